@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The numbered order of phases (SPEC §3): 1 ALIGN, 2 UNDERSTAND_DESIGN, 3 DEPLOY, 4 SUSTAIN. */
+export const phaseCodes = ['ALIGN', 'UNDERSTAND_DESIGN', 'DEPLOY', 'SUSTAIN'] as const;
+export const phaseCodeSchema = z.enum(phaseCodes);
+export type PhaseCode = z.infer<typeof phaseCodeSchema>;
+
+/** Default phase names, in the order of `phaseCodes`; an organisation may rename them. */
+export const defaultPhaseNames: Record<PhaseCode, string> = {
+  ALIGN: 'Understand & Reward',
+  UNDERSTAND_DESIGN: 'Measure',
+  DEPLOY: 'Implement',
+  SUSTAIN: 'Set up for Success',
+};
+
+export const phaseSchema = z.object({
+  id: z.number().int(),
+  order: z.number().int().min(1).max(4),
+  code: phaseCodeSchema,
+  name: z.string(),
+});
+export type Phase = z.infer<typeof phaseSchema>;
+export const phaseListSchema = z.array(phaseSchema);
+
+export const phasePaths = {
+  list: () => 'phases/',
+  forProject: (projectId: number) => `projects/${projectId}/phases/`,
+};
