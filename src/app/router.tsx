@@ -1,0 +1,72 @@
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullHeightSpinner } from '@/components/full-height-spinner';
+import { RouteErrorScreen } from './errors/route-error-screen';
+import { RequireSignIn } from './guards/require-sign-in';
+import { paths } from './paths';
+import * as screens from './screens';
+
+/** A lazy screen with the full-height spinner while its chunk loads (SPEC §2). */
+function screen(Screen: ComponentType) {
+  return (
+    <Suspense fallback={<FullHeightSpinner />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** The route table of SPEC §2, in one place. */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      // Outside the signed-in guard.
+      { path: paths.signIn.pattern, element: screen(screens.SignInScreen) },
+      { path: paths.signedOut.pattern, element: screen(screens.SignedOutScreen) },
+      { path: paths.survey.pattern, element: screen(screens.SurveyRespondentScreen) },
+      { path: paths.accountDeactivated.pattern, element: screen(screens.AccountDeactivatedScreen) },
+      { path: paths.authError.pattern, element: screen(screens.AuthErrorScreen) },
+      { path: paths.notFound.pattern, element: screen(screens.NotFoundScreen) },
+      { path: paths.serverError.pattern, element: screen(screens.ServerErrorScreen) },
+      { path: paths.resendVerification.pattern, element: screen(screens.ResendVerificationScreen) },
+      { path: paths.unauthorised.pattern, element: screen(screens.UnauthorisedScreen) },
+      { path: paths.verifyEmail.pattern, element: screen(screens.VerifyEmailScreen) },
+
+      // Inside it.
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            element: screen(screens.AppShell),
+            children: [
+              { path: paths.root.pattern, element: screen(screens.HomeScreen) },
+              { path: paths.home.pattern, element: screen(screens.HomeScreen) },
+              { path: paths.archive.pattern, element: screen(screens.ArchiveScreen) },
+              { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
+              { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
+              { path: paths.projects.pattern, element: screen(screens.ProjectsScreen) },
+              { path: paths.portfolio.pattern, element: screen(screens.PortfolioScreen) },
+              { path: paths.reports.pattern, element: screen(screens.ReportsScreen) },
+              {
+                element: screen(screens.RequireToolAccess),
+                children: [{ path: paths.admin.pattern, element: screen(screens.AdminScreen) }],
+              },
+              { path: paths.onboarding.pattern, element: screen(screens.OnboardingScreen) },
+              { path: paths.userConfig.pattern, element: screen(screens.UserConfigScreen) },
+              { path: paths.userProfile.pattern, element: screen(screens.UserProfileScreen) },
+            ],
+          },
+        ],
+      },
+
+      // Anything else (including unknown /auth/* paths).
+      { path: '*', element: screen(screens.NotFoundScreen) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,176 @@
+import {
+  Button,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '@/app/paths';
+import { ProductMark } from '@/components/product-mark';
+import { useAuthState } from '@/lib/auth/auth-context';
+import {
+  enabledFeatures,
+  useFeatureFlags,
+  useUserOrganisation,
+  useUsersProfile,
+} from '@/lib/session/session-reads';
+import { appTokens } from '@/lib/theme/themes';
+import { SlowLoadingHint } from './slow-loading-hint';
+import { UserMenu } from './user-menu';
+import { WorkspaceNav } from './workspace-nav';
+import { visibleNav, workspaceNav } from './workspace-nav-model';
+
+const WIDE = '@media (min-width: 768px)';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  skipLink: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalM,
+    insetBlockStart: '-100px',
+    zIndex: 100,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    ':focus': { insetBlockStart: tokens.spacingVerticalM },
+  },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '52px',
+    paddingInline: tokens.spacingHorizontalL,
+    backgroundColor: appTokens.headerBackground,
+    color: appTokens.headerForeground,
+    flexShrink: 0,
+  },
+  menuButton: {
+    color: appTokens.headerForeground,
+    ':hover': { color: appTokens.headerForeground },
+    [WIDE]: { display: 'none' },
+  },
+  home: { color: 'inherit', textDecorationLine: 'none' },
+  spacer: { flexGrow: 1 },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  nav: {
+    display: 'none',
+    width: '15rem',
+    flexShrink: 0,
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderInlineEndWidth: tokens.strokeWidthThin,
+    borderInlineEndStyle: 'solid',
+    borderInlineEndColor: tokens.colorNeutralStroke2,
+    [WIDE]: { display: 'flex' },
+  },
+  navOpen: {
+    display: 'flex',
+    position: 'absolute',
+    insetBlockStart: '52px',
+    insetBlockEnd: 0,
+    insetInlineStart: 0,
+    zIndex: 20,
+    boxShadow: tokens.shadow16,
+    [WIDE]: { position: 'static', boxShadow: 'none' },
+  },
+  navPending: { width: '15rem', padding: tokens.spacingHorizontalL },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    ':focus': { outlineStyle: 'none' },
+  },
+});
+
+/** The signed-in app: header with the user, the workspace navigation, and the current screen. */
+export function AppShell() {
+  const styles = useStyles();
+  const auth = useAuthState();
+  const { data: profile } = useUsersProfile();
+  const { data: organisation } = useUserOrganisation();
+  const { data: flags } = useFeatureFlags();
+  const [navOpen, setNavOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+
+  // After each navigation, move focus to the new screen so keyboard and screen reader users start there.
+  useEffect(() => {
+    if (pathname !== firstPath.current) mainRef.current?.focus({ preventScroll: true });
+    firstPath.current = pathname;
+  }, [pathname]);
+
+  const sections =
+    profile && flags
+      ? visibleNav(workspaceNav, {
+          role: profile.role,
+          hasToolAccess: profile.has_tool_access,
+          enabled: enabledFeatures(flags),
+        })
+      : undefined;
+  const name =
+    profile?.display_name ?? (auth.status === 'signed-in' ? auth.user.name : 'Your account');
+
+  return (
+    <div className={styles.root}>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <Button
+          className={styles.menuButton}
+          appearance="transparent"
+          icon={navOpen ? <DismissRegular /> : <NavigationRegular />}
+          aria-expanded={navOpen}
+          aria-controls="workspace-nav"
+          onClick={() => setNavOpen((open) => !open)}
+        >
+          Menu
+        </Button>
+        <Link to={paths.home.href()} className={styles.home} aria-label="Changecraft home">
+          <ProductMark />
+        </Link>
+        <span className={styles.spacer} />
+        <UserMenu name={name} organisation={organisation?.name ?? profile?.organisation.name} />
+      </header>
+      <div className={styles.body}>
+        <div className={mergeClasses(styles.nav, navOpen && styles.navOpen)}>
+          {sections ? (
+            <WorkspaceNav
+              id="workspace-nav"
+              sections={sections}
+              onNavigate={() => setNavOpen(false)}
+            />
+          ) : (
+            <Skeleton
+              id="workspace-nav"
+              className={styles.navPending}
+              aria-label="Loading navigation"
+            >
+              <SkeletonItem size={16} />
+              <SkeletonItem size={16} />
+              <SkeletonItem size={16} />
+            </Skeleton>
+          )}
+        </div>
+        <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      <SlowLoadingHint />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ApiError, ErrorPage } from './api-error';
+
+/**
+ * What the app does when a call needs a token or fails. The transport never navigates or shows
+ * anything itself: the app registers these at start (src/app/api-bindings.tsx).
+ */
+export interface ApiHandlers {
+  /** The bearer token for signed-in calls; undefined when nobody is signed in. */
+  getAccessToken: () => Promise<string | undefined>;
+  /** The token was missing: sign out and return to the app origin (SPEC §8). */
+  onMissingToken: () => void;
+  /** A failure SPEC §8 answers with a page. */
+  onErrorPage: (page: ErrorPage, error: ApiError) => void;
+  /** Any other failure, once logged: tell the user. */
+  onFailure: (error: ApiError) => void;
+}
+
+const unregistered: ApiHandlers = {
+  getAccessToken: () => Promise.resolve(undefined),
+  onMissingToken: () => undefined,
+  onErrorPage: () => undefined,
+  onFailure: () => undefined,
+};
+
+let current: ApiHandlers = unregistered;
+
+/** Registers handlers; returns a function that puts the previous ones back. */
+export function setApiHandlers(handlers: Partial<ApiHandlers>): () => void {
+  const previous = current;
+  current = { ...current, ...handlers };
+  return () => {
+    current = previous;
+  };
+}
+
+export function apiHandlers(): ApiHandlers {
+  return current;
+}

@@ -1,0 +1,51 @@
+import { isPlainObject } from './plain-object';
+
+/** Drops properties whose value is undefined, at every depth: optional fields are sent only when present. */
+export function stripAbsent<T>(value: T): T {
+  return strip(value) as T;
+}
+
+function strip(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(strip);
+  if (!isPlainObject(value)) return value;
+  const present: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (entry !== undefined) present[key] = strip(entry);
+  }
+  return present;
+}
+
+type FormFieldValue = string | number | boolean | Blob;
+
+/**
+ * A multipart body. Fields that are undefined or null are left out (a form part cannot say
+ * "null", and the string "undefined" must never reach the server); arrays become repeated
+ * fields; files keep their names.
+ */
+export function toFormData(
+  fields: Record<string, FormFieldValue | readonly FormFieldValue[] | null | undefined>,
+): FormData {
+  const form = new FormData();
+  const append = (key: string, value: FormFieldValue) => {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'blob');
+    else form.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value))
+      for (const item of value as readonly FormFieldValue[]) append(key, item);
+    else append(key, value as FormFieldValue);
+  }
+  return form;
+}
+
+/** CSV uploads send only the first selected file (SPEC §5), with any other fields. */
+export function csvUploadBody(
+  files: FileList | readonly File[],
+  fields: Record<string, FormFieldValue | null | undefined> = {},
+  fileField = 'file',
+): FormData {
+  const first = files[0];
+  if (!first) throw new Error('Choose a CSV file to upload.');
+  return toFormData({ ...fields, [fileField]: first });
+}

@@ -1,0 +1,108 @@
+import {
+  SessionEndedError,
+  type AuthClient,
+  type SignOutDestination,
+  type SignedInUser,
+} from './auth-client';
+
+export type AuthState =
+  | { status: 'initialising' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SignedInUser }
+  | { status: 'failed'; reason: string };
+
+/**
+ * The app's sign-in state over a lazily loaded AuthClient. Nothing loads the identity library
+ * until a screen needs it (the guard, the sign-in screen, an API call), so public pages and the
+ * first paint never wait for it.
+ */
+export class AuthSession {
+  private state: AuthState = { status: 'initialising' };
+  private client: Promise<AuthClient> | undefined;
+  private readonly listeners = new Set<() => void>();
+  private signingOut = false;
+
+  constructor(private readonly loadClient: () => Promise<AuthClient>) {}
+
+  readonly getState = (): AuthState => this.state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Loads and initialises the client once; later calls share the same promise. */
+  start(): Promise<AuthClient> {
+    this.client ??= this.loadClient().then(
+      (client) => {
+        this.refresh(client);
+        return client;
+      },
+      (error: unknown) => {
+        this.setState({ status: 'failed', reason: describe(error) });
+        throw error;
+      },
+    );
+    return this.client;
+  }
+
+  async signIn(): Promise<void> {
+    const client = await this.start();
+    try {
+      await client.signIn();
+      this.refresh(client);
+    } catch (error) {
+      this.setState({ status: 'failed', reason: describe(error) });
+      throw error;
+    }
+  }
+
+  /** Signs out once, however many callers ask at the same moment. */
+  async signOut(destination: SignOutDestination = 'signed-out'): Promise<void> {
+    if (this.signingOut) return;
+    this.signingOut = true;
+    try {
+      const client = await this.start();
+      await client.signOut(destination);
+      this.setState({ status: 'signed-out' });
+    } finally {
+      this.signingOut = false;
+    }
+  }
+
+  /** The API token; a refused refresh token signs the user out (SPEC §8) and yields undefined. */
+  async getAccessToken(): Promise<string | undefined> {
+    const client = await this.start();
+    try {
+      return await client.acquireAccessToken();
+    } catch (error) {
+      if (error instanceof SessionEndedError) {
+        await this.signOut('origin');
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  private refresh(client: AuthClient): void {
+    const user = client.currentUser();
+    this.setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+  }
+
+  private setState(next: AuthState): void {
+    if (stateKey(this.state) === stateKey(next)) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function stateKey(state: AuthState): string {
+  if (state.status === 'signed-in') return `signed-in:${state.user.username}`;
+  if (state.status === 'failed') return `failed:${state.reason}`;
+  return state.status;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,66 @@
+import {
+  createDarkTheme,
+  createLightTheme,
+  teamsHighContrastTheme,
+  type Theme,
+} from '@fluentui/react-components';
+import { changecraftPurple, changecraftTeal, fontStack } from './brand';
+
+export type ThemeMode = 'light' | 'dark' | 'high-contrast';
+
+const light: Theme = { ...createLightTheme(changecraftTeal), fontFamilyBase: fontStack };
+
+const darkBase = createDarkTheme(changecraftTeal);
+const dark: Theme = {
+  ...darkBase,
+  fontFamilyBase: fontStack,
+  // Fluent's default dark brand text (shade 100) is below 4.5:1 on dark surfaces for this ramp.
+  colorBrandForeground1: changecraftTeal[120],
+  colorBrandForeground2: changecraftTeal[130],
+  colorBrandForegroundLink: changecraftTeal[120],
+  colorBrandForegroundLinkHover: changecraftTeal[130],
+  colorCompoundBrandForeground1: changecraftTeal[120],
+  colorNeutralForeground2BrandSelected: changecraftTeal[120],
+  colorNeutralForeground2BrandHover: changecraftTeal[120],
+};
+
+const highContrast: Theme = { ...teamsHighContrastTheme, fontFamilyBase: fontStack };
+
+export const themes: Record<ThemeMode, Theme> = { light, dark, 'high-contrast': highContrast };
+
+/**
+ * Changecraft's own colours beyond Fluent's tokens, as CSS custom properties set on the provider
+ * (appTokens reads them in makeStyles). High contrast maps them to system colours.
+ */
+export const appThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, string>> = {
+  light: {
+    '--cc-header-background': changecraftPurple.deep,
+    '--cc-header-foreground': '#ffffff',
+    '--cc-accent': changecraftPurple.strong,
+    '--cc-accent-wash': changecraftPurple.wash,
+  },
+  dark: {
+    '--cc-header-background': '#1b1029',
+    '--cc-header-foreground': '#ffffff',
+    '--cc-accent': changecraftPurple.soft,
+    '--cc-accent-wash': '#2a1d3b',
+  },
+  'high-contrast': {
+    '--cc-header-background': 'Canvas',
+    '--cc-header-foreground': 'CanvasText',
+    '--cc-accent': 'Highlight',
+    '--cc-accent-wash': 'Canvas',
+  },
+};
+
+export const appTokens = {
+  headerBackground: 'var(--cc-header-background)',
+  headerForeground: 'var(--cc-header-foreground)',
+  accent: 'var(--cc-accent)',
+  accentWash: 'var(--cc-accent-wash)',
+} as const;
+
+/** Light by default (SPEC §2); the operating system's forced-colours mode gets high contrast. */
+export function defaultThemeMode(): ThemeMode {
+  return window.matchMedia?.('(forced-colors: active)').matches ? 'high-contrast' : 'light';
+}
