@@ -1,7 +1,7 @@
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import { StrictMode, Suspense, lazy } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import { AuthSessionProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { isSlowConnection } from '@/lib/swr/connection';
@@ -21,10 +21,13 @@ export function App({
   router,
   session,
   themeMode = 'light',
+  dataCache,
 }: {
   router: AppRouter;
   session: AuthSession;
   themeMode?: ThemeMode;
+  /** A cache of its own for the data reads (tests start each render empty). */
+  dataCache?: () => Cache;
 }) {
   const styles = useStyles();
   return (
@@ -35,7 +38,12 @@ export function App({
         style={appThemeVariables[themeMode]}
       >
         <AuthSessionProvider session={session}>
-          <SWRConfig value={swrConfig(isSlowConnection())}>
+          <SWRConfig
+            value={{
+              ...swrConfig(isSlowConnection()),
+              ...(dataCache ? { provider: dataCache } : {}),
+            }}
+          >
             <RouterProvider router={router} />
             <Suspense fallback={null}>
               <FailureToasts />

@@ -4,7 +4,6 @@ import { reportError } from '@/lib/telemetry/report-error';
 import { ApiError, describeFailure, errorPageFor, readErrorBody } from './api-error';
 import { apiHandlers } from './api-handlers';
 import { fileNameFromContentDisposition } from './content-disposition';
-import { stripAbsent } from './request-body';
 import { sanitisePayload } from './sanitise';
 
 /** How one call behaves. Every call has a label; the rest are exceptions to the rules. */
@@ -42,8 +41,8 @@ async function prepareRequest(
 ): Promise<InternalAxiosRequestConfig> {
   const call = config.changecraft;
   if (!call) throw new Error('Call the API through apiGet, apiPost and friends, with a label.');
-  config.data = sanitisePayload(stripAbsent(config.data as unknown), call.unsanitisedField);
-  config.params = sanitisePayload(stripAbsent(config.params as unknown), call.unsanitisedField);
+  config.data = sanitisePayload(config.data as unknown, call.unsanitisedField);
+  config.params = sanitisePayload(config.params as unknown, call.unsanitisedField);
   if (call.public) return config;
 
   let token: string | undefined;
@@ -55,7 +54,7 @@ async function prepareRequest(
     }
     throw error;
   }
-  if (!token) {
+  if (!token || token === 'undefined') {
     apiHandlers().onMissingToken();
     throw new axios.CanceledError(`${call.label}: not signed in, request aborted`);
   }

@@ -1,20 +1,3 @@
-import { isPlainObject } from './plain-object';
-
-/** Drops properties whose value is undefined, at every depth: optional fields are sent only when present. */
-export function stripAbsent<T>(value: T): T {
-  return strip(value) as T;
-}
-
-function strip(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(strip);
-  if (!isPlainObject(value)) return value;
-  const present: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (entry !== undefined) present[key] = strip(entry);
-  }
-  return present;
-}
-
 type FormFieldValue = string | number | boolean | Blob;
 
 /**

@@ -1,16 +1,26 @@
 import DOMPurify from 'dompurify';
-import { isPlainObject } from './plain-object';
 
 /**
- * Cleans one string of unsafe markup (SPEC §5). A string in which DOMPurify finds nothing to
- * remove is sent exactly as typed: plain text such as "score < 5 & rising" must not come back
- * entity-encoded. A string with anything unsafe (scripts, event handlers, javascript: links,
- * namespace tricks) is replaced by DOMPurify's cleaned markup.
+ * Where HTML's tokenizer opens a tag, an end tag, a comment or a doctype: "<" followed by a
+ * letter, "/", "!" or "?". Any other "<" is text in every parsing context.
+ */
+const MARKUP_START = /<[a-zA-Z/!?]/;
+
+/**
+ * Cleans one string of unsafe markup (SPEC §5). Plain text, even with "<" in it ("score < 5 &
+ * rising", "I <3 it"), cannot hold markup and is sent exactly as typed rather than
+ * entity-encoded. A string with markup is replaced by DOMPurify's cleaned serialisation:
+ * scripts, event handlers, javascript: links and namespace tricks removed.
  */
 export function cleanString(value: string): string {
-  if (!value.includes('<')) return value;
-  const cleaned = DOMPurify.sanitize(value);
-  return DOMPurify.removed.length === 0 ? value : cleaned;
+  return MARKUP_START.test(value) ? DOMPurify.sanitize(value) : value;
+}
+
+/** An object literal, as opposed to a File, Date, FormData or other class instance. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
 }
 
 function cleanFormData(form: FormData, exceptField: string | undefined): FormData {

@@ -20,7 +20,7 @@ const dark: Theme = {
   colorBrandForegroundLink: changecraftTeal[120],
   colorBrandForegroundLinkHover: changecraftTeal[130],
   colorCompoundBrandForeground1: changecraftTeal[120],
-  colorNeutralForeground2BrandSelected: changecraftTeal[120],
+  colorNeutralForeground2BrandSelected: changecraftTeal[130],
   colorNeutralForeground2BrandHover: changecraftTeal[120],
 };
 

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { demoUser, fakeAuthClient } from '../../../tests/support/fake-auth-client';
+import { SessionEndedError } from './auth-client';
+import { AuthSession } from './auth-session';
+
+describe('AuthSession', () => {
+  it('does not load the identity library until something needs it', () => {
+    const load = vi.fn(() => Promise.resolve(fakeAuthClient(demoUser)));
+    const session = new AuthSession(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(session.getState()).toEqual({ status: 'initialising' });
+  });
+
+  it('loads it once however many ask, then knows who is signed in', async () => {
+    const load = vi.fn(() => Promise.resolve(fakeAuthClient(demoUser)));
+    const session = new AuthSession(load);
+    const listener = vi.fn();
+    session.subscribe(listener);
+    await Promise.all([session.start(), session.start(), session.getAccessToken()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toEqual({ status: 'signed-in', user: demoUser });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('is signed out when the library has no account', async () => {
+    const session = new AuthSession(() => Promise.resolve(fakeAuthClient(null)));
+    await session.start();
+    expect(session.getState()).toEqual({ status: 'signed-out' });
+    await expect(session.getAccessToken()).resolves.toBeUndefined();
+  });
+
+  it('reports a library that fails to start', async () => {
+    const session = new AuthSession(() => Promise.reject(new Error('authority unreachable')));
+    await expect(session.start()).rejects.toThrow('authority unreachable');
+    expect(session.getState()).toEqual({ status: 'failed', reason: 'authority unreachable' });
+  });
+
+  it('signs the user out, to the app origin, when the refresh token is refused', async () => {
+    const client = fakeAuthClient(demoUser, {
+      acquireAccessToken: () => Promise.reject(new SessionEndedError('invalid_grant')),
+    });
+    const session = new AuthSession(() => Promise.resolve(client));
+    await expect(session.getAccessToken()).resolves.toBeUndefined();
+    expect(client.signOuts).toEqual(['origin']);
+    expect(session.getState()).toEqual({ status: 'signed-out' });
+  });
+
+  it('passes other token failures on without signing out', async () => {
+    const client = fakeAuthClient(demoUser, {
+      acquireAccessToken: () => Promise.reject(new Error('network down')),
+    });
+    const session = new AuthSession(() => Promise.resolve(client));
+    await expect(session.getAccessToken()).rejects.toThrow('network down');
+    expect(client.signOuts).toEqual([]);
+  });
+
+  it('signs out once when several calls ask at the same moment', async () => {
+    const client = fakeAuthClient(demoUser);
+    const session = new AuthSession(() => Promise.resolve(client));
+    await Promise.all([session.signOut('origin'), session.signOut('origin'), session.signOut()]);
+    expect(client.signOuts).toEqual(['origin']);
+  });
+
+  it('signs in through the client and updates who is signed in', async () => {
+    const client = fakeAuthClient(null);
+    const session = new AuthSession(() => Promise.resolve(client));
+    await session.start();
+    await session.signIn();
+    expect(client.signIns).toBe(1);
+    expect(session.getState()).toMatchObject({ status: 'signed-in' });
+  });
+});

@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import {
+  featureFlagLabels,
+  featureFlagNames,
+  featureFlagPaths,
+  featureFlagsOffByDefault,
+  type FeatureFlag,
+  type FeatureFlagName,
+} from '@contract/feature-flags';
+import { organisationPaths, type UserOrganisation } from '@contract/organisation';
+import { peoplePaths, type UsersProfile } from '@contract/people';
+import { apiPath } from '../api-path';
+
+/** The signed-in user of component tests: the demo organisation's admin. */
+export function usersProfile(overrides: Partial<UsersProfile> = {}): UsersProfile {
+  return {
+    id: 1,
+    email: 'admin@demo.changecraft.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    display_name: 'Ada Admin',
+    job_title: 'Head of change',
+    role: 'ADMIN',
+    is_active: true,
+    has_tool_access: true,
+    site: 'London',
+    department: 'Transformation',
+    onboarding_step: 3,
+    user_config_step: 2,
+    organisation: { id: 1, name: 'Demo Organisation' },
+    ...overrides,
+  };
+}
+
+export function userOrganisation(overrides: Partial<UserOrganisation> = {}): UserOrganisation {
+  return { id: 1, name: 'Demo Organisation', time_zone: 'Europe/London', ...overrides };
+}
+
+/** Every flag, on as a new organisation has them, with `changes` applied. */
+export function featureFlags(
+  changes: Partial<Record<FeatureFlagName, boolean>> = {},
+): FeatureFlag[] {
+  return featureFlagNames.map((name, index) => ({
+    id: index + 1,
+    name,
+    label: featureFlagLabels[name],
+    enabled: changes[name] ?? !featureFlagsOffByDefault.includes(name),
+  }));
+}
+
+export interface SessionData {
+  profile?: UsersProfile;
+  organisation?: UserOrganisation;
+  flags?: FeatureFlag[];
+}
+
+/** The reads every signed-in screen makes: profile, organisation, feature flags. */
+export function sessionHandlers(data: SessionData = {}) {
+  return [
+    http.get(apiPath(peoplePaths.usersProfile()), () =>
+      HttpResponse.json<UsersProfile>(data.profile ?? usersProfile()),
+    ),
+    http.get(apiPath(organisationPaths.userOrganisation()), () =>
+      HttpResponse.json<UserOrganisation>(data.organisation ?? userOrganisation()),
+    ),
+    http.get(apiPath(featureFlagPaths.list()), () =>
+      HttpResponse.json<FeatureFlag[]>(data.flags ?? featureFlags()),
+    ),
+  ];
+}

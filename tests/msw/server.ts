@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { sessionHandlers } from './handlers/session';
+
+/** The API as component tests meet it; a test changes it with server.use(...). */
+export const server = setupServer(...sessionHandlers());

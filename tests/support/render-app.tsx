@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '@/app/app';
+import { bindApi } from '@/app/bind-api';
+import { routes } from '@/app/router';
+import { AuthSession } from '@/lib/auth/auth-session';
+import { demoUser, fakeAuthClient, type FakeAuthClient } from './fake-auth-client';
+
+export interface RenderAppOptions {
+  /** Signed in as the demo admin (default), signed out, or a client of the test's own. */
+  auth?: 'signed-in' | 'signed-out' | FakeAuthClient;
+}
+
+/** The whole app at `path`, with the real route table, API client and MSW behind it. */
+export function renderApp(path: string, { auth = 'signed-in' }: RenderAppOptions = {}) {
+  const client =
+    typeof auth === 'string' ? fakeAuthClient(auth === 'signed-in' ? demoUser : null) : auth;
+  let loads = 0;
+  const session = new AuthSession(() => {
+    loads += 1;
+    return Promise.resolve(client);
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const unbind = bindApi(router, session);
+  const view = render(<App router={router} session={session} dataCache={() => new Map()} />);
+  return {
+    ...view,
+    router,
+    session,
+    client,
+    /** How many times the app loaded its identity library. */
+    authLoads: () => loads,
+    unbind,
+  };
+}
