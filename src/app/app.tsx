@@ -1,33 +1,52 @@
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
-import { StrictMode, Suspense, lazy } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import {
+  StrictMode,
+  Suspense,
+  lazy,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { BrowserRouter } from 'react-router';
 import { SWRConfig, type Cache } from 'swr';
 import { AuthSessionProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { isSlowConnection } from '@/lib/swr/connection';
 import { swrConfig } from '@/lib/swr/swr-config';
 import { appThemeVariables, themes, type ThemeMode } from '@/lib/theme/themes';
-import type { AppRouter } from './router';
+import { hasFailed, onFirstFailure } from './failure-notices';
+import { NavigationBridge } from './navigation-bridge';
+import { AppRoutes } from './router';
 
 const useStyles = makeStyles({ root: { height: '100%' } });
 
-// Toasts are for later failures, not the first screen: their code loads after it.
+// Toasts are for failures, not the first screen: their code loads when something first fails.
 const FailureToasts = lazy(() =>
   import('./failure-toasts').then((m) => ({ default: m.FailureToasts })),
 );
 
+function FailureToastsWhenNeeded() {
+  const failed = useSyncExternalStore(onFirstFailure, hasFailed, hasFailed);
+  return failed ? (
+    <Suspense fallback={null}>
+      <FailureToasts />
+    </Suspense>
+  ) : null;
+}
+
 /** The providers every screen runs in: theme, session, data cache, toasts, routes. */
 export function App({
-  router,
   session,
   themeMode = 'light',
   dataCache,
+  Router = BrowserRouter,
 }: {
-  router: AppRouter;
   session: AuthSession;
   themeMode?: ThemeMode;
   /** A cache of its own for the data reads (tests start each render empty). */
   dataCache?: () => Cache;
+  /** The browser's history by default; tests start a MemoryRouter at the path they need. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }) {
   const styles = useStyles();
   return (
@@ -44,10 +63,11 @@ export function App({
               ...(dataCache ? { provider: dataCache } : {}),
             }}
           >
-            <RouterProvider router={router} />
-            <Suspense fallback={null}>
-              <FailureToasts />
-            </Suspense>
+            <Router>
+              <NavigationBridge />
+              <AppRoutes />
+            </Router>
+            <FailureToastsWhenNeeded />
           </SWRConfig>
         </AuthSessionProvider>
       </FluentProvider>

@@ -2,8 +2,8 @@ import type { ErrorPage } from '@/lib/api-client/api-error';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { announceFailure } from './failure-notices';
+import { currentPlace, navigateTo } from './navigation';
 import { paths } from './paths';
-import type { AppRouter } from './router';
 
 const errorPagePaths: Record<ErrorPage, string> = {
   'account-deactivated': paths.accountDeactivated.href(),
@@ -17,10 +17,7 @@ const errorPagePaths: Record<ErrorPage, string> = {
  * from the session; no token signs out to the origin; error pages replace the failing screen
  * (so Back does not return to it) and remember where the user was; other failures are toasts.
  */
-export function bindApi(
-  router: Pick<AppRouter, 'navigate' | 'state'>,
-  session: AuthSession,
-): () => void {
+export function bindApi(session: AuthSession): () => void {
   return setApiHandlers({
     getAccessToken: () => session.getAccessToken(),
     onMissingToken: () => {
@@ -28,9 +25,9 @@ export function bindApi(
     },
     onErrorPage: (page) => {
       const target = errorPagePaths[page];
-      const { pathname, search } = router.state.location;
+      const { pathname, search } = currentPlace();
       if (pathname === target) return;
-      void router.navigate(target, { replace: true, state: { from: `${pathname}${search}` } });
+      navigateTo(target, { replace: true, state: { from: `${pathname}${search}` } });
     },
     onFailure: announceFailure,
   });

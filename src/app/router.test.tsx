@@ -42,12 +42,10 @@ describe('inside the signed-in guard (SPEC §2)', () => {
   });
 
   it('sends a signed-out user to sign in, keeping where they were going', async () => {
-    const { router } = renderApp('/projects/4?tab=changes', { auth: 'signed-out' });
+    const { location } = renderApp('/projects/4?tab=changes', { auth: 'signed-out' });
     await heading('Sign in to Changecraft');
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
-      '/projects/4?tab=changes',
-    );
+    expect(location().pathname).toBe('/auth/sign-in');
+    expect(new URLSearchParams(location().search).get('returnTo')).toBe('/projects/4?tab=changes');
   });
 
   it('sends a user without tool access from the admin area to the unauthorised page', async () => {
@@ -56,9 +54,9 @@ describe('inside the signed-in guard (SPEC §2)', () => {
         profile: usersProfile({ role: 'CHANGE_MANAGER', has_tool_access: false }),
       }),
     );
-    const { router } = renderApp('/admin/feature-flags');
+    const { location } = renderApp('/admin/feature-flags');
     await heading('You do not have access to this page');
-    expect(router.state.location.pathname).toBe('/unauthorised');
+    expect(location().pathname).toBe('/unauthorised');
     expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });
@@ -86,9 +84,9 @@ describe('outside the guard', () => {
   });
 
   it('the sign-in screen sends a user who is already signed in where they were going', async () => {
-    const { router } = renderApp('/auth/sign-in?returnTo=%2Freports');
+    const { location } = renderApp('/auth/sign-in?returnTo=%2Freports');
     await heading('Reports');
-    expect(router.state.location.pathname).toBe('/reports');
+    expect(location().pathname).toBe('/reports');
   });
 
   it('the sign-in screen starts sign-in through the identity library', async () => {
@@ -120,9 +118,9 @@ describe('failed calls (SPEC §8)', () => {
     server.use(
       http.get(apiPath(peoplePaths.usersProfile()), () => new HttpResponse(null, { status: 500 })),
     );
-    const { router } = renderApp('/projects');
+    const { location } = renderApp('/projects');
     await heading('Something went wrong on our side');
-    expect(router.state.location.pathname).toBe('/server-error');
+    expect(location().pathname).toBe('/server-error');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/projects');
   });
 
@@ -132,8 +130,8 @@ describe('failed calls (SPEC §8)', () => {
         HttpResponse.json({ detail: USER_DISABLED_DETAIL }, { status: 403 }),
       ),
     );
-    const { router } = renderApp('/home');
+    const { location } = renderApp('/home');
     await heading('Your account is deactivated');
-    expect(router.state.location.pathname).toBe('/account-deactivated');
+    expect(location().pathname).toBe('/account-deactivated');
   });
 });

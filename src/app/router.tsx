@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullHeightSpinner } from '@/components/full-height-spinner';
-import { RouteErrorScreen } from './errors/route-error-screen';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RequireSignIn } from './guards/require-sign-in';
 import { paths } from './paths';
 import * as screens from './screens';
@@ -18,7 +18,6 @@ function screen(Screen: ComponentType) {
 /** The route table of SPEC §2, in one place. */
 export const routes: RouteObject[] = [
   {
-    ErrorBoundary: RouteErrorScreen,
     children: [
       // Outside the signed-in guard.
       { path: paths.signIn.pattern, element: screen(screens.SignInScreen) },
@@ -65,8 +64,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes, inside an error boundary that starts afresh on each path. Declarative routing: the
+ * app loads no data through the router, so its data-router half stays out of the bundle.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary key={pathname}>{element}</RouteErrorBoundary>;
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { App } from '@/app/app';
 import { bindApi } from '@/app/bind-api';
-import { routes } from '@/app/router';
+import { currentPlace } from '@/app/navigation';
 import { AuthSession } from '@/lib/auth/auth-session';
 import { demoUser, fakeAuthClient, type FakeAuthClient } from './fake-auth-client';
 
@@ -20,14 +21,17 @@ export function renderApp(path: string, { auth = 'signed-in' }: RenderAppOptions
     loads += 1;
     return Promise.resolve(client);
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const unbind = bindApi(router, session);
-  const view = render(<App router={router} session={session} dataCache={() => new Map()} />);
+  const unbind = bindApi(session);
+  const StartAtPath = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
+  const view = render(<App session={session} Router={StartAtPath} dataCache={() => new Map()} />);
   return {
     ...view,
-    router,
     session,
     client,
+    /** Where the app is now: path and query. */
+    location: currentPlace,
     /** How many times the app loaded its identity library. */
     authLoads: () => loads,
     unbind,

@@ -69,11 +69,11 @@ describe('resend verification', () => {
   it('stays on the page and says so when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serverAnswers(404, { detail: 'Not found.' });
-    const { router } = renderApp('/resend-verification', { auth: 'signed-out' });
+    const { location } = renderApp('/resend-verification', { auth: 'signed-out' });
     await submit('emma@demo.changecraft.test');
     expect(
       await screen.findByText('We could not send the email: Not found. Try again in a moment.'),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/resend-verification');
+    expect(location().pathname).toBe('/resend-verification');
   });
 });

@@ -1,18 +1,13 @@
 import { Button } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { paths } from '@/app/paths';
 import { RouterButtonLink } from '@/components/router-link';
-import { reportError } from '@/lib/telemetry/report-error';
 import { ErrorPage, ErrorText } from './error-page';
 
 /**
- * The router's error boundary: a screen that failed to render, or a lazy part that still fails
- * after its one reload. Never part of a lazy chunk itself, so it shows when chunks do not.
+ * What RouteErrorBoundary shows. Never part of a lazy chunk itself, so it shows when chunks do
+ * not load.
  */
 export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => reportError(error, { during: 'render' }), [error]);
   return (
     <ErrorPage
       title="This part of Changecraft did not load"

@@ -84,11 +84,11 @@ describe('the shell', () => {
   });
 
   it('opens the user’s profile from the account menu', async () => {
-    const { router } = renderApp('/home');
+    const { location } = renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
     await screen.findByRole('heading', { level: 1, name: 'Your profile' });
-    expect(router.state.location.pathname).toBe('/user-profile');
+    expect(location().pathname).toBe('/user-profile');
     expect(screen.getByText('admin@demo.changecraft.test')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ export function useAuthSession(): AuthSession {
   return session;
 }
 
-/** The sign-in state; using it starts the session (loads MSAL) if nothing has yet. */
+/** The sign-in state; using it starts the session (may load MSAL) if nothing has yet. */
 export function useAuthState(): AuthState {
   const session = useAuthSession();
   useEffect(() => {

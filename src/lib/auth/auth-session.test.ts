@@ -22,6 +22,19 @@ describe('AuthSession', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('with no trace of a session, is signed out without loading the library until sign-in', async () => {
+    const client = fakeAuthClient(null);
+    const load = vi.fn(() => Promise.resolve(client));
+    const session = new AuthSession(load, () => false);
+    await session.start();
+    expect(session.getState()).toEqual({ status: 'signed-out' });
+    expect(load).not.toHaveBeenCalled();
+    await session.signIn();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(client.signIns).toBe(1);
+    expect(session.getState()).toMatchObject({ status: 'signed-in' });
+  });
+
   it('is signed out when the library has no account', async () => {
     const session = new AuthSession(() => Promise.resolve(fakeAuthClient(null)));
     await session.start();

@@ -14,7 +14,8 @@ export type AuthState =
 /**
  * The app's sign-in state over a lazily loaded AuthClient. Nothing loads the identity library
  * until a screen needs it (the guard, the sign-in screen, an API call), so public pages and the
- * first paint never wait for it.
+ * first paint never wait for it; and when the browser holds no trace of a session at all, the
+ * state is "signed out" without loading it until the user signs in.
  */
 export class AuthSession {
   private state: AuthState = { status: 'initialising' };
@@ -22,7 +23,11 @@ export class AuthSession {
   private readonly listeners = new Set<() => void>();
   private signingOut = false;
 
-  constructor(private readonly loadClient: () => Promise<AuthClient>) {}
+  constructor(
+    private readonly loadClient: () => Promise<AuthClient>,
+    /** False only when no session can exist (nothing stored, no host to ask). */
+    private readonly mayHaveSession: () => boolean = () => true,
+  ) {}
 
   readonly getState = (): AuthState => this.state;
 
@@ -31,8 +36,18 @@ export class AuthSession {
     return () => this.listeners.delete(listener);
   };
 
+  /** Finds out who is signed in, loading the identity library only if there may be someone. */
+  async start(): Promise<void> {
+    if (this.client || this.state.status !== 'initialising') return;
+    if (!this.mayHaveSession()) {
+      this.setState({ status: 'signed-out' });
+      return;
+    }
+    await this.loadedClient();
+  }
+
   /** Loads and initialises the client once; later calls share the same promise. */
-  start(): Promise<AuthClient> {
+  private loadedClient(): Promise<AuthClient> {
     this.client ??= this.loadClient().then(
       (client) => {
         this.refresh(client);
@@ -47,7 +62,7 @@ export class AuthSession {
   }
 
   async signIn(): Promise<void> {
-    const client = await this.start();
+    const client = await this.loadedClient();
     try {
       await client.signIn();
       this.refresh(client);
@@ -62,7 +77,7 @@ export class AuthSession {
     if (this.signingOut) return;
     this.signingOut = true;
     try {
-      const client = await this.start();
+      const client = await this.loadedClient();
       await client.signOut(destination);
       this.setState({ status: 'signed-out' });
     } finally {
@@ -72,7 +87,7 @@ export class AuthSession {
 
   /** The API token; a refused refresh token signs the user out (SPEC §8) and yields undefined. */
   async getAccessToken(): Promise<string | undefined> {
-    const client = await this.start();
+    const client = await this.loadedClient();
     try {
       return await client.acquireAccessToken();
     } catch (error) {

@@ -1,25 +1,24 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { themes } from '@/lib/theme/themes';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {
   throw new Error('The chunk for this screen failed twice.');
 }
 
-describe('RouteErrorScreen', () => {
+describe('RouteErrorBoundary', () => {
   it('replaces a screen that cannot render with a way to reload, and reports the error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [{ ErrorBoundary: RouteErrorScreen, children: [{ path: '/', Component: Broken }] }],
-      { initialEntries: ['/'] },
-    );
     render(
       <FluentProvider theme={themes.light}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </FluentProvider>,
     );
     expect(
@@ -34,5 +33,18 @@ describe('RouteErrorScreen', () => {
       expect.objectContaining({ message: 'The chunk for this screen failed twice.' }),
       { during: 'render' },
     );
+  });
+
+  it('shows the screen when nothing fails', () => {
+    render(
+      <FluentProvider theme={themes.light}>
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <p>Fine</p>
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </FluentProvider>,
+    );
+    expect(screen.getByText('Fine')).toBeInTheDocument();
   });
 });
