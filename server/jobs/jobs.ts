@@ -1,0 +1,18 @@
+import { lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { oidcPayloads } from '../db/schema/identity';
+import type { JobDefinition } from './job-runner';
+
+/** Every background job the server runs; areas add theirs here. */
+export function jobs(deps: { db: Database }): JobDefinition[] {
+  return [
+    {
+      // Sessions, grants, codes and refresh tokens past their expiry are dead weight.
+      name: 'identity.clean-expired-sessions',
+      cron: '17 3 * * *',
+      run: async () => {
+        await deps.db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
+      },
+    },
+  ];
+}
