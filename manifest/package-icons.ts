@@ -20,6 +20,10 @@ export const PACKAGE_ICONS: readonly PackageIcon[] = [
   { file: 'color.png', source: 'color.svg', size: 192 },
   { file: 'outline.png', source: 'outline.svg', size: 32, whiteOnly: true },
   { file: 'color32x32.png', source: 'tile.svg', size: 32 },
+  // The add-in's own icon where Outlook cannot read the unified manifest (Mac, mobile, older
+  // Windows builds): 64 and 128 pixels for mail add-ins.
+  { file: 'outlook-addin-64.png', source: 'color.svg', size: 64 },
+  { file: 'outlook-addin-128.png', source: 'color.svg', size: 128 },
   ...OUTLOOK_ICON_SIZES.map((size) => ({
     file: `outlook-${size}.png`,
     source: size <= 24 ? 'tile-small.svg' : 'tile.svg',
