@@ -1,54 +1,18 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppPackage, type BuildOutcome } from './build-app-package';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildValidSample, type Json, sampleInputs, zipEntry } from './build-fixtures';
 import { compareVersions } from './bundled-schema';
-import { loadTemplate, TemplateError } from './fill-template';
 import { OUTLOOK_ICON_SIZES, PACKAGE_ICONS } from './package-icons';
 import { readPngSize } from './png-size';
-import { formatIssues, validateManifest } from './validate-manifest';
-
-const inputs = {
-  host: 'changecraft.example.com',
-  appId: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  clientId: '7d3e1a2b-1111-4222-8333-944455556666',
-  appVersion: '1.2.3',
-};
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function entry(zip: Record<string, Uint8Array>, name: string): Uint8Array {
-  const bytes = zip[name];
-  if (!bytes) throw new Error(`${name} is not in the package (${Object.keys(zip).join(', ')})`);
-  return bytes;
-}
-
-function template(): Json {
-  return structuredClone(loadTemplate()) as Json;
-}
-
-async function build(changes?: (template: Json) => void): Promise<BuildOutcome> {
-  const edited = template();
-  changes?.(edited);
-  return buildAppPackage(inputs, { template: edited });
-}
-
-async function builtPackage() {
-  const outcome = await build();
-  if (!outcome.ok) throw new Error(`expected a valid package:\n${formatIssues(outcome.issues)}`);
-  return outcome;
-}
+import { validateManifest } from './validate-manifest';
+import type { BuildOutcome } from './build-app-package';
 
 describe('the generated manifest', () => {
   let manifest: Json;
   beforeAll(async () => {
-    manifest = (await builtPackage()).manifest as Json;
+    manifest = (await buildValidSample()).manifest as Json;
   });
 
   it('validates against the schema bundled with @microsoft/app-manifest', async () => {
@@ -62,12 +26,12 @@ describe('the generated manifest', () => {
   it('carries the ids, host and version it was built for, and no placeholder', () => {
     const text = JSON.stringify(manifest);
     expect(text).not.toMatch(/\{\{\w*\}\}/);
-    expect(manifest.id).toBe(inputs.appId);
+    expect(manifest.id).toBe(sampleInputs.appId);
     expect(manifest.version).toBe('1.2.3');
     expect(manifest.validDomains).toEqual(['changecraft.example.com']);
     expect(manifest.webApplicationInfo).toEqual({
-      id: inputs.clientId,
-      resource: `api://changecraft.example.com/${inputs.clientId}`,
+      id: sampleInputs.clientId,
+      resource: `api://changecraft.example.com/${sampleInputs.clientId}`,
       nestedAppAuthInfo: [
         {
           redirectUri: 'brk-multihub://changecraft.example.com',
@@ -76,7 +40,7 @@ describe('the generated manifest', () => {
             'profile',
             'email',
             'offline_access',
-            `api://changecraft.example.com/${inputs.clientId}/access_as_user`,
+            `api://changecraft.example.com/${sampleInputs.clientId}/access_as_user`,
           ],
         },
       ],
@@ -125,10 +89,10 @@ describe('the generated manifest', () => {
   });
 
   it('names only icons the package renders, at the sizes Outlook needs', async () => {
-    const outcome = await builtPackage();
+    const outcome = await buildValidSample();
     const zip = unzipSync(outcome.zip);
     const sizeOf = (url: string) =>
-      readPngSize(entry(zip, path.posix.basename(new URL(url).pathname)));
+      readPngSize(zipEntry(zip, path.posix.basename(new URL(url).pathname)));
 
     const extension = (outcome.manifest as Json).extensions[0];
     const group = extension.ribbons[0].tabs[0].groups[0];
@@ -152,85 +116,11 @@ describe('the generated manifest', () => {
   });
 });
 
-describe('a broken manifest', () => {
-  it('without accentColor fails with an error naming the field', async () => {
-    const outcome = await build((manifest) => delete manifest.accentColor);
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(outcome.issues).toEqual([
-      { path: '/accentColor', message: 'required property is missing' },
-    ]);
-    expect(formatIssues(outcome.issues)).toBe('/accentColor: required property is missing');
-  });
-
-  it('with a static tab of scope "galaxy" names the tab, the value and what is allowed', async () => {
-    const outcome = await build((manifest) => {
-      manifest.staticTabs[2].scopes = ['galaxy'];
-    });
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(formatIssues(outcome.issues)).toBe(
-      '/staticTabs/2/scopes/0: must be one of "team", "personal", "groupChat" (found "galaxy")',
-    );
-  });
-
-  it('reports every problem at once, each with its JSON path', async () => {
-    const outcome = await build((manifest) => {
-      manifest.accentColor = 'teal';
-      manifest.colour = '#0F7B7B';
-      manifest.extensions[0].runtimes[0].code.page = 'http://{{host}}/?host=outlook';
-      manifest.icons.outline = 'outline-white.png';
-    });
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    const text = formatIssues(outcome.issues);
-    expect(text).toContain('/accentColor: must match ^#[0-9a-fA-F]{6}$ (found "teal")');
-    expect(text).toContain('/colour: is not a property the schema allows here');
-    expect(text).toContain(
-      '/extensions/0/runtimes/0/code/page: must match ^[Hh][Tt][Tt][Pp][Ss]:// (found "http://changecraft.example.com/?host=outlook")',
-    );
-    expect(text).toMatch(/^\/icons\/outline: names "outline-white.png", which is not one of/m);
-    expect(outcome.issues).toHaveLength(4);
-  });
-
-  it('whose manifestVersion has no bundled schema says so instead of fetching one', async () => {
-    const issues = await validateManifest({ ...template(), manifestVersion: '9.99' });
-    expect(issues).toEqual([
-      {
-        path: '/manifestVersion',
-        message: expect.stringMatching(/^no schema for version "9.99" is bundled/),
-      },
-    ]);
-  });
-
-  it('whose $schema points at another version is caught', async () => {
-    const manifest = (await builtPackage()).manifest;
-    const issues = await validateManifest({
-      ...manifest,
-      $schema:
-        'https://developer.microsoft.com/en-us/json-schemas/teams/v1.17/MicrosoftTeams.schema.json',
-    });
-    expect(issues).toEqual([
-      { path: '/$schema', message: expect.stringContaining('to match manifestVersion') },
-    ]);
-  });
-
-  it('with a placeholder that has no value stops the build, naming where it is', async () => {
-    await expect(
-      build((manifest) => {
-        manifest.developer.websiteUrl = 'https://{{hostname}}/';
-      }),
-    ).rejects.toThrow(
-      new TemplateError('/developer/websiteUrl: no value for the placeholder {{hostname}}'),
-    );
-  });
-});
-
 describe('the app package', () => {
   let zip: Record<string, Uint8Array>;
   let outcome: Extract<BuildOutcome, { ok: true }>;
   beforeAll(async () => {
-    outcome = await builtPackage();
+    outcome = await buildValidSample();
     zip = unzipSync(outcome.zip);
   });
 
@@ -238,7 +128,7 @@ describe('the app package', () => {
     expect(Object.keys(zip).sort()).toEqual(
       ['manifest.json', ...PACKAGE_ICONS.map((icon) => icon.file)].sort(),
     );
-    expect(JSON.parse(strFromU8(entry(zip, 'manifest.json')))).toEqual(outcome.manifest);
+    expect(JSON.parse(strFromU8(zipEntry(zip, 'manifest.json')))).toEqual(outcome.manifest);
     const manifest = outcome.manifest as Json;
     expect(manifest.icons).toEqual({
       color: 'color.png',
@@ -248,11 +138,11 @@ describe('the app package', () => {
   });
 
   it('has a 192×192 colour icon in teal and purple and a 32×32 outline icon', () => {
-    expect(readPngSize(entry(zip, 'color.png'))).toEqual({ width: 192, height: 192 });
-    expect(readPngSize(entry(zip, 'outline.png'))).toEqual({ width: 32, height: 32 });
-    expect(readPngSize(entry(zip, 'color32x32.png'))).toEqual({ width: 32, height: 32 });
+    expect(readPngSize(zipEntry(zip, 'color.png'))).toEqual({ width: 192, height: 192 });
+    expect(readPngSize(zipEntry(zip, 'outline.png'))).toEqual({ width: 32, height: 32 });
+    expect(readPngSize(zipEntry(zip, 'color32x32.png'))).toEqual({ width: 32, height: 32 });
 
-    const color = PNG.sync.read(Buffer.from(entry(zip, 'color.png')));
+    const color = PNG.sync.read(Buffer.from(zipEntry(zip, 'color.png')));
     const pixel = (x: number, y: number) => [
       ...color.data.subarray((y * 192 + x) * 4, (y * 192 + x) * 4 + 4),
     ];
@@ -270,7 +160,7 @@ describe('the app package', () => {
   });
 
   it('has an outline icon of white and transparent pixels only, with a visible mark', () => {
-    const outline = PNG.sync.read(Buffer.from(entry(zip, 'outline.png')));
+    const outline = PNG.sync.read(Buffer.from(zipEntry(zip, 'outline.png')));
     let opaque = 0;
     const offending: string[] = [];
     for (let i = 0; i < outline.data.length; i += 4) {
@@ -284,80 +174,7 @@ describe('the app package', () => {
   });
 
   it('is the same, byte for byte, when built again from the same inputs', async () => {
-    const again = await builtPackage();
+    const again = await buildValidSample();
     expect(Buffer.from(again.zip).equals(Buffer.from(outcome.zip))).toBe(true);
-  });
-});
-
-describe('npm run manifest', () => {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const run = promisify(execFile);
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'changecraft-manifest-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  async function manifestCli(...args: string[]) {
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        ['--import', 'tsx', 'manifest/build.ts', ...args],
-        { cwd: root },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
-
-  it('writes the zip and says what it built', async () => {
-    const out = path.join(dir, 'nested', 'changecraft.zip');
-    const result = await manifestCli(
-      '--url',
-      'https://localhost:5443',
-      '--app-id',
-      '0F8FAD5B-D9CB-469F-A165-70867728950E',
-      '--client-id',
-      inputs.clientId,
-      '--out',
-      out,
-    );
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`Wrote ${out} (manifest 1.`);
-    expect(result.stdout).toContain('https://localhost:5443/icons/outlook-80.png');
-    const manifest = JSON.parse(strFromU8(entry(unzipSync(await readFile(out)), 'manifest.json')));
-    expect(manifest.id).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
-    expect(manifest.staticTabs[0].contentUrl).toBe('https://localhost:5443/home?host=teams');
-    expect(manifest.webApplicationInfo.resource).toBe(`api://localhost:5443/${inputs.clientId}`);
-  });
-
-  it('refuses bad arguments with a clear message and the usage, exit code 1', async () => {
-    const result = await manifestCli(
-      '--url',
-      'http://changecraft.example.com',
-      '--app-id',
-      'changecraft',
-      '--out',
-      path.join(dir, 'never.zip'),
-    );
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toContain('Cannot build the app package:');
-    expect(result.stderr).toContain('--url "http://changecraft.example.com" must use https');
-    expect(result.stderr).toContain('--app-id "changecraft" is not a GUID');
-    expect(result.stderr).toContain('--client-id is required');
-    expect(result.stderr).toContain('Usage: npm run manifest --');
-    await expect(readFile(path.join(dir, 'never.zip'))).rejects.toThrow(/ENOENT/);
-  });
-
-  it('names an unknown option', async () => {
-    const result = await manifestCli('--colour', 'teal');
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('unknown option --colour');
   });
 });
