@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'manifest/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/server-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
