@@ -29,13 +29,45 @@ const favicon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0F7B7B"/><path d="M21.5 11a7 7 0 1 0 0 10" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>',
   );
 
-// Teal #0F7B7B on white is 5.1:1, purple #5B2A86 on white 10.6:1, muted #4B5563 7.6:1,
-// error #B42318 6.6:1, field border #6B7280 4.8:1 (WCAG 2.2 AA: 4.5:1 text, 3:1 controls).
+/** The brand colours of the provider's pages. */
+export const palette = {
+  teal: '#0F7B7B',
+  tealDark: '#0B5F5F',
+  purple: '#5B2A86',
+  ink: '#1F2328',
+  muted: '#4B5563',
+  line: '#6B7280',
+  error: '#B42318',
+  errorBg: '#FEF3F2',
+  tint: '#EEF7F7',
+  white: '#FFFFFF',
+} as const;
+
+type Colour = keyof typeof palette;
+
+/**
+ * Every foreground/background pair the pages use, with the contrast WCAG 2.2 AA asks of it:
+ * 4.5:1 for text, 3:1 for a control's outline and the focus ring.
+ */
+export const contrastPairs: readonly { fg: Colour; bg: Colour; min: number; use: string }[] = [
+  { fg: 'ink', bg: 'white', min: 4.5, use: 'body text' },
+  { fg: 'muted', bg: 'white', min: 4.5, use: 'lead and details text' },
+  { fg: 'purple', bg: 'white', min: 4.5, use: 'brand name and links' },
+  { fg: 'white', bg: 'teal', min: 4.5, use: 'button text' },
+  { fg: 'white', bg: 'tealDark', min: 4.5, use: 'button text on hover' },
+  { fg: 'error', bg: 'errorBg', min: 4.5, use: 'error message' },
+  { fg: 'ink', bg: 'tint', min: 4.5, use: 'demo hint' },
+  { fg: 'line', bg: 'white', min: 3, use: 'field outline' },
+  { fg: 'error', bg: 'white', min: 3, use: 'invalid field outline' },
+  // The ring sits 2px outside the control, so white is on both sides of it.
+  { fg: 'purple', bg: 'white', min: 3, use: 'focus ring' },
+];
+
 const styles = `
-:root{color-scheme:light;--teal:#0F7B7B;--teal-dark:#0B5F5F;--purple:#5B2A86;--ink:#1F2328;--muted:#4B5563;--line:#6B7280;--error:#B42318;--error-bg:#FEF3F2;--tint:#EEF7F7}
+:root{color-scheme:light;--teal:${palette.teal};--teal-dark:${palette.tealDark};--purple:${palette.purple};--ink:${palette.ink};--muted:${palette.muted};--line:${palette.line};--error:${palette.error};--error-bg:${palette.errorBg};--tint:${palette.tint}}
 *,*::before,*::after{box-sizing:border-box}
 html{font-family:"Segoe UI",system-ui,-apple-system,"Helvetica Neue",Roboto,Arial,sans-serif;font-size:100%;line-height:1.5;-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#fff;color:var(--ink)}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:${palette.white};color:var(--ink)}
 .top{border-top:4px solid var(--purple);padding:1rem 1.5rem}
 .brand{display:inline-flex;align-items:center;gap:.5rem;color:var(--purple);font-weight:700;font-size:1.25rem}
 .logo{flex:none}
