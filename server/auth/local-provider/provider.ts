@@ -37,6 +37,11 @@ export const lifetimes = {
 export interface LocalProviderOptions {
   issuer: string;
   publicUrl: string;
+  /**
+   * Other origins the SPA is served from besides `publicUrl` (the Vite dev server): each gets
+   * the same redirect URIs and may call the token endpoint cross-origin.
+   */
+  extraSpaOrigins?: readonly string[];
   db: Database;
   keys: SigningKeys;
   audience: string;
@@ -114,7 +119,9 @@ function interactionPolicyFor(): interactionPolicy.Prompt[] {
 export function createLocalProvider(options: LocalProviderOptions): Provider {
   const { db, publicUrl, audience, scope } = options;
   const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
-  const spaOrigin = new URL(publicUrl).origin;
+  const spaOrigins = [
+    ...new Set([publicUrl, ...(options.extraSpaOrigins ?? [])].map((o) => new URL(o).origin)),
+  ];
 
   async function findActiveAccount(sub: string): Promise<LocalAccount | undefined> {
     const account = await findAccountByExternalId(db, sub);
@@ -131,12 +138,12 @@ export function createLocalProvider(options: LocalProviderOptions): Provider {
         token_endpoint_auth_method: 'none',
         response_types: ['code'],
         grant_types: ['authorization_code', 'refresh_token'],
-        redirect_uris: [
-          `${publicUrl}/redirect.html`,
-          `${publicUrl}/auth/callback`,
-          `${publicUrl}/`,
-        ],
-        post_logout_redirect_uris: [`${publicUrl}/auth/signed-out`, `${publicUrl}/`],
+        redirect_uris: spaOrigins.flatMap((o) => [
+          `${o}/redirect.html`,
+          `${o}/auth/callback`,
+          `${o}/`,
+        ]),
+        post_logout_redirect_uris: spaOrigins.flatMap((o) => [`${o}/auth/signed-out`, `${o}/`]),
       },
     ],
     jwks: { keys: options.keys.keys as NonNullable<Configuration['jwks']>['keys'] },
@@ -156,8 +163,8 @@ export function createLocalProvider(options: LocalProviderOptions): Provider {
     conformIdTokenClaims: false,
     responseTypes: ['code'],
     pkce: { required: () => true },
+    // Token requests from the SPA's own origins only.
     clientBasedCORS: (_ctx, origin, client) =>
-      origin === spaOrigin ||
       (client.redirectUris ?? []).some((uri) => new URL(uri).origin === origin),
     features: {
       devInteractions: { enabled: false },

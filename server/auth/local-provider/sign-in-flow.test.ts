@@ -272,6 +272,51 @@ describe('local OpenID Connect provider: signing in', () => {
     await expect(redeemCode(browser, code, pkcePair().verifier)).rejects.toThrow(/invalid_grant/);
   });
 
+  it('answers token requests from the SPA’s origins only', async () => {
+    const browser = new TestBrowser(app);
+    const { verifier, challenge } = pkcePair();
+    const page = await browser.follow(await browser.get(authorizeUrl({ challenge })));
+    const back = await browser.follow(
+      await browser.post(formAction(page.res.body), {
+        email: demo.leader,
+        password: DEMO_PASSWORD,
+      }),
+    );
+    const code = String(responseParams(back.url).get('code'));
+    await expect(
+      redeemCode(browser, code, verifier, { origin: 'https://evil.example' }),
+    ).rejects.toThrow(/origin https:\/\/evil\.example not allowed/);
+  });
+
+  it('serves the SPA on extra origins (the dev server) too', async () => {
+    const devOrigin = 'https://localhost:5173';
+    const dev = await buildIdentityApp(database.db, keys, { extraSpaOrigins: [devOrigin] });
+    try {
+      const browser = new TestBrowser(dev);
+      const { verifier, challenge } = pkcePair();
+      const redirectUri = `${devOrigin}/redirect.html`;
+      const page = await browser.follow(
+        await browser.get(authorizeUrl({ challenge, redirectUri })),
+      );
+      const back = await browser.follow(
+        await browser.post(formAction(page.res.body), {
+          email: demo.leader,
+          password: DEMO_PASSWORD,
+        }),
+      );
+      expect(back.url.startsWith(`${redirectUri}#`)).toBe(true);
+      const code = String(responseParams(back.url).get('code'));
+      const tokens = await redeemCode(browser, code, verifier, { redirectUri, origin: devOrigin });
+      expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: AUDIENCE, email: demo.leader });
+
+      const elsewhere = new TestBrowser(app);
+      const refused = await elsewhere.get(authorizeUrl({ challenge, redirectUri }));
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('renders an error page, not JSON, for a request with an unknown redirect_uri', async () => {
     const browser = new TestBrowser(app);
     const url = new URL(authorizeUrl({ challenge: pkcePair().challenge }));

@@ -171,11 +171,12 @@ export function authorizeUrl(options: {
   prompt?: string;
   loginHint?: string;
   scope?: string;
+  redirectUri?: string;
 }): string {
   const params = new URLSearchParams({
     client_id: SPA_CLIENT_ID,
     scope: options.scope ?? MSAL_SCOPE,
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: options.redirectUri ?? REDIRECT_URI,
     'client-request-id': 'c0ffee00-0000-4000-8000-000000000000',
     response_mode: 'fragment',
     response_type: 'code',
@@ -255,19 +256,20 @@ export async function redeemCode(
   browser: TestBrowser,
   code: string,
   verifier: string,
+  options: { redirectUri?: string; origin?: string } = {},
 ): Promise<TokenResponse> {
   const res = await browser.post(
     `${ISSUER}/token`,
     {
       client_id: SPA_CLIENT_ID,
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: options.redirectUri ?? REDIRECT_URI,
       scope: MSAL_SCOPE,
       code,
       code_verifier: verifier,
       grant_type: 'authorization_code',
       client_info: '1',
     },
-    { origin: PUBLIC_URL },
+    { origin: options.origin ?? PUBLIC_URL },
   );
   if (res.statusCode !== 200) throw new Error(`Token exchange failed: ${res.body}`);
   return res.json<TokenResponse>();
