@@ -64,7 +64,7 @@ export function createLocalIdentity(
     await registerInteractions(app, {
       provider,
       db: options.db,
-      publicUrl: options.publicUrl,
+      publicUrl: options.publicUrl.replace(/\/+$/, ''),
       audience: options.audience,
       scope: options.scope,
       mountPath,

@@ -117,7 +117,12 @@ function interactionPolicyFor(): interactionPolicy.Prompt[] {
 
 /** The provider's configuration: one first-party SPA client, JWT access tokens for the API. */
 export function createLocalProvider(options: LocalProviderOptions): Provider {
-  const { db, publicUrl, audience, scope } = options;
+  const { db, audience, scope } = options;
+  if (options.cookieKeys.length === 0 || options.cookieKeys.some((k) => k.length < 16)) {
+    throw new Error('cookieKeys: give at least one secret of 16 or more characters.');
+  }
+  if (options.keys.keys.length === 0) throw new Error('keys: no signing key.');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
   const spaOrigins = [
     ...new Set([publicUrl, ...(options.extraSpaOrigins ?? [])].map((o) => new URL(o).origin)),

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { userProfiles } from '../../db/schema/people';
 import { generateSigningKeys, publicJwks, type SigningKeys } from '../signing-keys';
 import { SIGN_IN_MESSAGES } from './interactions';
-import { SPA_CLIENT_ID } from './provider';
+import { createLocalProvider, SPA_CLIENT_ID } from './provider';
 import {
   API_SCOPE,
   AUDIENCE,
@@ -85,6 +85,24 @@ describe('local OpenID Connect provider: discovery', () => {
       for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi'])
         expect(key).not.toHaveProperty(secret);
     }
+  });
+});
+
+describe('local OpenID Connect provider: configuration', () => {
+  it('refuses to start without cookie secrets or a signing key', () => {
+    const base = {
+      issuer: ISSUER,
+      publicUrl: PUBLIC_URL,
+      db: database.db,
+      keys,
+      audience: AUDIENCE,
+      scope: API_SCOPE,
+      cookieKeys: ['a long enough cookie secret'],
+    };
+    expect(() => createLocalProvider(base)).not.toThrow();
+    expect(() => createLocalProvider({ ...base, cookieKeys: [] })).toThrow(/cookieKeys/);
+    expect(() => createLocalProvider({ ...base, cookieKeys: ['short'] })).toThrow(/cookieKeys/);
+    expect(() => createLocalProvider({ ...base, keys: { keys: [] } })).toThrow(/signing key/);
   });
 });
 
