@@ -113,6 +113,7 @@ async function main(): Promise<void> {
       https: { key: tls.key, cert: tls.cert },
       ...(identity ? { identity } : {}),
       ...(spaDir ? { spaDir } : {}),
+      iconsDir: path.join(root, 'manifest', 'icons'),
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 

@@ -23,7 +23,7 @@ export async function buildIdentityApp(
   extra: Partial<LocalIdentityOptions> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
-    config: { logLevel: 'silent', rateLimitPublicPerMinute: 1000, env: 'test' },
+    config: { logLevel: 'silent', rateLimitPublicPerMinute: 1000, env: 'test', trustProxyHops: 1 },
     db,
     verifyToken: createTokenVerifier(
       { mode: 'local', issuer: ISSUER, audience: AUDIENCE, scope: API_SCOPE },
