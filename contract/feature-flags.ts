@@ -13,7 +13,8 @@ export const featureFlagLabels = {
   change_activities_plan: 'Change activities plan',
   change_classification: 'Change classification',
   change_dependencies: 'Change dependencies',
-  teams_deployment_timeline_engagement_roadmap: 'Deployment timeline and engagement roadmap in Teams',
+  teams_deployment_timeline_engagement_roadmap:
+    'Deployment timeline and engagement roadmap in Teams',
   change_impact_assessment: 'Change impact assessment',
   implementation_risk_assessment: 'Implementation risk assessment',
   change_narrative: 'Change narrative',
@@ -101,3 +102,7 @@ export const featureFlagPaths = {
     `feature-flags/flick_feature_flag/?feature=${encodeURIComponent(feature)}`,
   detail: (id: number) => `feature-flags/${id}/`,
 };
+
+/** One flag by name; `id` is null when the organisation has no row for it (then it is off). */
+export const featureFlagStateSchema = featureFlagSchema.extend({ id: z.number().int().nullable() });
+export type FeatureFlagState = z.infer<typeof featureFlagStateSchema>;

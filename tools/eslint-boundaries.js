@@ -11,7 +11,8 @@ function areaOf(file) {
 }
 
 function resolveSpecifier(fromFile, spec) {
-  if (spec.startsWith('@contract/')) return path.join(root, 'contract', spec.slice('@contract/'.length));
+  if (spec.startsWith('@contract/'))
+    return path.join(root, 'contract', spec.slice('@contract/'.length));
   if (spec.startsWith('@/')) return path.join(root, 'src', spec.slice(2));
   if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
   return undefined;
@@ -28,18 +29,34 @@ const boundaries = {
       const target = resolveSpecifier(file, spec);
       if (from.top === 'contract') {
         if (target === undefined && spec !== 'zod' && !spec.startsWith('zod/')) {
-          context.report({ node, messageId: 'forbidden', data: { reason: 'contract/ imports only zod.' } });
+          context.report({
+            node,
+            messageId: 'forbidden',
+            data: { reason: 'contract/ imports only zod.' },
+          });
         } else if (target !== undefined && areaOf(target).top !== 'contract') {
-          context.report({ node, messageId: 'forbidden', data: { reason: 'contract/ imports only zod and itself.' } });
+          context.report({
+            node,
+            messageId: 'forbidden',
+            data: { reason: 'contract/ imports only zod and itself.' },
+          });
         }
         return;
       }
       if (target === undefined) return;
       const to = areaOf(target);
       if (from.top === 'src' && to.top === 'server') {
-        context.report({ node, messageId: 'forbidden', data: { reason: 'src/ never imports server/.' } });
+        context.report({
+          node,
+          messageId: 'forbidden',
+          data: { reason: 'src/ never imports server/.' },
+        });
       } else if (from.top === 'server' && to.top === 'src') {
-        context.report({ node, messageId: 'forbidden', data: { reason: 'server/ never imports src/.' } });
+        context.report({
+          node,
+          messageId: 'forbidden',
+          data: { reason: 'server/ never imports src/.' },
+        });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
         context.report({
           node,
@@ -59,12 +76,17 @@ const boundaries = {
 
 /** File names are kebab-case (DESIGN.md §2). */
 const kebabCaseFiles = {
-  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { name: 'File name "{{name}}" is not kebab-case.' },
+  },
   create(context) {
     return {
       Program(node) {
         const name = path.basename(context.filename).split('.')[0] ?? '';
-        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))
+          context.report({ node, messageId: 'name', data: { name } });
       },
     };
   },

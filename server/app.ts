@@ -1,0 +1,120 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { Server as HttpsServer } from 'node:https';
+import Fastify, {
+  type FastifyHttpsOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authenticate } from './auth/authenticate';
+import type { TokenVerifier } from './auth/verify-token';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { adminRoutes } from './modules/admin/routes';
+import { peopleRoutes } from './modules/people/routes';
+import { phaseRoutes } from './modules/projects/phase-routes';
+
+export interface BuildAppOptions {
+  config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
+    Partial<Pick<AppConfig, 'trustProxyHops'>>;
+  db: Database;
+  verifyToken: TokenVerifier;
+  /** Mounts the local OpenID Connect provider (local auth mode only). */
+  identity?: (app: FastifyInstance) => Promise<void>;
+  /** Built SPA to serve, with history fallback. */
+  spaDir?: string;
+  /** Icons Outlook fetches by URL for its ribbon (manifest/icons), served at /icons/. */
+  iconsDir?: string;
+  /** HTTPS key and certificate; tests use `inject` and need none. */
+  https?: { key: string; cert: string };
+  /** Extra Fastify options (e.g. a logger stream in tests). */
+  fastify?: Partial<FastifyServerOptions>;
+}
+
+/** The Fastify application: used by `main.ts` and by every server test. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const base: FastifyServerOptions = {
+    logger: loggerOptions(options.config.logLevel, options.config.env === 'development'),
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 10 * 1024 * 1024,
+    // Behind a load balancer, client addresses (rate limits) come from its X-Forwarded-For;
+    // facing clients directly, that header is the client's own word and is ignored.
+    trustProxy: (_address: string, hop: number) => hop < (options.config.trustProxyHops ?? 0),
+    ...options.fastify,
+  };
+  // The HTTPS and HTTP instances differ only in their raw server type, which no route touches.
+  const app = (options.https
+    ? Fastify({ ...base, https: options.https } as FastifyHttpsOptions<HttpsServer>)
+    : Fastify(base)) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  // Routes that need no sign-in are rate limited per client address.
+  await app.register(rateLimit, { global: false });
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.url.startsWith('/api/v1/')) {
+      route.config.rateLimit = {
+        max: options.config.rateLimitPublicPerMinute,
+        timeWindow: '1 minute',
+      };
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Changecraft API',
+        version: '1',
+        description: 'Every call under /api/v1/, validated by the shared contract.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      typed.get('/schema/', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await typed.register(adminRoutes);
+      await typed.register(peopleRoutes);
+      await typed.register(phaseRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.identity) await options.identity(app);
+  if (options.spaDir) await registerSpa(app, options.spaDir);
+  if (options.iconsDir) await registerIcons(app, options.iconsDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spaDir && wantsSpa(request.method, request.url, request.headers.accept)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { USER_DISABLED_DETAIL } from '../../contract/common';
+import type { Database } from '../db/client';
+import { withTenant, type TenantTx } from '../db/tenant';
+import { forbidden, unauthorized } from '../http-errors';
+import { resolveCurrentUser, type CurrentUser } from './current-user';
+import { InvalidTokenError, type TokenVerifier } from './verify-token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes that need no sign-in (public survey calls); rate limited instead. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller; set on every route that is not public. */
+    currentUser: CurrentUser | null;
+    /** Runs `fn` in a transaction scoped to the caller's organisation (RLS). */
+    tenant<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  }
+}
+
+/** The signed-in caller, for handlers of routes that require sign-in. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Verifies the bearer token of every /api/v1 route not marked public, resolves the caller, and
+ * refuses a disabled account with the exact detail the SPA redirects on (SPEC §8).
+ */
+export const authenticate = fp(
+  async (app: FastifyInstance, options: { db: Database; verify: TokenVerifier }) => {
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('tenant', function <
+      T,
+    >(this: FastifyRequest, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
+      return withTenant(options.db, userOf(this).organisationId, fn);
+    });
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/v1/')) return;
+      if (request.routeOptions.config?.public) return;
+      if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      let claims;
+      try {
+        claims = await options.verify(token);
+      } catch (err) {
+        if (err instanceof InvalidTokenError) {
+          throw unauthorized('Given token not valid for any token type.');
+        }
+        throw err;
+      }
+      const user = await resolveCurrentUser(options.db, claims);
+      if (!user) throw unauthorized('User not found.');
+      if (!user.isActive) throw forbidden(USER_DISABLED_DETAIL);
+      request.currentUser = user;
+    });
+  },
+  { name: 'authenticate' },
+);

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+
+export interface SigningKeys {
+  /** Private keys, as oidc-provider's `jwks` option takes them. */
+  keys: JWK[];
+}
+
+/** A fresh RS256 key pair for the local identity provider. */
+export async function generateSigningKeys(): Promise<SigningKeys> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  jwk.kid = `cc-${Date.now().toString(36)}`;
+  jwk.alg = 'RS256';
+  jwk.use = 'sig';
+  return { keys: [jwk] };
+}
+
+/** Loads the provider's keys from the data folder, generating them on first start. */
+export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
+  const file = path.join(dataDir, 'oidc', 'jwks.json');
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as SigningKeys;
+  const keys = await generateSigningKeys();
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
+}
+
+/** The public half of the keys, for verifying the tokens they signed. */
+export function publicJwks(keys: SigningKeys): { keys: JWK[] } {
+  return {
+    keys: keys.keys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })),
+  };
+}
+
+export interface AccessTokenSubject {
+  externalId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Signs an access token with the same claims the local provider issues, for scripts and tests
+ * (`npm run token`). The API treats it exactly like one obtained through sign-in.
+ */
+export async function mintAccessToken(
+  keys: SigningKeys,
+  options: {
+    issuer: string;
+    audience: string;
+    scope: string;
+    subject: AccessTokenSubject;
+    expiresInSeconds?: number;
+  },
+): Promise<string> {
+  const jwk = keys.keys[0];
+  if (!jwk) throw new Error('No signing key');
+  const key = await importJWK(jwk, 'RS256');
+  return new SignJWT({
+    scope: options.scope,
+    oid: options.subject.externalId,
+    email: options.subject.email,
+    name: options.subject.name,
+    preferred_username: options.subject.email,
+    client_id: 'changecraft-cli',
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .setIssuer(options.issuer)
+    .setAudience(options.audience)
+    .setSubject(options.subject.externalId)
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .setExpirationTime(`${options.expiresInSeconds ?? 3600}s`)
+    .sign(key);
+}

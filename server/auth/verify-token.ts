@@ -1,0 +1,58 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+} from 'jose';
+import type { AppConfig } from '../config';
+import { publicJwks, type SigningKeys } from './signing-keys';
+
+export interface VerifiedClaims {
+  /** Directory object id: Entra's `oid`, or the local provider's subject. */
+  oid: string | undefined;
+  email: string | undefined;
+}
+
+export type TokenVerifier = (token: string) => Promise<VerifiedClaims>;
+
+export class InvalidTokenError extends Error {}
+
+function claimString(payload: JWTPayload, name: string): string | undefined {
+  const value = payload[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/**
+ * Verifies bearer tokens: signature against the identity provider's keys, issuer, audience and
+ * expiry. Production trusts Entra ID's JWKS; local use trusts the built-in provider's keys.
+ */
+export function createTokenVerifier(
+  auth: AppConfig['auth'],
+  localKeys: SigningKeys | undefined,
+): TokenVerifier {
+  const keySet =
+    auth.mode === 'entra'
+      ? createRemoteJWKSet(new URL(auth.jwksUri))
+      : createLocalJWKSet(publicJwks(localKeys ?? { keys: [] }));
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer: auth.issuer,
+        audience: auth.audience,
+        algorithms: ['RS256'],
+        clockTolerance: 30,
+      });
+      return {
+        oid: claimString(payload, 'oid') ?? claimString(payload, 'sub'),
+        email:
+          claimString(payload, 'email') ??
+          claimString(payload, 'preferred_username') ??
+          claimString(payload, 'upn'),
+      };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) throw new InvalidTokenError(err.code);
+      throw err;
+    }
+  };
+}

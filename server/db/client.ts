@@ -1,0 +1,27 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type Database = NodePgDatabase;
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  /** Owner access: migrations, seed, sign-in look-ups, jobs. Requests use `withTenant`. */
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens a pool on `url`; every timestamp travels as UTC. */
+export function openDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    idleTimeoutMillis: 30_000,
+    options: '-c timezone=UTC',
+  });
+  const db = drizzle({ client: pool });
+  return {
+    pool,
+    db,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { HeatmapThresholds, ToolAccessSettings } from '../../../contract/organisation';
+import type { PhaseCode } from '../../../contract/phases';
+
+/** The tenant. Its own row is visible only to its members (RLS on `id`). */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  phaseNames: jsonb('phase_names').$type<Record<PhaseCode, string>>().notNull(),
+  heatmapThresholds: jsonb('heatmap_thresholds')
+    .$type<HeatmapThresholds>()
+    .notNull()
+    .default(sql`'{"medium": 5, "high": 10, "very_high": 15}'::jsonb`),
+  toolAccess: jsonb('tool_access').$type<ToolAccessSettings>().notNull(),
+  syncLeaderExclusionList: jsonb('sync_leader_exclusion_list')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Organisation-owned column every tenant table carries (DESIGN.md §5). */
+export const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { PhaseCode } from '../../../contract/phases';
+import { organisationId } from './organisations';
+import { userProfiles } from './people';
+
+export const projectStatuses = [
+  'None',
+  'Planned',
+  'Live',
+  'Completed',
+  'Paused',
+  'Cancelled',
+] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    businessObjective: text('business_objective').notNull().default(''),
+    status: text('status').$type<ProjectStatus>().notNull().default('None'),
+    activePhase: text('active_phase').$type<PhaseCode>().notNull().default('ALIGN'),
+    scopeLevel: text('scope_level'),
+    changeType: text('change_type'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    workflowGuideStepsCompleted: jsonb('workflow_guide_steps_completed')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    archived: boolean('archived').notNull().default(false),
+    createdById: integer('created_by_id').references(() => userProfiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: the row stays recoverable (DESIGN.md §6). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('projects_org_idx').on(t.organisationId, t.archived)],
+);
+
+/** Who is on a project's team; team members edit the project (DESIGN.md §5). */
+export const projectTeamMembers = pgTable(
+  'project_team_members',
+  {
+    organisationId: organisationId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+);

@@ -1,0 +1,364 @@
+import { sql } from 'drizzle-orm';
+import { assessmentAccessKeys, type ToolAccessSettings } from '../../../contract/organisation';
+import { defaultPhaseNames } from '../../../contract/phases';
+import type { OrganisationRole } from '../../../contract/roles';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../client';
+import { organisations } from '../schema/organisations';
+import { localCredentials, userProfiles } from '../schema/people';
+import { projects, projectTeamMembers, type ProjectStatus } from '../schema/projects';
+import { seedOrganisationReferenceData } from './reference-data';
+
+/** The one password of every demo account (local identity provider only). */
+export const DEMO_PASSWORD = 'Changecraft-demo-2026';
+
+interface DemoPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: OrganisationRole;
+  jobTitle: string;
+  department: string;
+  site: string;
+  isActive?: boolean;
+}
+
+interface DemoProject {
+  name: string;
+  objective: string;
+  status: ProjectStatus;
+  phase: 'ALIGN' | 'UNDERSTAND_DESIGN' | 'DEPLOY' | 'SUSTAIN';
+  scope: string;
+  changeType: string;
+  startInDays: number;
+  lengthInDays: number;
+  team: string[];
+  archived?: boolean;
+}
+
+interface DemoOrganisation {
+  name: string;
+  timeZone: string;
+  people: DemoPerson[];
+  projects: DemoProject[];
+  tags: string[];
+  departments: string[];
+}
+
+export const demoOrganisations: DemoOrganisation[] = [
+  {
+    name: 'Northwind Health',
+    timeZone: 'Europe/London',
+    tags: ['Digital', 'Regulatory', 'Cost saving', 'Customer experience', 'People'],
+    departments: [
+      'Clinical Operations',
+      'Finance',
+      'People & Culture',
+      'Technology',
+      'Patient Services',
+    ],
+    people: [
+      {
+        email: 'admin@demo.changecraft.test',
+        firstName: 'Ada',
+        lastName: 'Admin',
+        role: 'ADMIN',
+        jobTitle: 'Systems administrator',
+        department: 'Technology',
+        site: 'London',
+      },
+      {
+        email: 'office@demo.changecraft.test',
+        firstName: 'Oscar',
+        lastName: 'Office',
+        role: 'CHANGE_OFFICE',
+        jobTitle: 'Head of Change Office',
+        department: 'People & Culture',
+        site: 'London',
+      },
+      {
+        email: 'manager@demo.changecraft.test',
+        firstName: 'Maya',
+        lastName: 'Manager',
+        role: 'CHANGE_MANAGER',
+        jobTitle: 'Change manager',
+        department: 'People & Culture',
+        site: 'Manchester',
+      },
+      {
+        email: 'leader@demo.changecraft.test',
+        firstName: 'Leo',
+        lastName: 'Leader',
+        role: 'LEADER',
+        jobTitle: 'Ward operations lead',
+        department: 'Clinical Operations',
+        site: 'Leeds',
+      },
+      {
+        email: 'employee@demo.changecraft.test',
+        firstName: 'Emma',
+        lastName: 'Employee',
+        role: 'EMPLOYEE',
+        jobTitle: 'Patient services coordinator',
+        department: 'Patient Services',
+        site: 'Leeds',
+      },
+      {
+        email: 'disabled@demo.changecraft.test',
+        firstName: 'Dan',
+        lastName: 'Departed',
+        role: 'EMPLOYEE',
+        jobTitle: 'Former analyst',
+        department: 'Finance',
+        site: 'London',
+        isActive: false,
+      },
+      {
+        email: 'sam.sponsor@demo.changecraft.test',
+        firstName: 'Sam',
+        lastName: 'Sponsor',
+        role: 'LEADER',
+        jobTitle: 'Chief operating officer',
+        department: 'Clinical Operations',
+        site: 'London',
+      },
+      {
+        email: 'priya.patel@demo.changecraft.test',
+        firstName: 'Priya',
+        lastName: 'Patel',
+        role: 'CHANGE_MANAGER',
+        jobTitle: 'Senior change manager',
+        department: 'Technology',
+        site: 'London',
+      },
+      {
+        email: 'tom.turner@demo.changecraft.test',
+        firstName: 'Tom',
+        lastName: 'Turner',
+        role: 'EMPLOYEE',
+        jobTitle: 'Finance analyst',
+        department: 'Finance',
+        site: 'Manchester',
+      },
+    ],
+    projects: [
+      {
+        name: 'Electronic patient record rollout',
+        objective:
+          'Replace paper charts on every ward with one electronic record so clinicians see a patient’s history at the bedside.',
+        status: 'Live',
+        phase: 'DEPLOY',
+        scope: 'ENTERPRISE',
+        changeType: 'SYSTEM',
+        startInDays: -120,
+        lengthInDays: 300,
+        team: ['manager@demo.changecraft.test', 'priya.patel@demo.changecraft.test'],
+      },
+      {
+        name: 'Finance shared services',
+        objective:
+          'Bring accounts payable and receivable from five sites into one shared-services team.',
+        status: 'Planned',
+        phase: 'UNDERSTAND_DESIGN',
+        scope: 'FUNCTION',
+        changeType: 'RESTRUCTURE',
+        startInDays: 30,
+        lengthInDays: 240,
+        team: ['manager@demo.changecraft.test'],
+      },
+      {
+        name: 'Hybrid working policy',
+        objective: 'Agree and embed a hybrid working pattern for non-clinical staff.',
+        status: 'Completed',
+        phase: 'SUSTAIN',
+        scope: 'BUSINESS_UNIT',
+        changeType: 'BEHAVIOUR',
+        startInDays: -300,
+        lengthInDays: 200,
+        team: ['priya.patel@demo.changecraft.test'],
+      },
+      {
+        name: 'Theatre scheduling redesign',
+        objective: 'Cut late theatre starts by half through a new scheduling process.',
+        status: 'Paused',
+        phase: 'UNDERSTAND_DESIGN',
+        scope: 'REGION',
+        changeType: 'PROCESS',
+        startInDays: -60,
+        lengthInDays: 180,
+        team: ['manager@demo.changecraft.test'],
+      },
+      {
+        name: 'Procurement portal',
+        objective: 'Move purchase requests into a self-service portal.',
+        status: 'None',
+        phase: 'ALIGN',
+        scope: 'FUNCTION',
+        changeType: 'SYSTEM',
+        startInDays: 90,
+        lengthInDays: 150,
+        team: ['priya.patel@demo.changecraft.test'],
+      },
+      {
+        name: 'Legacy rota system retirement',
+        objective: 'Switch off the old rota tool once every team uses the new one.',
+        status: 'Cancelled',
+        phase: 'ALIGN',
+        scope: 'ENTERPRISE',
+        changeType: 'SYSTEM',
+        startInDays: -200,
+        lengthInDays: 90,
+        team: ['manager@demo.changecraft.test'],
+        archived: true,
+      },
+    ],
+  },
+  {
+    name: 'Contoso Logistics',
+    timeZone: 'America/Chicago',
+    tags: ['Warehouse', 'Safety'],
+    departments: ['Operations', 'Fleet'],
+    people: [
+      {
+        email: 'admin@contoso.changecraft.test',
+        firstName: 'Carla',
+        lastName: 'Contoso',
+        role: 'ADMIN',
+        jobTitle: 'IT lead',
+        department: 'Operations',
+        site: 'Chicago',
+      },
+      {
+        email: 'manager@contoso.changecraft.test',
+        firstName: 'Cody',
+        lastName: 'Change',
+        role: 'CHANGE_MANAGER',
+        jobTitle: 'Change manager',
+        department: 'Operations',
+        site: 'Dallas',
+      },
+    ],
+    projects: [
+      {
+        name: 'Warehouse scanner upgrade',
+        objective: 'Replace handheld scanners across all depots.',
+        status: 'Live',
+        phase: 'DEPLOY',
+        scope: 'ENTERPRISE',
+        changeType: 'SYSTEM',
+        startInDays: -30,
+        lengthInDays: 120,
+        team: ['manager@contoso.changecraft.test'],
+      },
+      {
+        name: 'Fleet safety programme',
+        objective: 'Reduce fleet incidents through new driver routines.',
+        status: 'Planned',
+        phase: 'ALIGN',
+        scope: 'FUNCTION',
+        changeType: 'BEHAVIOUR',
+        startInDays: 14,
+        lengthInDays: 200,
+        team: ['manager@contoso.changecraft.test'],
+      },
+    ],
+  },
+];
+
+const defaultToolAccess: ToolAccessSettings = {
+  admin_roles: ['ADMIN'],
+  assessments: Object.fromEntries(
+    assessmentAccessKeys.map((k) => [k, true]),
+  ) as ToolAccessSettings['assessments'],
+};
+
+function isoDate(offsetDays: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Seeds the demo organisations once: on an empty database only, in one transaction, so a
+ * restart never duplicates or overwrites anything. Returns whether it seeded.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE organisations IN EXCLUSIVE MODE`);
+    const existing = await tx.select({ id: organisations.id }).from(organisations).limit(1);
+    if (existing.length > 0) return false;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const org of demoOrganisations) {
+      const [created] = await tx
+        .insert(organisations)
+        .values({
+          name: org.name,
+          timeZone: org.timeZone,
+          phaseNames: defaultPhaseNames,
+          toolAccess: defaultToolAccess,
+        })
+        .returning({ id: organisations.id });
+      if (!created) throw new Error('organisation not created');
+      const organisationId = created.id;
+      await seedOrganisationReferenceData(tx, organisationId, {
+        tags: org.tags,
+        departments: org.departments,
+      });
+      const people = await tx
+        .insert(userProfiles)
+        .values(
+          org.people.map((p) => ({
+            organisationId,
+            email: p.email,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            role: p.role,
+            jobTitle: p.jobTitle,
+            department: p.department,
+            site: p.site,
+            isActive: p.isActive ?? true,
+          })),
+        )
+        .returning({ id: userProfiles.id, email: userProfiles.email });
+      await tx.insert(localCredentials).values(people.map((p) => ({ userId: p.id, passwordHash })));
+      const idByEmail = new Map(people.map((p) => [p.email, p.id]));
+      for (const project of org.projects) {
+        const [row] = await tx
+          .insert(projects)
+          .values({
+            organisationId,
+            name: project.name,
+            businessObjective: project.objective,
+            status: project.status,
+            activePhase: project.phase,
+            scopeLevel: project.scope,
+            changeType: project.changeType,
+            startDate: isoDate(project.startInDays),
+            endDate: isoDate(project.startInDays + project.lengthInDays),
+            archived: project.archived ?? false,
+            createdById: idByEmail.get(project.team[0] ?? '') ?? null,
+          })
+          .returning({ id: projects.id });
+        if (!row) throw new Error('project not created');
+        await tx.insert(projectTeamMembers).values(
+          project.team.map((email) => {
+            const userId = idByEmail.get(email);
+            if (!userId) throw new Error(`unknown team member ${email}`);
+            return { organisationId, projectId: row.id, userId };
+          }),
+        );
+      }
+    }
+    return true;
+  });
+}
+
+/** The accounts `npm start` prints so a new user can sign in at once. */
+export function demoAccountLines(): string[] {
+  const [demo] = demoOrganisations;
+  if (!demo) return [];
+  return demo.people.map(
+    (p) =>
+      `${p.email.padEnd(38)} ${p.role.padEnd(15)} ${p.firstName} ${p.lastName}${p.isActive === false ? ' (disabled)' : ''}`,
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+
+const secretParams = [
+  'code',
+  'token',
+  'access_token',
+  'id_token',
+  'id_token_hint',
+  'refresh_token',
+  'state',
+  'code_verifier',
+  'client_secret',
+];
+
+/** A request URL with credentials in its query replaced, so no token reaches a log. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of secretParams) if (params.has(key)) params.set(key, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+/** Pino options for structured request logs that never carry a token or cookie. */
+export function loggerOptions(level: string, pretty: boolean) {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        };
+      },
+    },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Hosts allowed to frame the app: Teams (work, consumer, government), Outlook on the web and
+ * desktop's web views, and the Microsoft 365 app (office.com, microsoft365.com, cloud.microsoft).
+ */
+export const frameAncestors = [
+  "'self'",
+  'https://teams.microsoft.com',
+  'https://*.teams.microsoft.com',
+  'https://teams.live.com',
+  'https://*.teams.live.com',
+  'https://*.teams.microsoft.us',
+  'https://local.teams.office.com',
+  'https://*.office.com',
+  'https://outlook.office.com',
+  'https://outlook.office365.com',
+  'https://outlook.live.com',
+  'https://*.outlook.com',
+  'https://*.microsoft365.com',
+  'https://*.cloud.microsoft',
+  'https://*.office365.com',
+];
+
+/** Security headers with a CSP fit for a Teams tab, an Outlook pane and a browser app. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        // office.js comes from Microsoft's CDN and only inside the Outlook pane.
+        scriptSrc: ["'self'", 'https://appsforoffice.microsoft.com', 'https://res.cdn.office.net'],
+        // Fluent UI (Griffel) inserts its atomic styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https://res.cdn.office.net'],
+        connectSrc: [
+          "'self'",
+          'https://login.microsoftonline.com',
+          'https://graph.microsoft.com',
+          'https://*.ingest.sentry.io',
+          'https://*.ingest.de.sentry.io',
+          'https://api2.amplitude.com',
+          'https://api.eu.amplitude.com',
+        ],
+        frameSrc: ["'self'", 'https://login.microsoftonline.com'],
+        frameAncestors,
+        formAction: ["'self'"],
+        upgradeInsecureRequests: [],
+      },
+    },
+    // frame-ancestors decides who may frame us; X-Frame-Options would block Teams outright.
+    frameguard: false,
+    // MSAL's popup and redirect-bridge flows need the opener (SPEC: redirect.html without COOP).
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

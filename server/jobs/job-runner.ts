@@ -1,0 +1,42 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A background job: a pg-boss queue with its worker and, optionally, a cron schedule (UTC). */
+export interface JobDefinition {
+  name: string;
+  /** Cron expression, e.g. `0 3 * * *` for 03:00 UTC every night. */
+  cron?: string;
+  run(data: unknown): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the application's own PostgreSQL (schema `pgboss`), creates each queue,
+ * schedules the periodic ones and attaches their workers. Jobs are rows in the database, so a
+ * job survives a restart. Later areas add workers by adding definitions.
+ */
+export async function startJobs(
+  connectionString: string,
+  jobs: JobDefinition[],
+  log: FastifyBaseLogger,
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: 4,
+    application_name: 'changecraft-jobs',
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    await boss.work(job.name, async (batch) => {
+      for (const item of batch) {
+        log.info({ job: job.name, id: item.id }, 'job started');
+        await job.run(item.data);
+        log.info({ job: job.name, id: item.id }, 'job finished');
+      }
+    });
+  }
+  return boss;
+}

@@ -1,0 +1,17 @@
+import { deleteExpiredIdentityState } from '../auth/local-provider/adapter';
+import type { Database } from '../db/client';
+import type { JobDefinition } from './job-runner';
+
+/** Every background job the server runs; areas add theirs here. */
+export function jobs(deps: { db: Database }): JobDefinition[] {
+  return [
+    {
+      // Sessions, grants, codes and refresh tokens past their expiry are dead weight.
+      name: 'identity.clean-expired-sessions',
+      cron: '17 3 * * *',
+      run: async () => {
+        await deleteExpiredIdentityState(deps.db);
+      },
+    },
+  ];
+}

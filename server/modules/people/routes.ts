@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOrganisationSchema } from '../../../contract/organisation';
+import { usersProfileSchema } from '../../../contract/people';
+import { userOf } from '../../auth/authenticate';
+import { organisations } from '../../db/schema/organisations';
+import { userProfiles } from '../../db/schema/people';
+import { notFound } from '../../http-errors';
+import { presentUsersProfile } from './present';
+
+const tags = ['people'];
+
+/** The signed-in user's own profile and organisation (area `people`). */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-users-profile/',
+    { schema: { tags, response: { 200: usersProfileSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      const [row] = await request.tenant((tx) =>
+        tx
+          .select({
+            profile: userProfiles,
+            organisation: { id: organisations.id, name: organisations.name },
+          })
+          .from(userProfiles)
+          .innerJoin(organisations, eq(organisations.id, userProfiles.organisationId))
+          .where(eq(userProfiles.id, user.id))
+          .limit(1),
+      );
+      if (!row) throw notFound();
+      return presentUsersProfile(row.profile, row.organisation, user.hasToolAccess);
+    },
+  );
+
+  app.get(
+    '/user-organisation/',
+    { schema: { tags, response: { 200: userOrganisationSchema } } },
+    async (request) => {
+      const [row] = await request.tenant((tx) =>
+        tx
+          .select({
+            id: organisations.id,
+            name: organisations.name,
+            time_zone: organisations.timeZone,
+          })
+          .from(organisations)
+          .limit(1),
+      );
+      if (!row) throw notFound();
+      return row;
+    },
+  );
+};
