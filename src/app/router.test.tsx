@@ -72,7 +72,6 @@ describe('outside the guard', () => {
     ['/resend-verification', 'Send a new verification email'],
     ['/unauthorised', 'You do not have access to this page'],
     ['/verify-email', 'Check your email'],
-    ['/auth/signed-out', 'You have signed out'],
   ])('%s opens without signing in or calling the API: %s', async (path, title) => {
     const { authLoads } = renderApp(path, { auth: 'signed-out' });
     await heading(title);
@@ -94,6 +93,16 @@ describe('outside the guard', () => {
     (await screen.findByRole('button', { name: 'Sign in' })).click();
     await waitFor(() => expect(client.signIns).toBe(1));
     await heading('Home');
+  });
+
+  it('the signed-out page lets the sign-in library finish, then drops its state from the address', async () => {
+    const { location, authLoads } = renderApp('/auth/signed-out?state=eyJpZCI6IjEifQ', {
+      auth: 'signed-out',
+    });
+    await heading('You have signed out');
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(location().pathname).toBe('/auth/signed-out');
+    expect(authLoads()).toBe(1);
   });
 
   it('the auth error page says what went wrong', async () => {

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** A port nobody listens on, found once: workers inherit it through the environment. */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: 'utf8' },
+  );
+}
+
+process.env.E2E_PORT ??= freePort();
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'changecraft-e2e-'));
+  // The embedded PostgreSQL runs as its own user when started as root: it must see inside.
+  chmodSync(dataDir, 0o755);
+  process.env.E2E_DATA_DIR = dataDir;
+  // Only the runner gets here (workers inherit the variable); it exits after stopping the server.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const port = process.env.E2E_PORT;
+const origin = `https://localhost:${port}`;
+
+/**
+ * End-to-end journeys in Debian's chromium against the real server (`npm start`'s): one server
+ * for the whole run, on a free port with an empty data directory, so the demo data is fresh.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One server and two cores: journeys run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: origin,
+    ignoreHTTPSErrors: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The server builds the SPA into dist/ first when it is missing or older than its sources.
+    command: 'node --import tsx server/main.ts',
+    url: `${origin}/healthz`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, signIn } from './sign-in-helpers';
+
+test('sign in through the local provider, land on Home by name, stay signed in, sign out', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2F$/);
+
+  await signIn(page, demoUsers.admin);
+  await expect(page).toHaveURL('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(main.getByText(`Welcome, ${demoUsers.admin.name}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(demoUsers.admin.name) })).toBeVisible();
+
+  await page.reload();
+  await expect(main.getByText(`Welcome, ${demoUsers.admin.name}`)).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  await page.getByRole('button', { name: new RegExp(demoUsers.admin.name) }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+
+  await expect(page).toHaveURL('/auth/signed-out');
+
+  // Signed out for real: Home sends the user to sign in again, and signing in works again.
+  await signIn(page, demoUsers.admin, '/home');
+  await expect(page).toHaveURL('/home');
+  await expect(main.getByText(`Welcome, ${demoUsers.admin.name}`)).toBeVisible();
+});
+
+test('a deep link survives sign-in', async ({ page }) => {
+  await signIn(page, demoUsers.manager, '/projects/12/changes');
+  await expect(page).toHaveURL('/projects/12/changes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
+test('an employee sees their areas only, and the admin area turns them away', async ({ page }) => {
+  await signIn(page, demoUsers.employee, '/home');
+  await expect(page.getByText(`Welcome, ${demoUsers.employee.name}`)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Workspace' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects']);
+
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL('/unauthorised');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+  ).toBeVisible();
+});
