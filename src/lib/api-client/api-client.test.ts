@@ -241,6 +241,17 @@ describe('what the server receives', () => {
     expect(new URL(received[0]?.url ?? '').search).toBe('?surveyId=4');
   });
 
+  it('lists in the query string as repeated keys, the way the API reads them', async () => {
+    const received = answer('impact-score-ratings/', 200, []);
+    await apiGet('impact-score-ratings/', {
+      label: 'Impact score ratings',
+      params: { dimension: 'people', impacted_groups: [3, 8] },
+    });
+    expect(new URL(received[0]?.url ?? '').search).toBe(
+      '?dimension=people&impacted_groups=3&impacted_groups=8',
+    );
+  });
+
   it('DELETE carries the token and resolves with the body', async () => {
     const received = answer('milestones/9/', 204);
     await expect(apiDelete('milestones/9/', { label: 'Milestone' })).resolves.toBe('');

@@ -26,7 +26,8 @@ declare module 'axios' {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly (string | number)[]>;
 export type RequestBody = object | undefined;
 
 /** The one API client: base /api/v1/, no timeout (SPEC §9). */
@@ -34,6 +35,8 @@ export const apiClient = axios.create({
   baseURL: '/api/v1/',
   timeout: 0,
   headers: { Accept: 'application/json' },
+  // Lists as Django REST framework reads them: ?impacted_groups=1&impacted_groups=2.
+  paramsSerializer: { indexes: null },
 });
 
 async function prepareRequest(
