@@ -38,7 +38,11 @@ export class AuthSession {
 
   /** Finds out who is signed in, loading the identity library only if there may be someone. */
   async start(): Promise<void> {
-    if (this.client || this.state.status !== 'initialising') return;
+    if (this.client) {
+      await this.client;
+      return;
+    }
+    if (this.state.status !== 'initialising') return;
     if (!this.mayHaveSession()) {
       this.setState({ status: 'signed-out' });
       return;
