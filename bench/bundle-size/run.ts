@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { serveStatic } from './static-server';
 
 const BUDGET = 1.0;

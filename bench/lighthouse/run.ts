@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { build } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bundle-size/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { serveStatic } from '../bundle-size/static-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -1,4 +1,4 @@
-/** Debian's chromium, never a downloaded browser (DESIGN.md §7). */
+/** Debian's chromium, never a downloaded browser (DESIGN.md §7): journeys and benches launch it so. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
