@@ -22,7 +22,16 @@ export const phaseSchema = z.object({
 export type Phase = z.infer<typeof phaseSchema>;
 export const phaseListSchema = z.array(phaseSchema);
 
+/** A phase as one project sees it: the organisation's phase, marked when it is the active one. */
+export const projectPhaseSchema = phaseSchema.extend({ is_active: z.boolean() });
+export type ProjectPhase = z.infer<typeof projectPhaseSchema>;
+export const projectPhaseListSchema = z.array(projectPhaseSchema);
+
 export const phasePaths = {
   list: () => 'phases/',
+  /** The four phases with this project's active one marked. */
   forProject: (projectId: number) => `projects/${projectId}/phases/`,
+  /** One phase of the project by code, e.g. `?phase=DEPLOY`. */
+  forProjectOne: (projectId: number, phase: PhaseCode) =>
+    `projects/${projectId}/phases/?phase=${phase}`,
 };

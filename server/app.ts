@@ -23,6 +23,7 @@ import { registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { phaseRoutes } from './modules/projects/phase-routes';
+import { projectRoutes } from './modules/projects/project-routes';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'>;
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(adminRoutes);
       await typed.register(peopleRoutes);
       await typed.register(phaseRoutes);
+      await typed.register(projectRoutes);
     },
     { prefix: '/api/v1' },
   );
