@@ -6,6 +6,7 @@ import {
   queryBooleanSchema,
   refIdSchema,
   timestampSchema,
+  whenFieldsValid,
   withQuery,
 } from './common';
 import { changeTypeSchema } from './projects';
@@ -133,7 +134,7 @@ export const impactAttributeInputSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message: requiredFieldMessages[field] });
       }
     }
-  });
+  }, whenFieldsValid('kind'));
 export type ImpactAttributeInput = z.input<typeof impactAttributeInputSchema>;
 
 /** Kinds that appear once, and no change type or department twice. */
@@ -260,6 +261,8 @@ export function changeTimingIssues(timing: ChangeTiming): Partial<Record<ChangeF
   return issues;
 }
 
+const timingFieldsValid = whenFieldsValid('date_mode', 'go_live_date', 'start_date', 'end_date');
+
 function timingRefinement(value: ChangeTiming, ctx: z.RefinementCtx) {
   for (const [field, message] of Object.entries(changeTimingIssues(value))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
@@ -318,7 +321,7 @@ export const changeTimingStepSchema = z
     end_date: dateSchema.nullable().optional(),
   })
   .strict()
-  .superRefine(timingRefinement);
+  .superRefine(timingRefinement, timingFieldsValid);
 
 /** Step 4, Go-live events: the whole list. */
 export const changeGoLiveEventsStepSchema = z
@@ -339,7 +342,7 @@ export const createChangeInputSchema = z
   .partial()
   .required({ name: true })
   .strict()
-  .superRefine(timingRefinement);
+  .superRefine(timingRefinement, timingFieldsValid);
 export type CreateChangeInput = z.input<typeof createChangeInputSchema>;
 
 /**

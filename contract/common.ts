@@ -124,3 +124,14 @@ export const personRefSchema = z.object({
   display_name: z.string(),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
+
+/**
+ * Refinement option: run a cross-field check even when other fields failed (so a form shows
+ * every message at once), as long as the fields it reads are themselves valid.
+ */
+export function whenFieldsValid(...fields: string[]) {
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
+  };
+}

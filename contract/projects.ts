@@ -9,6 +9,7 @@ import {
   queryBooleanSchema,
   refIdSchema,
   timestampSchema,
+  whenFieldsValid,
   withQuery,
 } from './common';
 import { phaseCodeSchema, phaseCodes } from './phases';
@@ -204,7 +205,7 @@ export const createProjectInputSchema = z
     team_member_ids: teamMemberIdsSchema.optional(),
   })
   .strict()
-  .superRefine(endNotBeforeStart);
+  .superRefine(endNotBeforeStart, whenFieldsValid('start_date', 'end_date'));
 export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
 
 /**
@@ -225,7 +226,7 @@ export const updateProjectInputSchema = z
       .optional(),
   })
   .strict()
-  .superRefine(endNotBeforeStart);
+  .superRefine(endNotBeforeStart, whenFieldsValid('start_date', 'end_date'));
 export type UpdateProjectInput = z.input<typeof updateProjectInputSchema>;
 
 // ── Queries ─────────────────────────────────────────────────────────────────────────────────
@@ -293,8 +294,12 @@ export const projectsPaths = {
   list: (filters: ProjectListFilters = {}) => withQuery('projects/', filters),
   /** `POST` */
   create: () => 'projects/',
-  /** `GET`, `PATCH`, `DELETE` (soft) */
+  /** `GET` one project. */
   detail: (id: number) => `projects/${id}/`,
+  /** `PATCH`: any subset; `archived: false` also restores a deleted project. */
+  update: (id: number) => `projects/${id}/`,
+  /** `DELETE`: soft; the project stays in the archive, restorable. */
+  remove: (id: number) => `projects/${id}/`,
   /** `GET`: Home's "my projects". */
   forUser: () => 'projects/get_projects_for_user/',
   /** `GET`: record that the caller opened the project in Teams. */

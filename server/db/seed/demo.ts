@@ -376,15 +376,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
           })
           .returning({ id: projects.id });
         if (!row) throw new Error('project not created');
-        await tx
-          .insert(projectTeamMembers)
-          .values(
-            project.team.map((email) => ({
-              organisationId,
-              projectId: row.id,
-              userId: personId(email),
-            })),
-          );
+        await tx.insert(projectTeamMembers).values(
+          project.team.map((email) => ({
+            organisationId,
+            projectId: row.id,
+            userId: personId(email),
+          })),
+        );
         if (project.tags?.length) {
           await tx.insert(projectTagLinks).values(
             project.tags.map((tag) => ({

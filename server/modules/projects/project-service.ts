@@ -154,15 +154,13 @@ async function replaceTags(
   await tx.delete(projectTagLinks).where(eq(projectTagLinks.projectId, project.id));
   const unique = [...new Set(tagIds)];
   if (unique.length > 0) {
-    await tx
-      .insert(projectTagLinks)
-      .values(
-        unique.map((tagId) => ({
-          organisationId: project.organisationId,
-          projectId: project.id,
-          tagId,
-        })),
-      );
+    await tx.insert(projectTagLinks).values(
+      unique.map((tagId) => ({
+        organisationId: project.organisationId,
+        projectId: project.id,
+        tagId,
+      })),
+    );
   }
 }
 
@@ -174,15 +172,13 @@ async function replaceTeam(
   await tx.delete(projectTeamMembers).where(eq(projectTeamMembers.projectId, project.id));
   const unique = [...new Set(userIds)];
   if (unique.length > 0) {
-    await tx
-      .insert(projectTeamMembers)
-      .values(
-        unique.map((userId) => ({
-          organisationId: project.organisationId,
-          projectId: project.id,
-          userId,
-        })),
-      );
+    await tx.insert(projectTeamMembers).values(
+      unique.map((userId) => ({
+        organisationId: project.organisationId,
+        projectId: project.id,
+        userId,
+      })),
+    );
   }
 }
 
