@@ -242,12 +242,16 @@ interface ChangeTiming {
 }
 
 /**
- * Field messages for a change's timing: SINGLE_DATE needs `go_live_date`; DURATION needs
- * `start_date` and `end_date`, end on or after start. Used by the forms and by the server on
+ * Field messages for a change's timing: dates need a date mode; SINGLE_DATE needs
+ * `go_live_date`; DURATION needs `start_date` and `end_date`, end on or after start. The dates
+ * of the other mode are cleared on save. Used by the forms and by the server on
  * the stored values merged with an update.
  */
 export function changeTimingIssues(timing: ChangeTiming): Partial<Record<ChangeField, string>> {
   const issues: Partial<Record<ChangeField, string>> = {};
+  if (!timing.date_mode && (timing.go_live_date || timing.start_date || timing.end_date)) {
+    issues.date_mode = 'Choose a single go-live date or a duration for these dates.';
+  }
   if (timing.date_mode === 'SINGLE_DATE' && !timing.go_live_date) {
     issues.go_live_date = 'Enter the go-live date.';
   }

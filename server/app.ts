@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { peopleRoutes } from './modules/people/routes';
+import { changeRoutes } from './modules/projects/change-routes';
 import { phaseRoutes } from './modules/projects/phase-routes';
 import { projectRoutes } from './modules/projects/project-routes';
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(peopleRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
+      await typed.register(changeRoutes);
     },
     { prefix: '/api/v1' },
   );
