@@ -344,7 +344,7 @@ export const changeWizardStepSchemas = {
 export const createChangeInputSchema = z
   .object(changeFields)
   .partial()
-  .required({ name: true })
+  .extend({ name: changeFields.name })
   .strict()
   .superRefine(timingRefinement, timingFieldsValid);
 export type CreateChangeInput = z.input<typeof createChangeInputSchema>;

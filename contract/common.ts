@@ -135,3 +135,10 @@ export function whenFieldsValid(...fields: string[]) {
       !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
   };
 }
+
+/** A required date: one message when it is missing, another when it is not a date. */
+export function requiredDateSchema(missing: string) {
+  return z.iso.date({
+    error: (issue) => (issue.input === undefined ? missing : 'Enter a date as YYYY-MM-DD.'),
+  });
+}

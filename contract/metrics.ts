@@ -142,7 +142,12 @@ const metricFields = {
 export const createMetricInputSchema = z
   .object(metricFields)
   .partial()
-  .required({ name: true, kind: true, category: true, reporting_period: true })
+  .extend({
+    name: metricFields.name,
+    kind: metricFields.kind,
+    category: metricFields.category,
+    reporting_period: metricFields.reporting_period,
+  })
   .strict();
 export type CreateMetricInput = z.input<typeof createMetricInputSchema>;
 

@@ -4,6 +4,7 @@ import {
   personRefSchema,
   queryBooleanSchema,
   refIdSchema,
+  requiredDateSchema,
   timestampSchema,
   withQuery,
 } from './common';
@@ -118,7 +119,7 @@ const milestoneFields = {
 export const newDeliverableInputSchema = z
   .object(deliverableFields)
   .partial()
-  .required({ name: true })
+  .extend({ name: deliverableFields.name })
   .strict();
 export type NewDeliverableInput = z.input<typeof newDeliverableInputSchema>;
 
@@ -126,7 +127,7 @@ export type NewDeliverableInput = z.input<typeof newDeliverableInputSchema>;
 export const newMilestoneInputSchema = z
   .object(milestoneFields)
   .partial()
-  .required({ name: true, due_date: true })
+  .extend({ name: milestoneFields.name, due_date: requiredDateSchema('Enter the due date.') })
   .strict();
 export type NewMilestoneInput = z.input<typeof newMilestoneInputSchema>;
 

@@ -26,6 +26,7 @@ import { changeRoutes } from './modules/projects/change-routes';
 import { narrativeRoutes } from './modules/projects/narrative-routes';
 import { phaseRoutes } from './modules/projects/phase-routes';
 import { projectRoutes } from './modules/projects/project-routes';
+import { workPlanRoutes } from './modules/projects/work-plan-routes';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'>;
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(projectRoutes);
       await typed.register(changeRoutes);
       await typed.register(narrativeRoutes);
+      await typed.register(workPlanRoutes);
     },
     { prefix: '/api/v1' },
   );

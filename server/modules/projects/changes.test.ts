@@ -202,6 +202,8 @@ describe('changes', () => {
       expect(duplicate.body).toEqual({
         'impact_attributes.1.kind': ['Overall impact is already given.'],
       });
+      const nameless = await api.post<FieldErrors>(demo.manager, changesPaths.list(epr), {});
+      expect(nameless.body).toEqual({ name: ['Name the change.'] });
       const undated = await api.post<FieldErrors>(demo.manager, changesPaths.list(epr), {
         name: 'Undated mode',
         go_live_date: '2026-06-01',
