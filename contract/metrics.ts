@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateSchema, personRefSchema, refIdSchema, timestampSchema, withQuery } from './common';
+import {
+  dateSchema,
+  personRefSchema,
+  refIdSchema,
+  requiredDateSchema,
+  timestampSchema,
+  withQuery,
+} from './common';
 
 // ── Enumerations ────────────────────────────────────────────────────────────────────────────
 
@@ -165,7 +172,8 @@ export type UpdateMetricInput = z.input<typeof updateMetricInputSchema>;
 export const createMetricReportInputSchema = z
   .object({
     metric: refIdSchema('Choose the metric.'),
-    period: dateSchema,
+    /** First day of the month (Monthly) or quarter (Quarterly) the value is for. */
+    period: requiredDateSchema('Choose the period the report is for.'),
     value: numberSchema('value'),
     status: metricStatusSchema,
     commentary: z

@@ -23,6 +23,7 @@ import { registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { changeRoutes } from './modules/projects/change-routes';
+import { metricRoutes } from './modules/projects/metric-routes';
 import { narrativeRoutes } from './modules/projects/narrative-routes';
 import { phaseRoutes } from './modules/projects/phase-routes';
 import { projectRoutes } from './modules/projects/project-routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(changeRoutes);
       await typed.register(narrativeRoutes);
       await typed.register(workPlanRoutes);
+      await typed.register(metricRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -30,7 +30,7 @@ import {
   type ChangeRow,
 } from './change-queries';
 import { findEditableProject, findVisibleProject, visibleProjectsWhere } from './project-access';
-import { containsPattern } from './sql-helpers';
+import { containsPattern, qualified } from './sql-helpers';
 
 type CreateChangeData = z.output<typeof createChangeInputSchema>;
 type UpdateChangeData = z.output<typeof updateChangeInputSchema>;
@@ -364,7 +364,7 @@ export async function listChangesAcrossProjects(
           )
         : undefined,
       query.impacted_groups
-        ? sql`EXISTS (SELECT 1 FROM change_impacted_groups cig WHERE cig.change_id = ${changes.id} AND cig.impacted_group_id IN (${sql.join(
+        ? sql`EXISTS (SELECT 1 FROM change_impacted_groups cig WHERE cig.change_id = ${qualified(changes.id)} AND cig.impacted_group_id IN (${sql.join(
             query.impacted_groups.map((id) => sql`${id}`),
             sql`, `,
           )}))`

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { projects } from '../../db/schema/projects';
 import { forbidden, notFound } from '../../http-errors';
+import { qualified } from './sql-helpers';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -23,7 +24,7 @@ const editDenied =
 
 /** The caller is on the team of the project in the current row of `projects`. */
 function onTeamSql(user: CurrentUser): SQL {
-  return sql`EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = ${projects.id} AND tm.user_id = ${user.id})`;
+  return sql`EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = ${qualified(projects.id)} AND tm.user_id = ${user.id})`;
 }
 
 /**

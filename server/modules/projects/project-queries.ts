@@ -7,7 +7,7 @@ import type { TenantTx } from '../../db/tenant';
 import { phases } from '../../db/schema/phases';
 import { projects } from '../../db/schema/projects';
 import { canEditProjectSql } from './project-access';
-import { organisationTodaySql, personRefSql } from './sql-helpers';
+import { organisationTodaySql, personRefSql, qualified } from './sql-helpers';
 
 /**
  * What a project summary shows beyond its own row, each as a correlated sub-select so a page
@@ -20,12 +20,12 @@ export function projectSummaryColumns(user: CurrentUser) {
     canEdit: canEditProjectSql(user),
     tags: sql<
       ProjectTag[]
-    >`coalesce((SELECT json_agg(json_build_object('id', pt.id, 'name', pt.name) ORDER BY pt.name) FROM project_tag_links ptl JOIN project_tags pt ON pt.id = ptl.tag_id WHERE ptl.project_id = ${projects.id}), '[]'::json)`,
-    teamSize: sql<number>`(SELECT count(*)::int FROM project_team_members tm WHERE tm.project_id = ${projects.id})`,
-    changeCount: sql<number>`(SELECT count(*)::int FROM changes c WHERE c.project_id = ${projects.id})`,
+    >`coalesce((SELECT json_agg(json_build_object('id', pt.id, 'name', pt.name) ORDER BY pt.name) FROM project_tag_links ptl JOIN project_tags pt ON pt.id = ptl.tag_id WHERE ptl.project_id = ${qualified(projects.id)}), '[]'::json)`,
+    teamSize: sql<number>`(SELECT count(*)::int FROM project_team_members tm WHERE tm.project_id = ${qualified(projects.id)})`,
+    changeCount: sql<number>`(SELECT count(*)::int FROM changes c WHERE c.project_id = ${qualified(projects.id)})`,
     nextGoLiveDate: sql<
       string | null
-    >`(SELECT to_char(min(coalesce(c.go_live_date, c.start_date)), 'YYYY-MM-DD') FROM changes c WHERE c.project_id = ${projects.id} AND coalesce(c.go_live_date, c.start_date) >= ${organisationTodaySql})`,
+    >`(SELECT to_char(min(coalesce(c.go_live_date, c.start_date)), 'YYYY-MM-DD') FROM changes c WHERE c.project_id = ${qualified(projects.id)} AND coalesce(c.go_live_date, c.start_date) >= ${organisationTodaySql})`,
   };
 }
 
@@ -33,10 +33,10 @@ export function projectSummaryColumns(user: CurrentUser) {
 export function projectDetailColumns(user: CurrentUser) {
   return {
     ...projectSummaryColumns(user),
-    workstreamCount: sql<number>`(SELECT count(*)::int FROM workstreams w WHERE w.project_id = ${projects.id})`,
-    deliverableCount: sql<number>`(SELECT count(*)::int FROM deliverables d WHERE d.project_id = ${projects.id})`,
-    milestoneCount: sql<number>`(SELECT count(*)::int FROM milestones m WHERE m.project_id = ${projects.id})`,
-    metricCount: sql<number>`(SELECT count(*)::int FROM project_metrics pm WHERE pm.project_id = ${projects.id})`,
+    workstreamCount: sql<number>`(SELECT count(*)::int FROM workstreams w WHERE w.project_id = ${qualified(projects.id)})`,
+    deliverableCount: sql<number>`(SELECT count(*)::int FROM deliverables d WHERE d.project_id = ${qualified(projects.id)})`,
+    milestoneCount: sql<number>`(SELECT count(*)::int FROM milestones m WHERE m.project_id = ${qualified(projects.id)})`,
+    metricCount: sql<number>`(SELECT count(*)::int FROM project_metrics pm WHERE pm.project_id = ${qualified(projects.id)})`,
     createdBy: personRefSql(projects.createdById) as SQL<PersonRef | null>,
     deletedBy: personRefSql(projects.deletedById) as SQL<PersonRef | null>,
   };

@@ -34,7 +34,7 @@ import {
   type ProjectDetailRow,
   type ProjectSummaryRow,
 } from './project-queries';
-import { containsPattern } from './sql-helpers';
+import { containsPattern, qualified } from './sql-helpers';
 
 type CreateProjectData = z.output<typeof createProjectInputSchema>;
 type UpdateProjectData = z.output<typeof updateProjectInputSchema>;
@@ -55,7 +55,7 @@ export async function listProjects(
     query.change_type ? inArray(projects.changeType, query.change_type) : undefined,
     query.scope_level ? inArray(projects.scopeLevel, query.scope_level) : undefined,
     query.tag
-      ? sql`EXISTS (SELECT 1 FROM project_tag_links ptl WHERE ptl.project_id = ${projects.id} AND ptl.tag_id IN (${sql.join(
+      ? sql`EXISTS (SELECT 1 FROM project_tag_links ptl WHERE ptl.project_id = ${qualified(projects.id)} AND ptl.tag_id IN (${sql.join(
           query.tag.map((id) => sql`${id}`),
           sql`, `,
         )}))`
@@ -84,7 +84,7 @@ export async function listProjects(
 export function listProjectsForUser(tx: TenantTx, user: CurrentUser): Promise<ProjectSummaryRow[]> {
   const involved = or(
     eq(projects.createdById, user.id),
-    sql`EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = ${projects.id} AND tm.user_id = ${user.id})`,
+    sql`EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = ${qualified(projects.id)} AND tm.user_id = ${user.id})`,
   );
   const homeOrder = sql`array_position(ARRAY['Live', 'Planned', 'Paused', 'None', 'Completed', 'Cancelled']::text[], ${projects.status})`;
   return selectProjectSummaries(tx, user)

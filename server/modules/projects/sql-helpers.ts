@@ -1,6 +1,14 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PersonRef } from '../../../contract/common';
 import type { TenantTx } from '../../db/tenant';
+
+/**
+ * `"table"."column"`, always qualified. Drizzle leaves columns unqualified in the selection of a
+ * single-table query, where a correlated sub-select would read them as its own columns.
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
 
 /**
  * Today in the organisation's time zone, as a SQL date. RLS leaves the caller's organisation as
@@ -24,8 +32,8 @@ export function isoDateSql(expression: SQLWrapper): SQL<string | null> {
 }
 
 /** `{id, display_name}` of the person whose id `column` holds, or null. One indexed look-up. */
-export function personRefSql(column: SQLWrapper): SQL<PersonRef | null> {
-  return sql<PersonRef | null>`(SELECT json_build_object('id', pr.id, 'display_name', coalesce(nullif(trim(concat(pr.first_name, ' ', pr.last_name)), ''), pr.email)) FROM user_profiles pr WHERE pr.id = ${column})`;
+export function personRefSql(column: Column): SQL<PersonRef | null> {
+  return sql<PersonRef | null>`(SELECT json_build_object('id', pr.id, 'display_name', coalesce(nullif(trim(concat(pr.first_name, ' ', pr.last_name)), ''), pr.email)) FROM user_profiles pr WHERE pr.id = ${qualified(column)})`;
 }
 
 /** `%term%` for ILIKE, with the user's own `%`, `_` and `\` taken literally. */
