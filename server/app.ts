@@ -27,6 +27,7 @@ import { metricRoutes } from './modules/projects/metric-routes';
 import { narrativeRoutes } from './modules/projects/narrative-routes';
 import { phaseRoutes } from './modules/projects/phase-routes';
 import { projectRoutes } from './modules/projects/project-routes';
+import { projectStatsRoutes } from './modules/projects/project-stats-routes';
 import { workPlanRoutes } from './modules/projects/work-plan-routes';
 
 export interface BuildAppOptions {
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(narrativeRoutes);
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
+      await typed.register(projectStatsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { TestServer } from './test-server';
 
 export interface ApiResponse<T> {
@@ -97,3 +98,25 @@ export const seededPeople = {
   sam: 'sam.sponsor@demo.changecraft.test',
   tom: 'tom.turner@demo.changecraft.test',
 };
+
+/**
+ * How many statements the database client sends while `fn` runs (every pooled client), to
+ * show that a call's query count does not grow with the rows it returns.
+ */
+export async function countQueries<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  let queries = 0;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+  try {
+    const result = await fn();
+    return { result, queries };
+  } finally {
+    prototype.query = original;
+  }
+}
