@@ -1,9 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
+import type {
   createProjectInputSchema,
-  projectStatusMoveError,
   updateProjectInputSchema,
+} from '../../../contract/projects';
+import {
+  projectStatusMoveError,
   type ProjectListQuery,
   type TeamMember,
 } from '../../../contract/projects';
