@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, withQuery } from './common';
-import { deploymentStates } from './changes';
+import { deploymentStates } from './change-attributes';
 import { metricStatuses } from './metrics';
 
 /** Days ahead that count as an upcoming go-live on the project overview. */

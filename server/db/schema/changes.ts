@@ -15,7 +15,7 @@ import type {
   DeploymentState,
   ImpactAttributeKind,
   ImpactRating,
-} from '../../../contract/changes';
+} from '../../../contract/change-attributes';
 import type { ChangeType } from '../../../contract/projects';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';

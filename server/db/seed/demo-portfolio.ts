@@ -3,7 +3,7 @@ import type {
   Criticality,
   DeploymentState,
   ImpactRating,
-} from '../../../contract/changes';
+} from '../../../contract/change-attributes';
 import type {
   MetricCategory,
   MetricKind,

@@ -1,9 +1,5 @@
-import {
-  CHANGE_WIZARD_STEP_COUNT,
-  type Change,
-  type GoLiveEvent,
-  type ImpactAttribute,
-} from '../../../contract/changes';
+import type { GoLiveEvent, ImpactAttribute } from '../../../contract/change-attributes';
+import { CHANGE_WIZARD_STEP_COUNT, type Change } from '../../../contract/changes';
 import type { ChangeBundle, GoLiveEventRow, ImpactAttributeRow } from './change-queries';
 
 export function presentImpactAttribute(row: ImpactAttributeRow): ImpactAttribute {

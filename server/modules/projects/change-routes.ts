@@ -16,14 +16,8 @@ import {
 import { idParamsSchema } from '../../../contract/common';
 import { userOf } from '../../auth/authenticate';
 import { presentChange } from './change-present';
-import {
-  createChange,
-  deleteChange,
-  getChange,
-  listChanges,
-  listChangesAcrossProjects,
-  updateChange,
-} from './change-service';
+import { createChange, deleteChange, getChange, listChanges, updateChange } from './change-service';
+import { listChangesAcrossProjects } from './changes-across-projects';
 
 const tags = ['projects'];
 

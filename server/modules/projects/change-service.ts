@@ -1,42 +1,31 @@
-import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DateMode } from '../../../contract/change-attributes';
 import {
   changeTimingIssues,
   changeWizardStepSchemas,
   changeWizardSteps,
-  impactAttributeRequirements,
-  type changesAcrossProjectsQuerySchema,
   type ChangeWizardStep,
   type createChangeInputSchema,
-  type DateMode,
-  type goLiveEventInputSchema,
-  type impactAttributeInputSchema,
   type updateChangeInputSchema,
 } from '../../../contract/changes';
-import type { FieldErrors } from '../../../contract/common';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
-import { changeGoLiveEvents, changeImpactAttributes, changes } from '../../db/schema/changes';
-import { projects } from '../../db/schema/projects';
-import { departments } from '../../db/schema/reference-data';
+import { changes } from '../../db/schema/changes';
 import { parseOrBadRequest } from '../../http/field-errors';
 import { badRequest, notFound } from '../../http-errors';
+import { replaceAttributes, replaceEvents, requireDepartments } from './change-parts';
 import {
   attributesByChange,
   eventsByChange,
   selectChanges,
-  summaryByChange,
   type ChangeBundle,
   type ChangeRow,
 } from './change-queries';
-import { findEditableProject, findVisibleProject, visibleProjectsWhere } from './project-access';
-import { containsPattern, qualified } from './sql-helpers';
+import { findEditableProject, findVisibleProject } from './project-access';
 
 type CreateChangeData = z.output<typeof createChangeInputSchema>;
 type UpdateChangeData = z.output<typeof updateChangeInputSchema>;
-type ImpactAttributeData = z.output<typeof impactAttributeInputSchema>;
-type GoLiveEventData = z.output<typeof goLiveEventInputSchema>;
-type AcrossProjectsQuery = z.output<typeof changesAcrossProjectsQuerySchema>;
 
 /** Changes of one project with attributes (and events when asked), in three statements. */
 async function loadChanges(
@@ -101,93 +90,6 @@ async function findChange(tx: TenantTx, projectId: number, changeId: number): Pr
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-/** Refuses department ids of impact attributes that are not the organisation's. */
-async function requireDepartments(tx: TenantTx, attributes: ImpactAttributeData[]) {
-  const wanted = attributes.flatMap((a) => (a.department ? [a.department] : []));
-  if (wanted.length === 0) return;
-  const found = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(inArray(departments.id, wanted));
-  const known = new Set(found.map((d) => d.id));
-  const errors: FieldErrors = {};
-  attributes.forEach((a, index) => {
-    if (a.department && !known.has(a.department)) {
-      errors[`impact_attributes.${index}.department`] = [
-        'Choose a department of your organisation.',
-      ];
-    }
-  });
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-}
-
-/** Stores the list as given, each attribute keeping only the fields its kind uses. */
-async function replaceAttributes(
-  tx: TenantTx,
-  change: { id: number; organisationId: number },
-  attributes: ImpactAttributeData[],
-) {
-  await tx.delete(changeImpactAttributes).where(eq(changeImpactAttributes.changeId, change.id));
-  if (attributes.length === 0) return;
-  await tx.insert(changeImpactAttributes).values(
-    attributes.map((a, position) => {
-      const needs: readonly string[] = impactAttributeRequirements[a.kind].needs;
-      const uses = (field: string) => needs.includes(field);
-      return {
-        organisationId: change.organisationId,
-        changeId: change.id,
-        position,
-        kind: a.kind,
-        rating: uses('rating') ? (a.rating ?? null) : null,
-        audienceBand: uses('audience_band') ? (a.audience_band ?? null) : null,
-        changeType: uses('change_type') ? (a.change_type ?? null) : null,
-        departmentId: uses('department') ? (a.department ?? null) : null,
-        label: uses('label') || a.kind === 'CHANGE_ORGANISATION_REACH' ? a.label || null : null,
-      };
-    }),
-  );
-}
-
-/** Keeps events sent with their id, adds those without, removes the rest. */
-async function replaceEvents(
-  tx: TenantTx,
-  change: { id: number; organisationId: number },
-  events: GoLiveEventData[],
-) {
-  const existing = await tx
-    .select({ id: changeGoLiveEvents.id })
-    .from(changeGoLiveEvents)
-    .where(eq(changeGoLiveEvents.changeId, change.id));
-  const known = new Set(existing.map((e) => e.id));
-  const errors: FieldErrors = {};
-  events.forEach((e, index) => {
-    if (e.id !== undefined && !known.has(e.id)) {
-      errors[`go_live_events.${index}.id`] = ['This event is not one of this change’s events.'];
-    }
-  });
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-  const kept = new Set(events.flatMap((e) => (e.id === undefined ? [] : [e.id])));
-  const removed = [...known].filter((id) => !kept.has(id));
-  if (removed.length > 0) {
-    await tx.delete(changeGoLiveEvents).where(inArray(changeGoLiveEvents.id, removed));
-  }
-  for (const e of events) {
-    const values = {
-      title: e.title,
-      date: e.date,
-      time: e.time ?? null,
-      description: e.description ?? '',
-    };
-    if (e.id === undefined) {
-      await tx
-        .insert(changeGoLiveEvents)
-        .values({ organisationId: change.organisationId, changeId: change.id, ...values });
-    } else {
-      await tx.update(changeGoLiveEvents).set(values).where(eq(changeGoLiveEvents.id, e.id));
-    }
-  }
 }
 
 interface Timing {
@@ -333,55 +235,4 @@ export async function deleteChange(
   await findEditableProject(tx, user, projectId);
   await findChange(tx, projectId, changeId);
   await tx.delete(changes).where(eq(changes.id, changeId));
-}
-
-/**
- * `GET projects/{id|null}/changes_across_all_projects/`: changes of every project the caller can
- * see that is neither archived nor deleted. A numeric path id must be such a project (it is the
- * screen's context; `excludeProjectId` is what leaves a project out).
- */
-export async function listChangesAcrossProjects(
-  tx: TenantTx,
-  user: CurrentUser,
-  contextProjectId: number | null,
-  query: AcrossProjectsQuery,
-) {
-  if (contextProjectId !== null) await findVisibleProject(tx, user, contextProjectId);
-  const search = query.searchTerm ? containsPattern(query.searchTerm) : undefined;
-  const rows = await selectChanges(
-    tx,
-    and(
-      visibleProjectsWhere(user),
-      eq(projects.archived, false),
-      isNull(projects.deletedAt),
-      query.excludeProjectId ? ne(changes.projectId, query.excludeProjectId) : undefined,
-      query.ids ? inArray(changes.id, query.ids) : undefined,
-      search
-        ? or(
-            ilike(changes.name, search),
-            ilike(changes.description, search),
-            ilike(projects.name, search),
-          )
-        : undefined,
-      query.impacted_groups
-        ? sql`EXISTS (SELECT 1 FROM change_impacted_groups cig WHERE cig.change_id = ${qualified(changes.id)} AND cig.impacted_group_id IN (${sql.join(
-            query.impacted_groups.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`
-        : undefined,
-    ),
-  );
-  const ids = rows.map((r) => r.change.id);
-  const attributes = await attributesByChange(tx, ids);
-  const summary = query.forChangesAndImpactsSummary ? await summaryByChange(tx, ids) : undefined;
-  return rows.map((r) => ({
-    bundle: {
-      change: r.change,
-      createdBy: r.createdBy,
-      attributes: attributes.get(r.change.id) ?? [],
-    },
-    projectName: r.projectName,
-    impactedGroupIds: summary?.groups.get(r.change.id),
-    goLiveEventCount: summary ? (summary.eventCounts.get(r.change.id) ?? 0) : undefined,
-  }));
 }

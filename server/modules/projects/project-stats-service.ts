@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { deploymentStates, type DeploymentState } from '../../../contract/changes';
+import { deploymentStates, type DeploymentState } from '../../../contract/change-attributes';
 import { metricStatuses, type MetricStatus } from '../../../contract/metrics';
 import {
   UPCOMING_GO_LIVE_DAYS,
