@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withQuery } from './common';
 
 /** The numbered order of phases (SPEC §3): 1 ALIGN, 2 UNDERSTAND_DESIGN, 3 DEPLOY, 4 SUSTAIN. */
 export const phaseCodes = ['ALIGN', 'UNDERSTAND_DESIGN', 'DEPLOY', 'SUSTAIN'] as const;
@@ -29,9 +30,7 @@ export const projectPhaseListSchema = z.array(projectPhaseSchema);
 
 export const phasePaths = {
   list: () => 'phases/',
-  /** The four phases with this project's active one marked. */
-  forProject: (projectId: number) => `projects/${projectId}/phases/`,
-  /** One phase of the project by code, e.g. `?phase=DEPLOY`. */
-  forProjectOne: (projectId: number, phase: PhaseCode) =>
-    `projects/${projectId}/phases/?phase=${phase}`,
+  /** The four phases with this project's active one marked; with `phase`, that one phase. */
+  forProject: (projectId: number, phase?: PhaseCode) =>
+    withQuery(`projects/${projectId}/phases/`, { phase }),
 };
