@@ -16,10 +16,20 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['server/**/*.test.ts'],
           globalSetup: ['tests/support/server-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Node tests that need no database: the contract, build tools and the app manifest.
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'tools/**/*.test.ts', 'manifest/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {

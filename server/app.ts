@@ -19,7 +19,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSpa, wantsSpa } from './http/spa';
+import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { changeRoutes } from './modules/projects/change-routes';
@@ -31,13 +31,16 @@ import { projectStatsRoutes } from './modules/projects/project-stats-routes';
 import { workPlanRoutes } from './modules/projects/work-plan-routes';
 
 export interface BuildAppOptions {
-  config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'>;
+  config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
+    Partial<Pick<AppConfig, 'trustProxyHops'>>;
   db: Database;
   verifyToken: TokenVerifier;
   /** Mounts the local OpenID Connect provider (local auth mode only). */
   identity?: (app: FastifyInstance) => Promise<void>;
   /** Built SPA to serve, with history fallback. */
   spaDir?: string;
+  /** Icons Outlook fetches by URL for its ribbon (manifest/icons), served at /icons/. */
+  iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
   /** Extra Fastify options (e.g. a logger stream in tests). */
@@ -50,7 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.config.logLevel, options.config.env === 'development'),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Behind a load balancer, client addresses (rate limits) come from its X-Forwarded-For;
+    // facing clients directly, that header is the client's own word and is ignored.
+    trustProxy: (_address: string, hop: number) => hop < (options.config.trustProxyHops ?? 0),
     ...options.fastify,
   };
   // The HTTPS and HTTP instances differ only in their raw server type, which no route touches.
@@ -114,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.identity) await options.identity(app);
   if (options.spaDir) await registerSpa(app, options.spaDir);
+  if (options.iconsDir) await registerIcons(app, options.iconsDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spaDir && wantsSpa(request.method, request.url, request.headers.accept)) {

@@ -17,6 +17,8 @@ const envSchema = z.object({
   ENTRA_JWKS_URI: z.string().optional(),
   API_AUDIENCE: z.string().default('api://changecraft'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Trust X-Forwarded-* from this many proxy hops (0: the server faces clients directly). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
@@ -30,6 +32,7 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   rateLimitPublicPerMinute: number;
+  trustProxyHops: number;
   auth:
     | { mode: 'local'; issuer: string; audience: string; scope: string }
     | { mode: 'entra'; issuer: string; audience: string; jwksUri: string };
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     auth,
   };
 }

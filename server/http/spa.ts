@@ -30,3 +30,18 @@ export function wantsSpa(method: string, url: string, accept: string | undefined
     return false;
   return (accept ?? '').includes('text/html') || accept === undefined || accept === '*/*';
 }
+
+/** The app's icons at /icons/ (Outlook loads its ribbon icons from the manifest's URLs). */
+export async function registerIcons(app: FastifyInstance, iconsDir: string): Promise<void> {
+  if (!existsSync(iconsDir)) return;
+  await app.register(fastifyStatic, {
+    root: iconsDir,
+    prefix: '/icons/',
+    decorateReply: false,
+    wildcard: false,
+    allowedPath: (pathName) => pathName.endsWith('.png'),
+    setHeaders(res) {
+      res.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+}

@@ -1,6 +1,5 @@
-import { lt } from 'drizzle-orm';
+import { deleteExpiredIdentityState } from '../auth/local-provider/adapter';
 import type { Database } from '../db/client';
-import { oidcPayloads } from '../db/schema/identity';
 import type { JobDefinition } from './job-runner';
 
 /** Every background job the server runs; areas add theirs here. */
@@ -11,7 +10,7 @@ export function jobs(deps: { db: Database }): JobDefinition[] {
       name: 'identity.clean-expired-sessions',
       cron: '17 3 * * *',
       run: async () => {
-        await deps.db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
+        await deleteExpiredIdentityState(deps.db);
       },
     },
   ];

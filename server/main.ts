@@ -1,0 +1,166 @@
+import 'dotenv/config';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadOrCreateSigningKeys } from './auth/signing-keys';
+import { createTokenVerifier } from './auth/verify-token';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { applyMigrations } from './db/migrate';
+import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
+import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
+import { startJobs } from './jobs/job-runner';
+import { ensureSpaBuilt } from './spa-build';
+import { loadOrCreateCertificate } from './tls';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+
+async function secretFile(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(32).toString('base64url');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Vite in middleware mode on the same origin, for `npm run dev` with hot reload. */
+async function mountViteDevServer(app: FastifyInstance): Promise<() => Promise<void>> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'spa',
+  });
+  await app.register(middie);
+  app.use((req, res, next) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/oidc') || url === '/healthz') return next();
+    vite.middlewares(req, res, next);
+  });
+  return () => vite.close();
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const lock = await acquireInstanceLock(config.dataDir);
+  const cleanups: (() => Promise<void>)[] = [lock.release];
+  let stopping = false;
+  const stop = async (signal: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal}: stopping Changecraft…`);
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((err: unknown) => log(`  while stopping: ${String(err)}`));
+    }
+    log('Stopped cleanly.');
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    let embedded: EmbeddedDatabase | undefined;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+      cleanups.push(() => embedded?.stop() ?? Promise.resolve());
+      databaseUrl = await ensureDatabase(embedded.url, 'changecraft');
+    }
+    const database = openDatabase(databaseUrl);
+    cleanups.push(database.close);
+    await applyMigrations(database);
+    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+    const host = new URL(config.publicUrl).hostname;
+    const tls = await loadOrCreateCertificate(config.dataDir, [
+      ...new Set([host, 'localhost', '127.0.0.1']),
+    ]);
+    const spaDir = dev ? undefined : await ensureSpaBuilt(root, log);
+
+    let localKeys;
+    let identity: ((app: FastifyInstance) => Promise<void>) | undefined;
+    if (config.auth.mode === 'local') {
+      localKeys = await loadOrCreateSigningKeys(config.dataDir);
+      const cookieSecret = await secretFile(path.join(config.dataDir, 'oidc', 'cookie-secret'));
+      const { createLocalIdentity } = await import('./auth/local-provider/local-identity');
+      identity = createLocalIdentity({
+        issuer: config.auth.issuer,
+        publicUrl: config.publicUrl,
+        db: database.db,
+        keys: localKeys,
+        audience: config.auth.audience,
+        scope: config.auth.scope,
+        cookieKeys: [cookieSecret],
+        showDemoHint: config.env !== 'production',
+      });
+    }
+
+    const app = await buildApp({
+      config,
+      db: database.db,
+      verifyToken: createTokenVerifier(config.auth, localKeys),
+      https: { key: tls.key, cert: tls.cert },
+      ...(identity ? { identity } : {}),
+      ...(spaDir ? { spaDir } : {}),
+      iconsDir: path.join(root, 'manifest', 'icons'),
+    });
+    if (dev) cleanups.push(await mountViteDevServer(app));
+
+    const { jobs } = await import('./jobs/jobs');
+    const boss = await startJobs(databaseUrl, jobs({ db: database.db }), app.log);
+    cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
+
+    await app.listen({ port: config.port, host: config.host });
+    cleanups.push(() => app.close());
+
+    const runtimeFile = path.join(config.dataDir, 'runtime.json');
+    await writeFile(
+      runtimeFile,
+      JSON.stringify({ pid: process.pid, url: config.publicUrl, databaseUrl }, null, 2),
+      { mode: 0o600 },
+    );
+    cleanups.push(() => unlink(runtimeFile).catch(() => undefined));
+
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    log('');
+    log(
+      `Changecraft is running at ${config.publicUrl}  (ready in ${seconds} s${dev ? ', dev mode with hot reload' : ''})`,
+    );
+    log(
+      `Database: ${embedded ? `embedded PostgreSQL in ${path.relative(root, path.join(config.dataDir, 'pg')) || config.dataDir}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
+    );
+    log(`Certificate authority to trust: ${tls.caPath}`);
+    if (config.auth.mode === 'local') {
+      log('');
+      log(`Demo accounts (password for all: ${DEMO_PASSWORD}):`);
+      for (const line of demoAccountLines()) log(`  ${line}`);
+    }
+    log('');
+    log('Press Ctrl-C to stop.');
+  } catch (err) {
+    process.stderr.write(
+      `Changecraft could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    await stop('Start-up failed', 1);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof InstanceLockedError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`Changecraft could not start: ${String(err)}\n`);
+  process.exit(1);
+});
