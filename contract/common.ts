@@ -47,3 +47,98 @@ export const USER_DISABLED_DETAIL = 'User account is disabled.';
 
 /** ISO 8601 UTC timestamp as the API writes it. */
 export const timestampSchema = z.string().datetime({ offset: true });
+
+/** Calendar date as the API reads and writes it: `YYYY-MM-DD`. */
+export const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+
+/** An id inside a JSON body (a number, not a string). */
+export function refIdSchema(message = 'Choose one from the list.') {
+  return z.number({ error: message }).int(message).positive(message);
+}
+
+/** Comma-separated values of an enumeration in a query string (`?status=Live,Paused`). */
+export function csvEnumSchema<const T extends readonly [string, ...string[]]>(
+  values: T,
+  what: string,
+) {
+  return z.string().transform((raw, ctx) => {
+    const parts = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const unknown = parts.filter((part) => !values.includes(part));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown ${what}: ${unknown.join(', ')}. Choose from ${values.join(', ')}.`,
+      });
+      return z.NEVER;
+    }
+    return parts as T[number][];
+  });
+}
+
+/** Comma-separated positive integer ids in a query string (`?ids=3,5,8`). */
+export const csvIdsSchema = z.string().transform((raw, ctx) => {
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const ids = parts.map(Number);
+  if (parts.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+    ctx.addIssue({ code: 'custom', message: 'Give ids as whole numbers separated by commas.' });
+    return z.NEVER;
+  }
+  return [...new Set(ids)];
+});
+
+/** A query-string value for a path builder; arrays travel comma-separated. */
+export type QueryValue =
+  string | number | boolean | readonly (string | number)[] | null | undefined;
+
+/**
+ * Appends a query string to a path, skipping empty values, so the SPA's SWR key (the URL) is
+ * the same however the filters were built.
+ */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A person as other records name them (an owner, a creator). */
+export const personRefSchema = z.object({
+  id: z.number().int(),
+  display_name: z.string(),
+});
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+/**
+ * Refinement option: run a cross-field check even when other fields failed (so a form shows
+ * every message at once), as long as the fields it reads are themselves valid.
+ */
+export function whenFieldsValid(...fields: string[]) {
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
+  };
+}
+
+/** A required date: one message when it is missing, another when it is not a date. */
+export function requiredDateSchema(missing: string) {
+  return z.iso.date({
+    error: (issue) => (issue.input === undefined ? missing : 'Enter a date as YYYY-MM-DD.'),
+  });
+}

@@ -22,7 +22,13 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { peopleRoutes } from './modules/people/routes';
+import { changeRoutes } from './modules/projects/change-routes';
+import { metricRoutes } from './modules/projects/metric-routes';
+import { narrativeRoutes } from './modules/projects/narrative-routes';
 import { phaseRoutes } from './modules/projects/phase-routes';
+import { projectRoutes } from './modules/projects/project-routes';
+import { projectStatsRoutes } from './modules/projects/project-stats-routes';
+import { workPlanRoutes } from './modules/projects/work-plan-routes';
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
@@ -101,6 +107,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(adminRoutes);
       await typed.register(peopleRoutes);
       await typed.register(phaseRoutes);
+      await typed.register(projectRoutes);
+      await typed.register(changeRoutes);
+      await typed.register(narrativeRoutes);
+      await typed.register(workPlanRoutes);
+      await typed.register(metricRoutes);
+      await typed.register(projectStatsRoutes);
     },
     { prefix: '/api/v1' },
   );

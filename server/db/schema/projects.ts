@@ -12,18 +12,10 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { PhaseCode } from '../../../contract/phases';
+import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
-
-export const projectStatuses = [
-  'None',
-  'Planned',
-  'Live',
-  'Completed',
-  'Paused',
-  'Cancelled',
-] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
+import { projectTags } from './reference-data';
 
 export const projects = pgTable(
   'projects',
@@ -34,8 +26,8 @@ export const projects = pgTable(
     businessObjective: text('business_objective').notNull().default(''),
     status: text('status').$type<ProjectStatus>().notNull().default('None'),
     activePhase: text('active_phase').$type<PhaseCode>().notNull().default('ALIGN'),
-    scopeLevel: text('scope_level'),
-    changeType: text('change_type'),
+    scopeLevel: text('scope_level').$type<ScopeLevel>(),
+    changeType: text('change_type').$type<ChangeType>(),
     startDate: date('start_date'),
     endDate: date('end_date'),
     workflowGuideStepsCompleted: jsonb('workflow_guide_steps_completed')
@@ -50,6 +42,9 @@ export const projects = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: the row stays recoverable (DESIGN.md §6). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedById: integer('deleted_by_id').references(() => userProfiles.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('projects_org_idx').on(t.organisationId, t.archived)],
 );
@@ -66,6 +61,45 @@ export const projectTeamMembers = pgTable(
       .notNull()
       .references(() => userProfiles.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    index('project_team_members_user_idx').on(t.userId),
+  ],
+);
+
+/** The organisation's project tags on a project. */
+export const projectTagLinks = pgTable(
+  'project_tag_links',
+  {
+    organisationId: organisationId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => projectTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.tagId] }),
+    index('project_tag_links_tag_idx').on(t.tagId),
+  ],
+);
+
+/** How often each person opened a project in the Teams app, and when last. */
+export const projectTeamsAppInteractions = pgTable(
+  'project_teams_app_interactions',
+  {
+    organisationId: organisationId(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    openCount: integer('open_count').notNull().default(1),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
 );

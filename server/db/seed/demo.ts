@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assessmentAccessKeys, type ToolAccessSettings } from '../../../contract/organisation';
 import { defaultPhaseNames } from '../../../contract/phases';
 import type { OrganisationRole } from '../../../contract/roles';
@@ -6,7 +6,12 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../client';
 import { organisations } from '../schema/organisations';
 import { localCredentials, userProfiles } from '../schema/people';
-import { projects, projectTeamMembers, type ProjectStatus } from '../schema/projects';
+import type { PhaseCode } from '../../../contract/phases';
+import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects';
+import { projects, projectTagLinks, projectTeamMembers } from '../schema/projects';
+import { departments, projectTags } from '../schema/reference-data';
+import { seedProjectContent } from './demo-portfolio';
+import { demoProjectContent } from './demo-project-content';
 import { seedOrganisationReferenceData } from './reference-data';
 
 /** The one password of every demo account (local identity provider only). */
@@ -27,12 +32,14 @@ interface DemoProject {
   name: string;
   objective: string;
   status: ProjectStatus;
-  phase: 'ALIGN' | 'UNDERSTAND_DESIGN' | 'DEPLOY' | 'SUSTAIN';
-  scope: string;
-  changeType: string;
+  phase: PhaseCode;
+  scope: ScopeLevel;
+  changeType: ChangeType;
   startInDays: number;
   lengthInDays: number;
+  /** The first member is the creator. */
   team: string[];
+  tags?: string[];
   archived?: boolean;
 }
 
@@ -152,7 +159,14 @@ export const demoOrganisations: DemoOrganisation[] = [
         changeType: 'SYSTEM',
         startInDays: -120,
         lengthInDays: 300,
-        team: ['manager@demo.changecraft.test', 'priya.patel@demo.changecraft.test'],
+        // The leader and the employee are on the team to read it (they cannot edit it).
+        team: [
+          'manager@demo.changecraft.test',
+          'priya.patel@demo.changecraft.test',
+          'leader@demo.changecraft.test',
+          'employee@demo.changecraft.test',
+        ],
+        tags: ['Digital', 'Regulatory', 'Customer experience'],
       },
       {
         name: 'Finance shared services',
@@ -164,7 +178,8 @@ export const demoOrganisations: DemoOrganisation[] = [
         changeType: 'RESTRUCTURE',
         startInDays: 30,
         lengthInDays: 240,
-        team: ['manager@demo.changecraft.test'],
+        team: ['manager@demo.changecraft.test', 'office@demo.changecraft.test'],
+        tags: ['Cost saving'],
       },
       {
         name: 'Hybrid working policy',
@@ -176,6 +191,7 @@ export const demoOrganisations: DemoOrganisation[] = [
         startInDays: -300,
         lengthInDays: 200,
         team: ['priya.patel@demo.changecraft.test'],
+        tags: ['People'],
       },
       {
         name: 'Theatre scheduling redesign',
@@ -198,6 +214,7 @@ export const demoOrganisations: DemoOrganisation[] = [
         startInDays: 90,
         lengthInDays: 150,
         team: ['priya.patel@demo.changecraft.test'],
+        tags: ['Digital', 'Cost saving'],
       },
       {
         name: 'Legacy rota system retirement',
@@ -322,6 +339,25 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .returning({ id: userProfiles.id, email: userProfiles.email });
       await tx.insert(localCredentials).values(people.map((p) => ({ userId: p.id, passwordHash })));
       const idByEmail = new Map(people.map((p) => [p.email, p.id]));
+      const personId = (email: string) => {
+        const id = idByEmail.get(email);
+        if (!id) throw new Error(`unknown demo person ${email}`);
+        return id;
+      };
+      // The seed runs as the owner, without RLS: stay within this organisation explicitly.
+      const tagRows = await tx
+        .select({ id: projectTags.id, name: projectTags.name })
+        .from(projectTags)
+        .where(eq(projectTags.organisationId, organisationId));
+      const departmentRows = await tx
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .where(eq(departments.organisationId, organisationId));
+      const byName = (rows: { id: number; name: string }[], name: string, what: string) => {
+        const row = rows.find((r) => r.name === name);
+        if (!row) throw new Error(`unknown demo ${what} ${name}`);
+        return row.id;
+      };
       for (const project of org.projects) {
         const [row] = await tx
           .insert(projects)
@@ -341,12 +377,34 @@ export async function seedDemo(db: Database): Promise<boolean> {
           .returning({ id: projects.id });
         if (!row) throw new Error('project not created');
         await tx.insert(projectTeamMembers).values(
-          project.team.map((email) => {
-            const userId = idByEmail.get(email);
-            if (!userId) throw new Error(`unknown team member ${email}`);
-            return { organisationId, projectId: row.id, userId };
-          }),
+          project.team.map((email) => ({
+            organisationId,
+            projectId: row.id,
+            userId: personId(email),
+          })),
         );
+        if (project.tags?.length) {
+          await tx.insert(projectTagLinks).values(
+            project.tags.map((tag) => ({
+              organisationId,
+              projectId: row.id,
+              tagId: byName(tagRows, tag, 'tag'),
+            })),
+          );
+        }
+        const content = demoProjectContent[project.name];
+        if (content) {
+          await seedProjectContent(
+            tx,
+            {
+              organisationId,
+              projectId: row.id,
+              personId,
+              departmentId: (name) => byName(departmentRows, name, 'department'),
+            },
+            content,
+          );
+        }
       }
     }
     return true;

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeAcrossProjectsListSchema,
+  changeListQuerySchema,
+  changeListSchema,
+  changeSchema,
+  changesAcrossProjectsQuerySchema,
+  changeTargetQuerySchema,
+  createChangeInputSchema,
+  projectIdOrNullParamsSchema,
+  updateChangeInputSchema,
+  updateChangeQuerySchema,
+  type ChangeWizardStep,
+} from '../../../contract/changes';
+import { idParamsSchema } from '../../../contract/common';
+import { userOf } from '../../auth/authenticate';
+import { presentChange } from './change-present';
+import { createChange, deleteChange, getChange, listChanges, updateChange } from './change-service';
+import { listChangesAcrossProjects } from './changes-across-projects';
+
+const tags = ['projects'];
+
+/** A project's changes (the change wizard saves step by step) and changes across projects. */
+export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects/:id/changes/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: changeListQuerySchema,
+        response: { 200: z.union([changeSchema, changeListSchema]) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { change, includeGoLiveEvents, origin } = request.query;
+      const projectId = request.params.id;
+      if (change) {
+        return presentChange(await request.tenant((tx) => getChange(tx, user, projectId, change)));
+      }
+      const list = await request.tenant((tx) =>
+        listChanges(tx, user, projectId, {
+          ...(includeGoLiveEvents !== undefined ? { includeGoLiveEvents } : {}),
+          ...(origin ? { origin } : {}),
+        }),
+      );
+      return list.map(presentChange);
+    },
+  );
+
+  app.post(
+    '/projects/:id/changes/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: createChangeInputSchema,
+        response: { 201: changeSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const bundle = await request.tenant((tx) =>
+        createChange(tx, user, request.params.id, request.body),
+      );
+      return reply.status(201).send(presentChange(bundle));
+    },
+  );
+
+  app.patch(
+    '/projects/:id/changes/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: updateChangeQuerySchema,
+        body: updateChangeInputSchema,
+        response: { 200: changeSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { change, wizard_step } = request.query;
+      const bundle = await request.tenant((tx) =>
+        updateChange(
+          tx,
+          user,
+          request.params.id,
+          change,
+          request.body,
+          wizard_step as ChangeWizardStep | undefined,
+        ),
+      );
+      return presentChange(bundle);
+    },
+  );
+
+  app.delete(
+    '/projects/:id/changes/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: changeTargetQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      await request.tenant((tx) => deleteChange(tx, user, request.params.id, request.query.change));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/projects/:id/changes_across_all_projects/',
+    {
+      schema: {
+        tags,
+        params: projectIdOrNullParamsSchema,
+        querystring: changesAcrossProjectsQuerySchema,
+        response: { 200: changeAcrossProjectsListSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const rows = await request.tenant((tx) =>
+        listChangesAcrossProjects(tx, user, request.params.id, request.query),
+      );
+      return rows.map((row) => {
+        const { go_live_events: _events, ...change } = presentChange(row.bundle);
+        return {
+          ...change,
+          project_name: row.projectName,
+          ...(row.impactedGroupIds !== undefined || row.goLiveEventCount !== undefined
+            ? {
+                impacted_group_ids: row.impactedGroupIds ?? [],
+                go_live_event_count: row.goLiveEventCount ?? 0,
+              }
+            : {}),
+        };
+      });
+    },
+  );
+};

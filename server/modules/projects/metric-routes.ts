@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import {
+  createMetricInputSchema,
+  createMetricReportInputSchema,
+  metricDetailSchema,
+  metricListSchema,
+  metricQuerySchema,
+  metricReportSchema,
+  metricTargetQuerySchema,
+  updateMetricInputSchema,
+} from '../../../contract/metrics';
+import { userOf } from '../../auth/authenticate';
+import { presentMetric, presentMetricDetail, presentMetricReport } from './metric-present';
+import {
+  createMetric,
+  deleteMetric,
+  getMetric,
+  listMetrics,
+  recordMetricReport,
+  updateMetric,
+} from './metric-service';
+
+const tags = ['projects'];
+
+/** A project's metrics and their reports per period. */
+export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects/:id/metrics/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: metricQuerySchema,
+        response: { 200: z.union([metricDetailSchema, metricListSchema]) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const projectId = request.params.id;
+      const metricId = request.query.metric;
+      if (metricId) {
+        return presentMetricDetail(
+          await request.tenant((tx) => getMetric(tx, user, projectId, metricId)),
+        );
+      }
+      return (await request.tenant((tx) => listMetrics(tx, user, projectId))).map(presentMetric);
+    },
+  );
+
+  app.post(
+    '/projects/:id/metrics/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: createMetricInputSchema,
+        response: { 201: metricDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const metric = await request.tenant((tx) =>
+        createMetric(tx, user, request.params.id, request.body),
+      );
+      return reply.status(201).send(presentMetricDetail(metric));
+    },
+  );
+
+  app.patch(
+    '/projects/:id/metrics/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: metricTargetQuerySchema,
+        body: updateMetricInputSchema,
+        response: { 200: metricDetailSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const metric = await request.tenant((tx) =>
+        updateMetric(tx, user, request.params.id, request.query.metric, request.body),
+      );
+      return presentMetricDetail(metric);
+    },
+  );
+
+  app.delete(
+    '/projects/:id/metrics/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: metricTargetQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      await request.tenant((tx) => deleteMetric(tx, user, request.params.id, request.query.metric));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/projects/:id/metric_reports/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: createMetricReportInputSchema,
+        response: { 200: metricReportSchema, 201: metricReportSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const saved = await request.tenant((tx) =>
+        recordMetricReport(tx, user, request.params.id, request.body),
+      );
+      return reply
+        .status(saved.created ? 201 : 200)
+        .send(presentMetricReport(saved.report, saved.reportingPeriod));
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeNarrativePatchBodySchema,
+  changeNarrativePatchQuerySchema,
+  changeNarrativeSchema,
+  createChangeNarrativeInputSchema,
+} from '../../../contract/change-narrative';
+import { idParamsSchema } from '../../../contract/common';
+import { userOf } from '../../auth/authenticate';
+import { createNarrative, getNarrative, patchNarrative } from './narrative-service';
+
+const tags = ['projects'];
+
+/** A project's change narrative: read, create once, save text, change owner. */
+export const narrativeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects/:id/change_narrative/',
+    { schema: { tags, params: idParamsSchema, response: { 200: changeNarrativeSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      return request.tenant((tx) => getNarrative(tx, user, request.params.id));
+    },
+  );
+
+  app.post(
+    '/projects/:id/change_narrative/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: createChangeNarrativeInputSchema,
+        response: { 201: changeNarrativeSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const narrative = await request.tenant((tx) =>
+        createNarrative(tx, user, request.params.id, request.body),
+      );
+      return reply.status(201).send(narrative);
+    },
+  );
+
+  app.patch(
+    '/projects/:id/change_narrative/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: changeNarrativePatchQuerySchema,
+        body: changeNarrativePatchBodySchema,
+        response: { 200: changeNarrativeSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return request.tenant((tx) =>
+        patchNarrative(
+          tx,
+          user,
+          request.params.id,
+          request.body,
+          request.query.edit_owner ?? false,
+        ),
+      );
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import {
+  createProjectInputSchema,
+  paginatedProjectsSchema,
+  projectListQuerySchema,
+  projectSchema,
+  projectSummaryListSchema,
+  teamsAppInteractionSchema,
+  updateProjectInputSchema,
+} from '../../../contract/projects';
+import { userOf } from '../../auth/authenticate';
+import { paginate } from '../../http/pagination';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  listProjectsForUser,
+  recordTeamsAppOpen,
+  updateProject,
+} from './project-service';
+import {
+  presentProject,
+  presentProjectSummary,
+  presentTeamsAppInteraction,
+} from './project-present';
+
+const tags = ['projects'];
+
+/** Projects: the list, Home's list, the workspace's project, create, update, soft delete. */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects/',
+    {
+      schema: {
+        tags,
+        querystring: projectListQuerySchema,
+        response: { 200: paginatedProjectsSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { count, rows } = await request.tenant((tx) => listProjects(tx, user, request.query));
+      return paginate(request, request.query, count, rows.map(presentProjectSummary));
+    },
+  );
+
+  app.get(
+    '/projects/get_projects_for_user/',
+    { schema: { tags, response: { 200: projectSummaryListSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      const rows = await request.tenant((tx) => listProjectsForUser(tx, user));
+      return rows.map(presentProjectSummary);
+    },
+  );
+
+  app.post(
+    '/projects/',
+    {
+      schema: { tags, body: createProjectInputSchema, response: { 201: projectSchema } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const project = await request.tenant(async (tx) => {
+        const id = await createProject(tx, user, request.body);
+        return getProject(tx, user, id);
+      });
+      return reply.status(201).send(presentProject(project.row, project.team));
+    },
+  );
+
+  app.get(
+    '/projects/:id/',
+    { schema: { tags, params: idParamsSchema, response: { 200: projectSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      const project = await request.tenant((tx) => getProject(tx, user, request.params.id));
+      return presentProject(project.row, project.team);
+    },
+  );
+
+  app.patch(
+    '/projects/:id/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateProjectInputSchema,
+        response: { 200: projectSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const project = await request.tenant(async (tx) => {
+        await updateProject(tx, user, request.params.id, request.body);
+        return getProject(tx, user, request.params.id);
+      });
+      return presentProject(project.row, project.team);
+    },
+  );
+
+  app.delete(
+    '/projects/:id/',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      await request.tenant((tx) => deleteProject(tx, user, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/project-teams-app-interaction/:id/',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: teamsAppInteractionSchema } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const row = await request.tenant((tx) => recordTeamsAppOpen(tx, user, request.params.id));
+      return presentTeamsAppInteraction(row);
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projectStatsQuerySchema, projectStatsSchema } from '../../../contract/project-stats';
+import { userOf } from '../../auth/authenticate';
+import { projectStats } from './project-stats-service';
+
+/** The project overview's numbers. */
+export const projectStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/project-stats/grab_one_projects_stats/',
+    {
+      schema: {
+        tags: ['projects'],
+        querystring: projectStatsQuerySchema,
+        response: { 200: projectStatsSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return request.tenant((tx) => projectStats(tx, user, request.query.projectId));
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common';
+import {
+  createDeliverableInputSchema,
+  createMilestoneInputSchema,
+  createMilestoneQuerySchema,
+  createWorkstreamInputSchema,
+  deliverableListQuerySchema,
+  deliverableListSchema,
+  deliverableSchema,
+  milestoneListQuerySchema,
+  milestoneListSchema,
+  milestoneSchema,
+  updateDeliverableInputSchema,
+  updateMilestoneInputSchema,
+  updateMilestoneQuerySchema,
+  updateWorkstreamInputSchema,
+  updateWorkstreamQuerySchema,
+  workstreamListQuerySchema,
+  workstreamListSchema,
+  workstreamSchema,
+} from '../../../contract/work-plan';
+import { userOf } from '../../auth/authenticate';
+import type { TenantTx } from '../../db/tenant';
+import { organisationToday } from './sql-helpers';
+import {
+  createDeliverable,
+  createMilestone,
+  deleteDeliverable,
+  deleteMilestone,
+  listDeliverables,
+  listMilestones,
+  updateDeliverable,
+  updateMilestone,
+} from './work-item-service';
+import {
+  createWorkstream,
+  deleteWorkstream,
+  listWorkstreams,
+  updateWorkstream,
+} from './work-plan-service';
+import { presentDeliverable, presentMilestone } from './work-plan-present';
+
+const tags = ['projects'];
+const noContent = { 204: z.null() };
+
+/** Runs `fn` and reads the organisation's date, which decides Overdue, in one transaction. */
+async function withToday<T>(tx: TenantTx, fn: () => Promise<T>): Promise<[T, string]> {
+  const result = await fn();
+  return [result, await organisationToday(tx)];
+}
+
+/** The work plan: workstreams holding deliverables and milestones. */
+export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workstreams/',
+    {
+      schema: {
+        tags,
+        querystring: workstreamListQuerySchema,
+        response: { 200: workstreamListSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { project, teamsApp } = request.query;
+      return request.tenant((tx) => listWorkstreams(tx, user, project, teamsApp ?? false));
+    },
+  );
+
+  app.post(
+    '/workstreams/',
+    {
+      schema: { tags, body: createWorkstreamInputSchema, response: { 201: workstreamSchema } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const workstream = await request.tenant((tx) => createWorkstream(tx, user, request.body));
+      return reply.status(201).send(workstream);
+    },
+  );
+
+  app.patch(
+    '/workstreams/:id/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: updateWorkstreamQuerySchema,
+        body: updateWorkstreamInputSchema,
+        response: { 200: workstreamSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const createItems = request.query.isCreateDeliverableMilestone ?? false;
+      return request.tenant((tx) =>
+        updateWorkstream(tx, user, request.params.id, request.body, createItems),
+      );
+    },
+  );
+
+  app.delete(
+    '/workstreams/:id/',
+    { schema: { tags, params: idParamsSchema, response: noContent } },
+    async (request, reply) => {
+      const user = userOf(request);
+      await request.tenant((tx) => deleteWorkstream(tx, user, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/deliverables/',
+    {
+      schema: {
+        tags,
+        querystring: deliverableListQuerySchema,
+        response: { 200: deliverableListSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const [rows, today] = await request.tenant((tx) =>
+        withToday(tx, () => listDeliverables(tx, user, request.query)),
+      );
+      return rows.map((row) => presentDeliverable(row, today));
+    },
+  );
+
+  app.post(
+    '/deliverables/',
+    {
+      schema: { tags, body: createDeliverableInputSchema, response: { 201: deliverableSchema } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const [row, today] = await request.tenant((tx) =>
+        withToday(tx, () => createDeliverable(tx, user, request.body)),
+      );
+      return reply.status(201).send(presentDeliverable(row, today));
+    },
+  );
+
+  app.patch(
+    '/deliverables/:id/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateDeliverableInputSchema,
+        response: { 200: deliverableSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const [row, today] = await request.tenant((tx) =>
+        withToday(tx, () => updateDeliverable(tx, user, request.params.id, request.body)),
+      );
+      return presentDeliverable(row, today);
+    },
+  );
+
+  app.delete(
+    '/deliverables/:id/',
+    { schema: { tags, params: idParamsSchema, response: noContent } },
+    async (request, reply) => {
+      const user = userOf(request);
+      await request.tenant((tx) => deleteDeliverable(tx, user, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/milestones/',
+    {
+      schema: {
+        tags,
+        querystring: milestoneListQuerySchema,
+        response: { 200: milestoneListSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const [rows, today] = await request.tenant((tx) =>
+        withToday(tx, () => listMilestones(tx, user, request.query)),
+      );
+      return rows.map((row) => presentMilestone(row, today));
+    },
+  );
+
+  app.post(
+    '/milestones/',
+    {
+      schema: {
+        tags,
+        querystring: createMilestoneQuerySchema,
+        body: createMilestoneInputSchema,
+        response: { 201: milestoneSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const [row, today] = await request.tenant((tx) =>
+        withToday(tx, () => createMilestone(tx, user, request.query, request.body)),
+      );
+      return reply.status(201).send(presentMilestone(row, today));
+    },
+  );
+
+  app.patch(
+    '/milestones/:id/',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: updateMilestoneQuerySchema,
+        body: updateMilestoneInputSchema,
+        response: { 200: milestoneSchema },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const [row, today] = await request.tenant((tx) =>
+        withToday(tx, () =>
+          updateMilestone(tx, user, request.params.id, request.query.workstream, request.body),
+        ),
+      );
+      return presentMilestone(row, today);
+    },
+  );
+
+  app.delete(
+    '/milestones/:id/',
+    { schema: { tags, params: idParamsSchema, response: noContent } },
+    async (request, reply) => {
+      const user = userOf(request);
+      await request.tenant((tx) => deleteMilestone(tx, user, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
