@@ -41,6 +41,33 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The shell and platform load before the first screen: they may import contract values only
+    // from the zod-free modules, so zod (≈25 KiB) stays off the critical path (DESIGN.md §8).
+    files: ['src/lib/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/errors/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@contract/*',
+                '!@contract/*-paths',
+                '!@contract/*-names',
+                '!@contract/error-details',
+                '!@contract/query-string',
+              ],
+              allowTypeImports: true,
+              message:
+                'Import contract values from a zod-free module (*-paths, *-names) here; schemas belong in lazy screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files are loaded by their tools through a default export.
     files: ['*.config.{js,ts}', 'tests/e2e/**/*.config.ts', 'drizzle.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+export { USER_DISABLED_DETAIL } from './error-details';
+export { withQuery, type QueryValue } from './query-string';
+
 /** Positive integer id from a path segment or query string. */
 export const idSchema = z.coerce.number().int().positive();
 
@@ -41,9 +44,6 @@ export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 /** 400 body: each invalid field with its messages; `non_field_errors` for the rest. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
-
-/** The exact detail the SPA redirects on (SPEC §8). */
-export const USER_DISABLED_DETAIL = 'User account is disabled.';
 
 /** ISO 8601 UTC timestamp as the API writes it. */
 export const timestampSchema = z.string().datetime({ offset: true });
@@ -95,28 +95,6 @@ export const csvIdsSchema = z.string().transform((raw, ctx) => {
   }
   return [...new Set(ids)];
 });
-
-/** A query-string value for a path builder; arrays travel comma-separated. */
-export type QueryValue =
-  string | number | boolean | readonly (string | number)[] | null | undefined;
-
-/**
- * Appends a query string to a path, skipping empty values, so the SPA's SWR key (the URL) is
- * the same however the filters were built.
- */
-export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else {
-      params.set(key, String(value));
-    }
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /** A person as other records name them (an owner, a creator). */
 export const personRefSchema = z.object({

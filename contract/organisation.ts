@@ -78,10 +78,4 @@ export const userOrganisationSchema = z.object({
 });
 export type UserOrganisation = z.infer<typeof userOrganisationSchema>;
 
-export const organisationPaths = {
-  detail: () => 'organisation/',
-  update: (id: number) => `organisation/${id}/`,
-  toolAccess: () => 'organisation/get_tool_access_settings/',
-  updateToolAccess: () => 'organisation/update_tool_access_settings/',
-  userOrganisation: () => 'user-organisation/',
-};
+export { organisationPaths } from './organisation-paths';

@@ -22,6 +22,4 @@ export const usersProfileSchema = z.object({
 });
 export type UsersProfile = z.infer<typeof usersProfileSchema>;
 
-export const peoplePaths = {
-  usersProfile: () => 'get-users-profile/',
-};
+export { peoplePaths } from './people-paths';

@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   verifyToken: TokenVerifier;
   /** Mounts the local OpenID Connect provider (local auth mode only). */
   identity?: (app: FastifyInstance) => Promise<void>;
+  /** `npm run dev`: Vite serves the SPA and needs its inline hot-reload preamble. */
+  devMode?: boolean;
   /** Built SPA to serve, with history fallback. */
   spaDir?: string;
   /** Icons Outlook fetches by URL for its ribbon (manifest/icons), served at /icons/. */
@@ -66,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address.
   await app.register(rateLimit, { global: false });

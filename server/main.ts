@@ -113,13 +113,15 @@ async function main(): Promise<void> {
       https: { key: tls.key, cert: tls.cert },
       ...(identity ? { identity } : {}),
       ...(spaDir ? { spaDir } : {}),
+      devMode: dev,
       iconsDir: path.join(root, 'manifest', 'icons'),
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 
     const { jobs } = await import('./jobs/jobs');
     const boss = await startJobs(databaseUrl, jobs({ db: database.db }), app.log);
-    cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
+    // wait: resolve only once workers and polling have stopped, before the database goes away.
+    cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
 
     await app.listen({ port: config.port, host: config.host });
     cleanups.push(() => app.close());

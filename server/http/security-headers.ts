@@ -24,7 +24,10 @@ export const frameAncestors = [
 ];
 
 /** Security headers with a CSP fit for a Teams tab, an Outlook pane and a browser app. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { dev: boolean } = { dev: false },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,7 +36,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         // office.js comes from Microsoft's CDN and only inside the Outlook pane.
-        scriptSrc: ["'self'", 'https://appsforoffice.microsoft.com', 'https://res.cdn.office.net'],
+        scriptSrc: [
+          "'self'",
+          'https://appsforoffice.microsoft.com',
+          'https://res.cdn.office.net',
+          // Only in `npm run dev`: Vite's React refresh preamble is an inline script.
+          ...(options.dev ? ["'unsafe-inline'"] : []),
+        ],
         // Fluent UI (Griffel) inserts its atomic styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,4 +1,5 @@
-import { USER_DISABLED_DETAIL, type FieldErrors } from '@contract/common';
+import type { FieldErrors } from '@contract/common';
+import { USER_DISABLED_DETAIL } from '@contract/error-details';
 
 /** A failed API call, named by its label so messages and logs say which call failed. */
 export class ApiError extends Error {

@@ -1,6 +1,9 @@
-import { featureFlagPaths, type FeatureFlag, type FeatureFlagName } from '@contract/feature-flags';
-import { organisationPaths, type UserOrganisation } from '@contract/organisation';
-import { peoplePaths, type UsersProfile } from '@contract/people';
+import type { FeatureFlag } from '@contract/feature-flags';
+import { featureFlagPaths, type FeatureFlagName } from '@contract/feature-flag-names';
+import type { UserOrganisation } from '@contract/organisation';
+import { organisationPaths } from '@contract/organisation-paths';
+import type { UsersProfile } from '@contract/people';
+import { peoplePaths } from '@contract/people-paths';
 import { defineRead } from '@/lib/swr/use-api-read';
 import { withStepDefaults, type UsersProfileAsSent } from './onboarding-steps';
 

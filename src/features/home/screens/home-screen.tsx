@@ -1,5 +1,5 @@
 import { Body1, Skeleton, SkeletonItem, Subtitle1 } from '@fluentui/react-components';
-import { organisationRoleLabels } from '@contract/roles';
+import { organisationRoleLabels } from '@contract/role-names';
 import { AreaLanding } from '@/components/area-landing';
 import { useUsersProfile } from '@/lib/session/session-reads';
 
