@@ -1,6 +1,38 @@
 import { z } from 'zod';
 import { dateSchema, refIdSchema, whenFieldsValid } from './common';
+import {
+  audienceBands,
+  criticalities,
+  dateModes,
+  deploymentStates,
+  impactAttributeKindLabels,
+  impactAttributeKinds,
+  impactAttributeRequirements,
+  impactRatings,
+} from './change-attribute-names';
 import { changeTypeSchema } from './projects';
+
+export {
+  audienceBands,
+  criticalities,
+  criticalityLabels,
+  dateModeLabels,
+  dateModes,
+  deploymentStateLabels,
+  deploymentStates,
+  impactAttributeKindLabels,
+  impactAttributeKinds,
+  impactAttributeRequirements,
+  impactRatingLabels,
+  impactRatings,
+  type AudienceBand,
+  type Criticality,
+  type DateMode,
+  type DeploymentState,
+  type ImpactAttributeField,
+  type ImpactAttributeKind,
+  type ImpactRating,
+} from './change-attribute-names';
 
 /*
  * What describes a change beyond its name: deployment state, criticality, impact ratings and
@@ -10,94 +42,22 @@ import { changeTypeSchema } from './projects';
 
 // ── Enumerations ────────────────────────────────────────────────────────────────────────────
 
-export const deploymentStates = ['NOT_YET_DEPLOYED', 'DEPLOYED', 'COMPLETED'] as const;
 export const deploymentStateSchema = z.enum(deploymentStates, {
   error: 'Choose a deployment state: not yet deployed, deployed or completed.',
 });
-export type DeploymentState = z.infer<typeof deploymentStateSchema>;
-export const deploymentStateLabels: Record<DeploymentState, string> = {
-  NOT_YET_DEPLOYED: 'Not yet deployed',
-  DEPLOYED: 'Deployed',
-  COMPLETED: 'Completed',
-};
-
-export const criticalities = ['BUSINESS_CRITICAL', 'NON_BUSINESS_CRITICAL'] as const;
 export const criticalitySchema = z.enum(criticalities, {
   error: 'Say whether the change is business critical.',
 });
-export type Criticality = z.infer<typeof criticalitySchema>;
-export const criticalityLabels: Record<Criticality, string> = {
-  BUSINESS_CRITICAL: 'Business critical',
-  NON_BUSINESS_CRITICAL: 'Not business critical',
-};
-
-/** Rating levels (SPEC §3), highest first. */
-export const impactRatings = ['VERY_HIGH', 'HIGH', 'MEDIUM', 'LOW', 'VERY_LOW', 'N/A'] as const;
 export const impactRatingSchema = z.enum(impactRatings, {
   error: 'Choose a rating from very high to very low, or N/A.',
 });
-export type ImpactRating = z.infer<typeof impactRatingSchema>;
-export const impactRatingLabels: Record<ImpactRating, string> = {
-  VERY_HIGH: 'Very high',
-  HIGH: 'High',
-  MEDIUM: 'Medium',
-  LOW: 'Low',
-  VERY_LOW: 'Very low',
-  'N/A': 'Not applicable',
-};
-
-/** Audience size bands (SPEC §9). */
-export const audienceBands = ['1-10', '11-20', '21-50', '51-100', '100+'] as const;
 export const audienceBandSchema = z.enum(audienceBands, {
   error: 'Choose how many employees: 1-10, 11-20, 21-50, 51-100 or 100+.',
 });
-export type AudienceBand = z.infer<typeof audienceBandSchema>;
 
-export const impactAttributeKinds = [
-  'CHANGE_TYPE',
-  'CHANGE_EXTERNAL_STAKEHOLDER',
-  'CHANGE_OVERALL_IMPACT',
-  'CHANGE_IMPACTED_EMPLOYEE_REACH',
-  'CHANGE_DEPARTMENT_REACH',
-  'CHANGE_ORGANISATION_REACH',
-] as const;
 export const impactAttributeKindSchema = z.enum(impactAttributeKinds, {
   error: 'Choose what this attribute describes.',
 });
-export type ImpactAttributeKind = z.infer<typeof impactAttributeKindSchema>;
-export const impactAttributeKindLabels: Record<ImpactAttributeKind, string> = {
-  CHANGE_TYPE: 'Change type',
-  CHANGE_EXTERNAL_STAKEHOLDER: 'External stakeholder',
-  CHANGE_OVERALL_IMPACT: 'Overall impact',
-  CHANGE_IMPACTED_EMPLOYEE_REACH: 'Impacted employees',
-  CHANGE_DEPARTMENT_REACH: 'Department reach',
-  CHANGE_ORGANISATION_REACH: 'Organisation reach',
-};
-
-/**
- * What each kind of impact attribute needs. Fields a kind does not use are stored empty.
- * - CHANGE_TYPE: `change_type` + `rating` (how strongly this type of change lands).
- * - CHANGE_EXTERNAL_STAKEHOLDER: `label` (who, e.g. "Patients") + `rating`.
- * - CHANGE_OVERALL_IMPACT: `rating`. At most one.
- * - CHANGE_IMPACTED_EMPLOYEE_REACH: `audience_band`. At most one.
- * - CHANGE_DEPARTMENT_REACH: `department` (a department id) + `rating`.
- * - CHANGE_ORGANISATION_REACH: `rating`, optional `label`. At most one.
- */
-export const impactAttributeRequirements: Record<
-  ImpactAttributeKind,
-  {
-    needs: readonly ('rating' | 'audience_band' | 'change_type' | 'department' | 'label')[];
-    single: boolean;
-  }
-> = {
-  CHANGE_TYPE: { needs: ['change_type', 'rating'], single: false },
-  CHANGE_EXTERNAL_STAKEHOLDER: { needs: ['label', 'rating'], single: false },
-  CHANGE_OVERALL_IMPACT: { needs: ['rating'], single: true },
-  CHANGE_IMPACTED_EMPLOYEE_REACH: { needs: ['audience_band'], single: true },
-  CHANGE_DEPARTMENT_REACH: { needs: ['department', 'rating'], single: false },
-  CHANGE_ORGANISATION_REACH: { needs: ['rating'], single: true },
-};
-
 const requiredFieldMessages = {
   rating: 'Choose a rating.',
   audience_band: 'Choose how many employees are impacted.',
@@ -106,11 +66,9 @@ const requiredFieldMessages = {
   label: 'Name the stakeholder.',
 } as const;
 
-export const dateModes = ['SINGLE_DATE', 'DURATION'] as const;
 export const dateModeSchema = z.enum(dateModes, {
   error: 'Choose a single go-live date or a duration.',
 });
-export type DateMode = z.infer<typeof dateModeSchema>;
 
 // ── Impact attributes and go-live events ────────────────────────────────────────────────────
 

@@ -1,32 +1,13 @@
 import { z } from 'zod';
+import { NARRATIVE_MAX_LENGTH } from './change-narrative-paths';
 import { personRefSchema, queryBooleanSchema, refIdSchema, timestampSchema } from './common';
 
-/** Largest narrative the server keeps, in characters of HTML. */
-export const NARRATIVE_MAX_LENGTH = 200_000;
-
-/**
- * Markup the narrative keeps; everything else is removed on the server. Links keep only
- * http, https and mailto addresses.
- */
-export const narrativeAllowedTags = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'a',
-  'blockquote',
-] as const;
-export const narrativeAllowedLinkProtocols = ['http', 'https', 'mailto'] as const;
+export {
+  NARRATIVE_MAX_LENGTH,
+  changeNarrativePaths,
+  narrativeAllowedLinkProtocols,
+  narrativeAllowedTags,
+} from './change-narrative-paths';
 
 /**
  * `GET projects/{id}/change_narrative/`. A project without a narrative yet answers the empty
@@ -85,10 +66,3 @@ export const changeNarrativePatchBodySchema = z
 export const changeNarrativePatchQuerySchema = z.object({
   edit_owner: queryBooleanSchema.optional(),
 });
-
-export const changeNarrativePaths = {
-  /** `GET`, `POST`, `PATCH` */
-  detail: (projectId: number) => `projects/${projectId}/change_narrative/`,
-  /** `PATCH` the owner only. */
-  editOwner: (projectId: number) => `projects/${projectId}/change_narrative/?edit_owner=true`,
-};

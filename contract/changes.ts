@@ -18,9 +18,17 @@ import {
   queryBooleanSchema,
   timestampSchema,
   whenFieldsValid,
-  withQuery,
 } from './common';
+import { changeWizardSteps } from './change-wizard-names';
 import { changeTypeSchema } from './projects';
+
+export { changesPaths, type ChangesAcrossProjectsFilters } from './changes-paths';
+export {
+  CHANGE_WIZARD_STEP_COUNT,
+  changeWizardSteps,
+  type ChangeWizardStep,
+  type ChangeWizardStepKey,
+} from './change-wizard-names';
 
 // ── Change fields and the wizard ────────────────────────────────────────────────────────────
 
@@ -83,30 +91,8 @@ function timingRefinement(value: ChangeTiming, ctx: z.RefinementCtx) {
   }
 }
 
-/** The change wizard's steps, in order; each saves only its own fields. */
-export const changeWizardSteps = [
-  { step: 1, key: 'details', label: 'Details', fields: ['name', 'description', 'change_type'] },
-  {
-    step: 2,
-    key: 'classification',
-    label: 'Classification',
-    fields: ['criticality', 'impact_attributes'],
-  },
-  {
-    step: 3,
-    key: 'timing',
-    label: 'Timing',
-    fields: ['deployment_state', 'date_mode', 'go_live_date', 'start_date', 'end_date'],
-  },
-  { step: 4, key: 'go_live_events', label: 'Go-live events', fields: ['go_live_events'] },
-] as const satisfies readonly {
-  step: number;
-  key: string;
-  label: string;
-  fields: readonly ChangeField[];
-}[];
-export type ChangeWizardStep = (typeof changeWizardSteps)[number]['step'];
-export const CHANGE_WIZARD_STEP_COUNT = changeWizardSteps.length;
+// The steps themselves live in the zod-free change-wizard-names.ts; each names only change fields.
+const _stepFieldsAreChangeFields: readonly { fields: readonly ChangeField[] }[] = changeWizardSteps;
 
 /** Step 1, Details: the name is required. */
 export const changeDetailsStepSchema = z
@@ -263,26 +249,4 @@ export const projectIdOrNullParamsSchema = z.object({
 });
 
 // ── Paths ───────────────────────────────────────────────────────────────────────────────────
-
-export interface ChangesAcrossProjectsFilters {
-  forChangesAndImpactsSummary?: boolean;
-  excludeProjectId?: number;
-  impacted_groups?: number[];
-  searchTerm?: string;
-  ids?: number[];
-}
-
-export const changesPaths = {
-  /** `GET` the list, `POST` a change. */
-  list: (projectId: number, options: { includeGoLiveEvents?: boolean; origin?: string } = {}) =>
-    withQuery(`projects/${projectId}/changes/`, options),
-  /** `GET` one change (with go-live events), `DELETE` it. */
-  detail: (projectId: number, changeId: number) =>
-    withQuery(`projects/${projectId}/changes/`, { change: changeId }),
-  /** `PATCH`; with a wizard step, saves only that step. */
-  update: (projectId: number, changeId: number, wizardStep?: ChangeWizardStep) =>
-    withQuery(`projects/${projectId}/changes/`, { change: changeId, wizard_step: wizardStep }),
-  /** `GET` changes across every visible project; `projectId` may be `null`. */
-  acrossProjects: (projectId: number | null = null, filters: ChangesAcrossProjectsFilters = {}) =>
-    withQuery(`projects/${projectId ?? 'null'}/changes_across_all_projects/`, { ...filters }),
-};
+// In the zod-free changes-paths.ts, re-exported above.

@@ -5,81 +5,39 @@ import {
   refIdSchema,
   requiredDateSchema,
   timestampSchema,
-  withQuery,
 } from './common';
+import { metricCategories, metricKinds, metricStatuses, reportingPeriods } from './metric-names';
+
+export {
+  metricCategories,
+  metricKindLabels,
+  metricKinds,
+  metricPeriodIssue,
+  metricPeriodLabel,
+  metricStatuses,
+  metricsPaths,
+  reportingPeriods,
+  type MetricCategory,
+  type MetricKind,
+  type MetricStatus,
+  type ReportingPeriod,
+} from './metric-names';
 
 // ── Enumerations ────────────────────────────────────────────────────────────────────────────
+// The values, period rules and paths live in the zod-free metric-names.ts.
 
-export const metricKinds = ['LEADING', 'LAGGING'] as const;
 export const metricKindSchema = z.enum(metricKinds, {
   error: 'Choose leading or lagging.',
 });
-export type MetricKind = z.infer<typeof metricKindSchema>;
-
-export const metricCategories = ['Financial', 'Operational', 'Behavioural', 'Milestone'] as const;
 export const metricCategorySchema = z.enum(metricCategories, {
   error: 'Choose a category: Financial, Operational, Behavioural or Milestone.',
 });
-export type MetricCategory = z.infer<typeof metricCategorySchema>;
-
-export const metricStatuses = ['On Track', 'At Risk', 'Achieved', 'Missed'] as const;
 export const metricStatusSchema = z.enum(metricStatuses, {
   error: 'Choose a status: On Track, At Risk, Achieved or Missed.',
 });
-export type MetricStatus = z.infer<typeof metricStatusSchema>;
-
-export const reportingPeriods = ['Monthly', 'Quarterly'] as const;
 export const reportingPeriodSchema = z.enum(reportingPeriods, {
   error: 'Report monthly or quarterly.',
 });
-export type ReportingPeriod = z.infer<typeof reportingPeriodSchema>;
-
-// ── Periods ─────────────────────────────────────────────────────────────────────────────────
-
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-/**
- * Why `period` (YYYY-MM-DD) cannot hold a report of a metric reported `reportingPeriod`, or
- * `null` when it can: it must be the first day of a month (Monthly) or of a quarter (Quarterly:
- * January, April, July, October), and not after `today` (the organisation's date).
- */
-export function metricPeriodIssue(
-  period: string,
-  reportingPeriod: ReportingPeriod,
-  today: string,
-): string | null {
-  const [, month, day] = period.split('-').map(Number);
-  if (reportingPeriod === 'Monthly' && day !== 1) {
-    return 'For a monthly metric the period is the first day of a month, e.g. 2026-03-01.';
-  }
-  if (reportingPeriod === 'Quarterly' && (day !== 1 || ![1, 4, 7, 10].includes(month ?? 0))) {
-    return 'For a quarterly metric the period is the first day of a quarter: 1 January, 1 April, 1 July or 1 October.';
-  }
-  if (period > today) return 'The period cannot be in the future.';
-  return null;
-}
-
-/** "Mar 2026" for a monthly period, "Q1 2026" for a quarterly one. */
-export function metricPeriodLabel(period: string, reportingPeriod: ReportingPeriod): string {
-  const [year, month] = period.split('-').map(Number);
-  const m = (month ?? 1) - 1;
-  return reportingPeriod === 'Quarterly'
-    ? `Q${Math.floor(m / 3) + 1} ${year}`
-    : `${monthNames[m]} ${year}`;
-}
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────
 
@@ -199,15 +157,3 @@ export const metricTargetQuerySchema = z.object({
     .int('Say which metric: ?metric=<id>.')
     .positive('Say which metric: ?metric=<id>.'),
 });
-
-// ── Paths ───────────────────────────────────────────────────────────────────────────────────
-
-export const metricsPaths = {
-  /** `GET` the list, `POST` a metric. */
-  list: (projectId: number) => `projects/${projectId}/metrics/`,
-  /** `GET` one with its reports, `PATCH`, `DELETE`. */
-  detail: (projectId: number, metricId: number) =>
-    withQuery(`projects/${projectId}/metrics/`, { metric: metricId }),
-  /** `POST` a report for a period. */
-  reports: (projectId: number) => `projects/${projectId}/metric_reports/`,
-};

@@ -1,18 +1,9 @@
 import { z } from 'zod';
-import { withQuery } from './common';
+import { phaseCodes } from './phase-names';
 
-/** The numbered order of phases (SPEC §3): 1 ALIGN, 2 UNDERSTAND_DESIGN, 3 DEPLOY, 4 SUSTAIN. */
-export const phaseCodes = ['ALIGN', 'UNDERSTAND_DESIGN', 'DEPLOY', 'SUSTAIN'] as const;
+export { defaultPhaseNames, phaseCodes, phasePaths, type PhaseCode } from './phase-names';
+
 export const phaseCodeSchema = z.enum(phaseCodes);
-export type PhaseCode = z.infer<typeof phaseCodeSchema>;
-
-/** Default phase names, in the order of `phaseCodes`; an organisation may rename them. */
-export const defaultPhaseNames: Record<PhaseCode, string> = {
-  ALIGN: 'Understand & Reward',
-  UNDERSTAND_DESIGN: 'Measure',
-  DEPLOY: 'Implement',
-  SUSTAIN: 'Set up for Success',
-};
 
 export const phaseSchema = z.object({
   id: z.number().int(),
@@ -27,10 +18,3 @@ export const phaseListSchema = z.array(phaseSchema);
 export const projectPhaseSchema = phaseSchema.extend({ is_active: z.boolean() });
 export type ProjectPhase = z.infer<typeof projectPhaseSchema>;
 export const projectPhaseListSchema = z.array(projectPhaseSchema);
-
-export const phasePaths = {
-  list: () => 'phases/',
-  /** The four phases with this project's active one marked; with `phase`, that one phase. */
-  forProject: (projectId: number, phase?: PhaseCode) =>
-    withQuery(`projects/${projectId}/phases/`, { phase }),
-};

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { dateSchema, withQuery } from './common';
-import { deploymentStates } from './change-attributes';
-import { metricStatuses } from './metrics';
+import { dateSchema } from './common';
+import { deploymentStates } from './change-attribute-names';
+import { metricStatuses } from './metric-names';
 
-/** Days ahead that count as an upcoming go-live on the project overview. */
-export const UPCOMING_GO_LIVE_DAYS = 90;
+export { UPCOMING_GO_LIVE_DAYS, projectStatsPaths } from './project-stats-paths';
 
 const workItemCountsSchema = z.object({
   /** Open and not past due. */
@@ -44,7 +43,3 @@ export const projectStatsQuerySchema = z.object({
     .int('Say which project: ?projectId=<id>.')
     .positive('Say which project: ?projectId=<id>.'),
 });
-
-export const projectStatsPaths = {
-  one: (projectId: number) => withQuery('project-stats/grab_one_projects_stats/', { projectId }),
-};

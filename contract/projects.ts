@@ -10,72 +10,49 @@ import {
   refIdSchema,
   timestampSchema,
   whenFieldsValid,
-  withQuery,
 } from './common';
 import { phaseCodeSchema, phaseCodes } from './phases';
+import {
+  changeTypes,
+  initialProjectStatuses,
+  projectOrderings,
+  projectStatuses,
+  scopeLevels,
+} from './project-names';
 import { organisationRoleSchema } from './roles';
 
-// ── Enumerations ────────────────────────────────────────────────────────────────────────────
+export {
+  changeTypeLabels,
+  changeTypes,
+  initialProjectStatuses,
+  projectOrderings,
+  projectStatuses,
+  projectStatusMoveError,
+  projectStatusMoves,
+  scopeLevelLabels,
+  scopeLevels,
+  type ChangeType,
+  type ProjectOrdering,
+  type ProjectStatus,
+  type ScopeLevel,
+} from './project-names';
+export { projectsPaths, type ProjectListFilters } from './projects-paths';
 
-/** Project status values (SPEC §4), in lifecycle order. */
-export const projectStatuses = [
-  'None',
-  'Planned',
-  'Live',
-  'Completed',
-  'Paused',
-  'Cancelled',
-] as const;
+// ── Enumerations ────────────────────────────────────────────────────────────────────────────
+// The values live in the zod-free project-names.ts (the SPA's first screen reads them); the
+// schemas are built here.
+
 export const projectStatusSchema = z.enum(projectStatuses, {
   error: `Choose a status: ${projectStatuses.join(', ')}.`,
 });
-export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 
-/** Where a project may move from each status (DESIGN.md §6). Staying put is always allowed. */
-export const projectStatusMoves: Record<ProjectStatus, readonly ProjectStatus[]> = {
-  None: ['Planned', 'Live', 'Cancelled'],
-  Planned: ['Live', 'Paused', 'Cancelled'],
-  Live: ['Completed', 'Paused', 'Cancelled'],
-  Paused: ['Planned', 'Live', 'Cancelled'],
-  Completed: ['Live'],
-  Cancelled: ['Planned'],
-};
-
-/** The message for a refused move, or `null` when `from → to` is allowed. */
-export function projectStatusMoveError(from: ProjectStatus, to: ProjectStatus): string | null {
-  if (from === to || projectStatusMoves[from].includes(to)) return null;
-  return `Cannot move from ${from} to ${to}. Allowed: ${projectStatusMoves[from].join(', ')}.`;
-}
-
-/** The statuses a new project may start in: None, or a first move from None short of Cancelled. */
-export const initialProjectStatuses = ['None', 'Planned', 'Live'] as const;
-
-/** Scope levels (SPEC §3). */
-export const scopeLevels = ['ENTERPRISE', 'BUSINESS_UNIT', 'REGION', 'FUNCTION'] as const;
 export const scopeLevelSchema = z.enum(scopeLevels, {
   error: 'Choose a scope: enterprise, business unit, region or function.',
 });
-export type ScopeLevel = z.infer<typeof scopeLevelSchema>;
-export const scopeLevelLabels: Record<ScopeLevel, string> = {
-  ENTERPRISE: 'Enterprise',
-  BUSINESS_UNIT: 'Business unit',
-  REGION: 'Region',
-  FUNCTION: 'Function',
-};
 
-/** Change types (SPEC §3), used by projects and by their changes. */
-export const changeTypes = ['SYSTEM', 'BEHAVIOUR', 'RESTRUCTURE', 'PROCESS', 'ORG'] as const;
 export const changeTypeSchema = z.enum(changeTypes, {
   error: 'Choose a change type: system, behaviour, restructure, process or organisation.',
 });
-export type ChangeType = z.infer<typeof changeTypeSchema>;
-export const changeTypeLabels: Record<ChangeType, string> = {
-  SYSTEM: 'System',
-  BEHAVIOUR: 'Behaviour',
-  RESTRUCTURE: 'Restructure',
-  PROCESS: 'Process',
-  ORG: 'Organisation',
-};
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────
 
@@ -231,23 +208,6 @@ export type UpdateProjectInput = z.input<typeof updateProjectInputSchema>;
 
 // ── Queries ─────────────────────────────────────────────────────────────────────────────────
 
-/** Sort keys of `GET projects/`; a leading `-` sorts descending. */
-export const projectOrderings = [
-  'name',
-  '-name',
-  'status',
-  '-status',
-  'start_date',
-  '-start_date',
-  'end_date',
-  '-end_date',
-  'created_at',
-  '-created_at',
-  'updated_at',
-  '-updated_at',
-] as const;
-export type ProjectOrdering = (typeof projectOrderings)[number];
-
 /**
  * `GET projects/`: filters combine with AND; a comma list inside one filter means any of them.
  * `archived=true` is the archive: archived projects and deleted ones (with `deleted_at`).
@@ -285,23 +245,4 @@ export const teamsAppInteractionSchema = z.object({
 export type TeamsAppInteraction = z.infer<typeof teamsAppInteractionSchema>;
 
 // ── Paths ───────────────────────────────────────────────────────────────────────────────────
-
-/** Filters of the projects list as the SPA holds them (arrays, booleans). */
-export type ProjectListFilters = Partial<ProjectListQuery>;
-
-export const projectsPaths = {
-  /** `GET`: the filterable, paged list; `?archived=true` is the archive. */
-  list: (filters: ProjectListFilters = {}) => withQuery('projects/', filters),
-  /** `POST` */
-  create: () => 'projects/',
-  /** `GET` one project. */
-  detail: (id: number) => `projects/${id}/`,
-  /** `PATCH`: any subset; `archived: false` also restores a deleted project. */
-  update: (id: number) => `projects/${id}/`,
-  /** `DELETE`: soft; the project stays in the archive, restorable. */
-  remove: (id: number) => `projects/${id}/`,
-  /** `GET`: Home's "my projects". */
-  forUser: () => 'projects/get_projects_for_user/',
-  /** `GET`: record that the caller opened the project in Teams. */
-  teamsAppInteraction: (id: number) => `project-teams-app-interaction/${id}/`,
-};
+// In the zod-free projects-paths.ts, re-exported above.

@@ -6,31 +6,26 @@ import {
   refIdSchema,
   requiredDateSchema,
   timestampSchema,
-  withQuery,
 } from './common';
+import { storedWorkItemStates, workItemStates } from './work-plan-paths';
+
+export {
+  deliverablesPaths,
+  deriveWorkItemState,
+  milestonesPaths,
+  storedWorkItemStates,
+  workItemStates,
+  workstreamsPaths,
+  type StoredWorkItemState,
+  type WorkItemState,
+} from './work-plan-paths';
 
 // ── Item state ──────────────────────────────────────────────────────────────────────────────
 
-/** States a deliverable or milestone shows (SPEC §3). */
-export const workItemStates = ['Open', 'Overdue', 'Closed'] as const;
 export const workItemStateSchema = z.enum(workItemStates);
-export type WorkItemState = z.infer<typeof workItemStateSchema>;
-
-/** States that are stored; Overdue is worked out from the due date (DESIGN.md §6). */
-export const storedWorkItemStates = ['Open', 'Closed'] as const;
 const storedStateSchema = z.enum(storedWorkItemStates, {
   error: 'Set Open or Closed; Overdue follows from the due date.',
 });
-
-/** Open and past its due date → Overdue; `today` is the organisation's date (YYYY-MM-DD). */
-export function deriveWorkItemState(
-  state: 'Open' | 'Closed',
-  dueDate: string | null,
-  today: string,
-): WorkItemState {
-  if (state === 'Open' && dueDate !== null && dueDate < today) return 'Overdue';
-  return state;
-}
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────
 
@@ -227,31 +222,4 @@ export const updateMilestoneQuerySchema = z.object({
 });
 
 // ── Paths ───────────────────────────────────────────────────────────────────────────────────
-
-export const workstreamsPaths = {
-  list: (projectId: number, options: { teamsApp?: boolean } = {}) =>
-    withQuery('workstreams/', { project: projectId, teamsApp: options.teamsApp }),
-  create: () => 'workstreams/',
-  /** `PATCH`, `DELETE` (its deliverables and milestones go with it). */
-  detail: (id: number) => `workstreams/${id}/`,
-  /** `PATCH` with a `deliverable` or `milestone` to create inside the workstream. */
-  createItem: (id: number) => `workstreams/${id}/?isCreateDeliverableMilestone=true`,
-};
-
-export const deliverablesPaths = {
-  list: (filter: { project: number } | { readinessAssessmentId: number }) =>
-    withQuery('deliverables/', filter),
-  create: () => 'deliverables/',
-  detail: (id: number) => `deliverables/${id}/`,
-};
-
-export const milestonesPaths = {
-  list: (filter: { project: number } | { readinessId: number }) => withQuery('milestones/', filter),
-  create: (projectId: number, workstreamId?: number) =>
-    withQuery('milestones/', { project: projectId, workstream: workstreamId }),
-  /** `PATCH`, `DELETE`; pass `workstream` (or `null`) to move the milestone. */
-  detail: (id: number, workstream?: number | null) =>
-    withQuery(`milestones/${id}/`, {
-      workstream: workstream === null ? 'null' : workstream,
-    }),
-};
+// In the zod-free work-plan-paths.ts, re-exported above.
