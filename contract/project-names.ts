@@ -1,4 +1,5 @@
 // Zod-free on purpose: the SPA's first screen imports these values, and zod stays out of it.
+import type { OrganisationRole } from './role-names';
 
 /** Project status values (SPEC §4), in lifecycle order. */
 export const projectStatuses = [
@@ -10,6 +11,14 @@ export const projectStatuses = [
   'Cancelled',
 ] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  None: 'No status',
+  Planned: 'Planned',
+  Live: 'Live',
+  Completed: 'Completed',
+  Paused: 'Paused',
+  Cancelled: 'Cancelled',
+};
 
 /** Where a project may move from each status (DESIGN.md §6). Staying put is always allowed. */
 export const projectStatusMoves: Record<ProjectStatus, readonly ProjectStatus[]> = {
@@ -67,3 +76,10 @@ export const projectOrderings = [
   '-updated_at',
 ] as const;
 export type ProjectOrdering = (typeof projectOrderings)[number];
+
+/** Roles that may create projects (and then join the new project's team). */
+export const projectCreatorRoles: readonly OrganisationRole[] = [
+  'ADMIN',
+  'CHANGE_OFFICE',
+  'CHANGE_MANAGER',
+];

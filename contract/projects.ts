@@ -26,6 +26,7 @@ export {
   changeTypes,
   initialProjectStatuses,
   projectOrderings,
+  projectStatusLabels,
   projectStatuses,
   projectStatusMoveError,
   projectStatusMoves,

@@ -1,3 +1,7 @@
+/** The sections of a project's workspace, in tab order. */
+export const projectSections = ['overview', 'changes', 'narrative', 'plan', 'metrics'] as const;
+export type ProjectSection = (typeof projectSections)[number];
+
 /**
  * Every route of SPEC §2: the pattern the router matches and the href links use, so no link is
  * string-built by hand. `/*` patterns own a whole area; the area's own screens (tabs, wizards)
@@ -10,6 +14,12 @@ export const paths = {
   newProject: { pattern: '/new-project/*', href: () => '/new-project' },
   people: { pattern: '/people/*', href: () => '/people' },
   projects: { pattern: '/projects/*', href: () => '/projects' },
+  /** One project's workspace, inside the projects area; each section is its own URL. */
+  project: {
+    pattern: '/projects/:projectId/*',
+    href: (projectId: number, section: ProjectSection = 'overview') =>
+      `/projects/${projectId}/${section}`,
+  },
   portfolio: { pattern: '/portfolio/*', href: () => '/portfolio' },
   reports: { pattern: '/reports', href: () => '/reports' },
   admin: { pattern: '/admin/*', href: () => '/admin' },

@@ -1,16 +1,42 @@
-import { AreaLanding } from '@/components/area-landing';
+import { Skeleton, SkeletonItem } from '@fluentui/react-components';
+import { ActionToaster } from '@/components/action-toasts';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { RouterButtonLink } from '@/components/router-link';
+import { paths } from '@/app/paths';
+import { projectCreatorRoles } from '@contract/project-names';
+import { useUsersProfile } from '@/lib/session/session-reads';
+import { NewProjectWizard } from '../components/new-project-wizard';
 
+/** `/new-project/*`: the new project wizard, for the roles that may create projects. */
 export function NewProjectScreen() {
+  const { data: profile } = useUsersProfile();
+  if (!profile) {
+    return (
+      <>
+        <PageHeader title="New project" />
+        <Skeleton aria-label="Loading">
+          <SkeletonItem size={48} />
+        </Skeleton>
+      </>
+    );
+  }
+  if (!projectCreatorRoles.includes(profile.role)) {
+    return (
+      <>
+        <PageHeader title="New project" />
+        <EmptyState
+          title="You cannot start projects"
+          message="Admins, the change office and change managers start projects. Ask one of them to add you to a project’s team."
+          action={<RouterButtonLink to={paths.projects.href()}>See projects</RouterButtonLink>}
+        />
+      </>
+    );
+  }
   return (
-    <AreaLanding
-      title="New project"
-      description="Set up a project step by step: its purpose, phases, team and first changes."
-      plans={[
-        'Project details and business objective',
-        'Phases and their dates',
-        'Project team and sponsor group',
-        'First changes and the groups they affect',
-      ]}
-    />
+    <>
+      <NewProjectWizard profile={profile} />
+      <ActionToaster />
+    </>
   );
 }

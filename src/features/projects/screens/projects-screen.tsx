@@ -1,32 +1,24 @@
-import { makeStyles } from '@fluentui/react-components';
-import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { AreaLanding } from '@/components/area-landing';
-import { useUsersProfile } from '@/lib/session/session-reads';
+import { Route, Routes } from 'react-router';
+import { ActionToaster } from '@/components/action-toasts';
+import { lazyPart } from '@/components/lazy-part';
+import { ProjectListScreen } from './project-list-screen';
 
-const useStyles = makeStyles({ action: { alignSelf: 'flex-start' } });
+const ProjectWorkspaceScreen = lazyPart('project-workspace', () =>
+  import('./project-workspace-screen').then((m) => m.ProjectWorkspaceScreen),
+);
 
-/** Roles that start projects (DESIGN.md §5). */
-const PROJECT_CREATORS = new Set(['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER']);
-
+/**
+ * The projects area (`/projects/*`): the list at `/projects`, and each project's workspace at
+ * `/projects/:projectId/*` with a URL per section.
+ */
 export function ProjectsScreen() {
-  const styles = useStyles();
-  const { data: profile } = useUsersProfile();
   return (
-    <AreaLanding
-      title="Projects"
-      description="Plan and run your organisation's change projects: their changes, phases, workstreams and impact."
-      plans={[
-        'The projects you can see, with their status and active phase',
-        'Each project’s changes, change narrative, workstreams, deliverables and milestones',
-        'Impacted groups, assessments, surveys, leader activation and communications per project',
-      ]}
-    >
-      {profile && PROJECT_CREATORS.has(profile.role) ? (
-        <Link className={styles.action} to={paths.newProject.href()}>
-          Start a new project
-        </Link>
-      ) : null}
-    </AreaLanding>
+    <>
+      <Routes>
+        <Route index element={<ProjectListScreen />} />
+        <Route path=":projectId/*" element={<ProjectWorkspaceScreen />} />
+      </Routes>
+      <ActionToaster />
+    </>
   );
 }

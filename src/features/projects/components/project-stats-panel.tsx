@@ -1,0 +1,174 @@
+import {
+  Body1,
+  Caption1,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { deploymentStateLabels, deploymentStates } from '@contract/change-attribute-names';
+import { metricStatuses } from '@contract/metric-names';
+import type { ProjectStats } from '@contract/project-stats';
+import { UPCOMING_GO_LIVE_DAYS } from '@contract/project-stats-paths';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailure } from '@/components/load-failure';
+import { RouterLink } from '@/components/router-link';
+import { formatDate, relativeDays } from '@/lib/dates/calendar-date';
+import { useProjectStats } from '../hooks';
+import { useOrganisationToday } from '../project-context';
+import { workspacePaths } from '../workspace-paths';
+import { SectionCard } from './section-card';
+
+const useStyles = makeStyles({
+  tiles: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+  },
+  tile: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  label: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  value: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  detail: { color: tokens.colorNeutralForeground2 },
+  overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+});
+
+function Tile({ label, value, detail }: { label: string; value: number; detail?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.tile}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{value}</dd>
+      {detail ? <dd className={styles.detail}>{detail}</dd> : null}
+    </div>
+  );
+}
+
+function itemsDetail(counts: ProjectStats['deliverables'], className: string) {
+  return (
+    <Caption1>
+      {counts.open} open ·{' '}
+      <span className={counts.overdue ? className : undefined}>{counts.overdue} overdue</span> ·{' '}
+      {counts.closed} closed
+    </Caption1>
+  );
+}
+
+/** The project's numbers (project-stats) and its go-lives of the next 90 days. */
+export function ProjectStatsPanel({ projectId }: { projectId: number }) {
+  const styles = useStyles();
+  const stats = useProjectStats(projectId);
+  const today = useOrganisationToday();
+
+  if (stats.error && !stats.data) {
+    return (
+      <LoadFailure what="the project’s numbers" error={stats.error} retry={() => stats.mutate()} />
+    );
+  }
+  if (!stats.data) {
+    return (
+      <Skeleton aria-label="Loading the project’s numbers">
+        <SkeletonItem size={72} />
+      </Skeleton>
+    );
+  }
+  const s = stats.data;
+  const byState = deploymentStates
+    .filter((state) => (s.changes.by_deployment_state[state] ?? 0) > 0)
+    .map(
+      (state) =>
+        `${s.changes.by_deployment_state[state]} ${deploymentStateLabels[state].toLowerCase()}`,
+    )
+    .join(' · ');
+  const byStatus = metricStatuses
+    .filter((status) => (s.metrics.by_status[status] ?? 0) > 0)
+    .map((status) => `${s.metrics.by_status[status]} ${status.toLowerCase()}`)
+    .join(' · ');
+
+  return (
+    <>
+      <SectionCard title="At a glance">
+        <dl className={styles.tiles}>
+          <Tile
+            label="Changes"
+            value={s.changes.total}
+            detail={byState ? <Caption1>{byState}</Caption1> : undefined}
+          />
+          <Tile label="Workstreams" value={s.workstreams} />
+          <Tile
+            label="Deliverables"
+            value={s.deliverables.total}
+            detail={itemsDetail(s.deliverables, styles.overdue)}
+          />
+          <Tile
+            label="Milestones"
+            value={s.milestones.total}
+            detail={itemsDetail(s.milestones, styles.overdue)}
+          />
+          <Tile
+            label="Metrics"
+            value={s.metrics.total}
+            detail={byStatus ? <Caption1>{byStatus}</Caption1> : undefined}
+          />
+          <Tile
+            label="Team"
+            value={s.team_size}
+            detail={<Caption1>{s.team_size === 1 ? 'person' : 'people'}</Caption1>}
+          />
+        </dl>
+      </SectionCard>
+      <SectionCard title={`Go-lives in the next ${UPCOMING_GO_LIVE_DAYS} days`}>
+        {s.upcoming_go_lives.length === 0 ? (
+          <EmptyState
+            headingLevel="h3"
+            title="No go-lives coming up"
+            message="Changes with a go-live date or deployment period in the next 90 days show here."
+          />
+        ) : (
+          <ul className={styles.list}>
+            {s.upcoming_go_lives.map((goLive) => (
+              <li key={goLive.change} className={styles.item}>
+                <RouterLink to={workspacePaths.change(projectId, goLive.change)}>
+                  {goLive.name}
+                </RouterLink>
+                <Body1>
+                  {formatDate(goLive.date)}{' '}
+                  <Caption1 className={styles.detail}>
+                    ({relativeDays(goLive.date, today)})
+                  </Caption1>
+                </Body1>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/*
+ * Calendar dates as the API sends them (`YYYY-MM-DD`, no time zone) and "today" in the
+ * organisation's time zone, which decides Overdue and which report periods exist (DESIGN.md §6).
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Today's date (YYYY-MM-DD) in `timeZone`; the browser's own zone when none is known. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA').format(now);
+  }
+}
+
+function toUtc(date: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** `date` moved by whole days (negative goes back). */
+export function addDays(date: string, days: number): string {
+  return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
+}
+
+/** `date` moved by whole months, kept on the first of the month. */
+export function addMonths(date: string, months: number): string {
+  const d = toUtc(date);
+  return fromUtc(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+}
+
+/** The first day of the month of `date`. */
+export function startOfMonth(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthFormat = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortMonthFormat = new Intl.DateTimeFormat('en-GB', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "3 Mar 2026". */
+export function formatDate(date: string): string {
+  return dayFormat.format(toUtc(date));
+}
+
+/** "March 2026" (or "Mar 2026" when `short`). */
+export function formatMonth(date: string, short = false): string {
+  return (short ? shortMonthFormat : monthFormat).format(toUtc(date));
+}
+
+/** "3 Mar 2026 – 9 Apr 2026", or one side when the other is missing. */
+export function formatDateRange(start: string | null, end: string | null): string {
+  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
+  if (start) return `From ${formatDate(start)}`;
+  if (end) return `Until ${formatDate(end)}`;
+  return 'No dates yet';
+}
+
+/** "today", "tomorrow", "in 12 days", "3 days ago". */
+export function relativeDays(date: string, today: string): string {
+  const days = daysBetween(today, date);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** "14:05" in the browser's time zone, for "Saved at …". */
+export function formatClockTime(at: Date): string {
+  return timeFormat.format(at);
+}
+
+/** "3 Mar 2026" for an ISO timestamp, in the browser's time zone. */
+export function formatTimestampDate(timestamp: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(timestamp));
+}
