@@ -1,0 +1,124 @@
+import {
+  Body1,
+  Caption1,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DocumentTextRegular } from '@fluentui/react-icons';
+import DOMPurify from 'dompurify';
+import { narrativeAllowedTags } from '@contract/change-narrative-paths';
+import { EmptyState } from '@/components/empty-state';
+import { lazyPart } from '@/components/lazy-part';
+import { LoadFailure } from '@/components/load-failure';
+import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { NarrativeOwnerPicker } from '../components/narrative-owner-picker';
+import { SectionCard } from '../components/section-card';
+import { useNarrative } from '../hooks';
+import { useCurrentProject } from '../project-context';
+
+const NarrativeEditor = lazyPart(
+  'narrative-editor',
+  () => import('../components/narrative-editor').then((m) => m.NarrativeEditor),
+  <Skeleton aria-label="Loading the editor">
+    <SkeletonItem size={40} />
+    <SkeletonItem size={128} />
+  </Skeleton>,
+);
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60rem' },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  muted: { color: tokens.colorNeutralForeground2 },
+  prose: {
+    lineHeight: tokens.lineHeightBase400,
+    fontSize: tokens.fontSizeBase400,
+    overflowWrap: 'anywhere',
+    '& h1, & h2, & h3, & h4': { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
+    '& blockquote': {
+      marginInline: 0,
+      paddingInlineStart: tokens.spacingHorizontalL,
+      borderInlineStartWidth: '3px',
+      borderInlineStartStyle: 'solid',
+      borderInlineStartColor: tokens.colorBrandStroke2,
+      color: tokens.colorNeutralForeground2,
+    },
+    '& a': { color: tokens.colorBrandForegroundLink },
+  },
+});
+
+/** Narrative HTML as the server keeps it, cleaned again before it reaches the page. */
+function safeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...narrativeAllowedTags],
+    ALLOWED_ATTR: ['href'],
+  });
+}
+
+/**
+ * `/projects/:id/narrative`: the change narrative, the story of why the project changes what it
+ * changes. Editors write it with autosave; everyone else reads it.
+ */
+export function NarrativeTab() {
+  const styles = useStyles();
+  const { project, canEdit } = useCurrentProject();
+  const narrative = useNarrative(project.id);
+
+  if (narrative.error && !narrative.data) {
+    return (
+      <LoadFailure what="the narrative" error={narrative.error} retry={() => narrative.mutate()} />
+    );
+  }
+  if (!narrative.data) {
+    return (
+      <Skeleton aria-label="Loading the narrative">
+        <SkeletonItem size={24} />
+        <SkeletonItem size={128} />
+      </Skeleton>
+    );
+  }
+  const n = narrative.data;
+  const lastSaved =
+    n.updated_at && n.updated_by
+      ? `Last saved by ${n.updated_by.display_name} on ${formatTimestampDate(n.updated_at)}.`
+      : undefined;
+
+  return (
+    <div className={styles.root}>
+      <SectionCard title="Change narrative">
+        <div className={styles.meta}>
+          {canEdit ? (
+            <NarrativeOwnerPicker
+              projectId={project.id}
+              narrative={n}
+              team={project.team}
+              onSaved={(saved) => narrative.mutate(saved, { revalidate: false })}
+            />
+          ) : (
+            <Body1>Owner: {n.owner?.display_name ?? 'nobody yet'}</Body1>
+          )}
+          {lastSaved && !canEdit ? <Caption1 className={styles.muted}>{lastSaved}</Caption1> : null}
+        </div>
+        {canEdit ? (
+          <NarrativeEditor projectId={project.id} narrative={n} />
+        ) : n.content.trim() ? (
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: safeHtml(n.content) }} />
+        ) : (
+          <EmptyState
+            icon={<DocumentTextRegular />}
+            headingLevel="h3"
+            title="No narrative yet"
+            message="The change narrative explains why this project changes what it does, for the people it affects. The project team writes it here."
+          />
+        )}
+      </SectionCard>
+    </div>
+  );
+}
