@@ -18,7 +18,7 @@ describe('inside the signed-in guard (SPEC §2)', () => {
     ['/archive', 'Archive'],
     ['/new-project/details', 'New project'],
     ['/people/42', 'People'],
-    ['/projects/7/changes', 'Projects'],
+    ['/projects/7/changes', 'Finance shared services'],
     ['/portfolio/heatmap', 'Portfolio'],
     ['/reports', 'Reports'],
     ['/admin/users', 'Admin'],

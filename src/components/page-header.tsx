@@ -65,7 +65,7 @@ export function PageHeader({
         </Title2>
         {badge}
         {description ? (
-          <Body1 as="p" className={styles.description}>
+          <Body1 as="div" className={styles.description}>
             {description}
           </Body1>
         ) : null}

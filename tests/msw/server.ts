@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
+import { projectsHandlers } from './handlers/projects';
 import { sessionHandlers } from './handlers/session';
 
 /** The API as component tests meet it; a test changes it with server.use(...). */
-export const server = setupServer(...sessionHandlers());
+export const server = setupServer(...sessionHandlers(), ...projectsHandlers());

@@ -1,35 +1,222 @@
-import { Body1, Skeleton, SkeletonItem, Subtitle1 } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Skeleton,
+  SkeletonItem,
+  Subtitle1,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, BriefcaseRegular, FlashRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { projectCreatorRoles } from '@contract/project-names';
 import { organisationRoleLabels } from '@contract/role-names';
-import { AreaLanding } from '@/components/area-landing';
-import { useUsersProfile } from '@/lib/session/session-reads';
+import { paths } from '@/app/paths';
+import { EmptyState } from '@/components/empty-state';
+import { lazyPart } from '@/components/lazy-part';
+import { LoadFailure } from '@/components/load-failure';
+import { PageHeader } from '@/components/page-header';
+import { ProjectCard } from '@/components/project-card';
+import { RouterButtonLink, RouterLink } from '@/components/router-link';
+import { todayIn } from '@/lib/dates/calendar-date';
+import { useUserOrganisation, useUsersProfile } from '@/lib/session/session-reads';
+import {
+  UpcomingGoLives,
+  UpcomingMilestones,
+  HOME_WEEKS_AHEAD,
+} from '../components/upcoming-lists';
+import { useChangesAcrossProjects, useMyMilestones, useMyProjects } from '../hooks';
 
+const QuickCreateDialog = lazyPart(
+  'quick-create',
+  () => import('../components/quick-create-dialog').then((m) => m.QuickCreateDialog),
+  null,
+);
+
+/** Projects shown on Home before "See all". */
+const HOME_PROJECTS = 6;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  greeting: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  muted: { color: tokens.colorNeutralForeground2, margin: 0 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sectionHead: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  heading: { margin: 0 },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+    minWidth: 0,
+  },
+});
+
+/** `/` and `/home`: the user's projects and what is coming up in them, and a quick start. */
 export function HomeScreen() {
+  const styles = useStyles();
   const { data: profile } = useUsersProfile();
+  const { data: organisation } = useUserOrganisation();
+  const projects = useMyProjects();
+  const changes = useChangesAcrossProjects();
+  const milestones = useMyMilestones(projects.data);
+  const [quickCreate, setQuickCreate] = useState(false);
+  const today = todayIn(organisation?.time_zone);
+  const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
+  const projectIds = projects.data ? new Set(projects.data.map((p) => p.id)) : undefined;
+
   return (
-    <AreaLanding
-      title="Home"
-      description="Your starting point: what needs you today across the projects you are part of."
-      plans={[
-        'Your open leader tasks and actions, with what is overdue first',
-        'Announcements, surveys and pulse checks waiting for you',
-        'The projects you are part of, with their phase and status',
-      ]}
-    >
-      {profile ? (
-        <div>
-          <Subtitle1 as="p">
-            Welcome, {profile.display_name || `${profile.first_name} ${profile.last_name}`}
-          </Subtitle1>
-          <Body1 as="p">
-            You are signed in to {profile.organisation.name} as{' '}
-            {organisationRoleLabels[profile.role].toLowerCase()}.
-          </Body1>
+    <div className={styles.root}>
+      <PageHeader
+        title="Home"
+        actions={
+          mayCreate ? (
+            <>
+              <Button icon={<FlashRegular />} onClick={() => setQuickCreate(true)}>
+                Quick create
+              </Button>
+              <RouterButtonLink
+                to={paths.newProject.href()}
+                appearance="primary"
+                icon={<AddRegular />}
+              >
+                New project
+              </RouterButtonLink>
+            </>
+          ) : undefined
+        }
+        description={
+          profile ? (
+            <span className={styles.greeting}>
+              <Subtitle1 as="span">
+                Welcome, {profile.display_name || `${profile.first_name} ${profile.last_name}`}
+              </Subtitle1>
+              <span>
+                You are signed in to {profile.organisation.name} as{' '}
+                {organisationRoleLabels[profile.role].toLowerCase()}.
+              </span>
+            </span>
+          ) : (
+            <Skeleton aria-label="Loading your profile">
+              <SkeletonItem size={24} />
+            </Skeleton>
+          )
+        }
+      />
+
+      <section className={styles.section} aria-labelledby="home-projects">
+        <div className={styles.sectionHead}>
+          <Subtitle2 as="h2" id="home-projects" className={styles.heading}>
+            Your projects
+          </Subtitle2>
+          {projects.data && projects.data.length > 0 ? (
+            <RouterLink to={paths.projects.href()}>See all projects</RouterLink>
+          ) : null}
         </div>
-      ) : (
-        <Skeleton aria-label="Loading your profile">
-          <SkeletonItem size={24} />
-        </Skeleton>
-      )}
-    </AreaLanding>
+        {projects.error && !projects.data ? (
+          <LoadFailure
+            what="your projects"
+            error={projects.error}
+            retry={() => projects.mutate()}
+          />
+        ) : !projects.data ? (
+          <Skeleton aria-label="Loading your projects">
+            <SkeletonItem size={96} />
+          </Skeleton>
+        ) : projects.data.length === 0 ? (
+          <EmptyState
+            icon={<BriefcaseRegular />}
+            title="You are not on a project yet"
+            message={
+              mayCreate
+                ? 'Start one now: name it, set its phase and team, then add its changes.'
+                : 'When a change manager adds you to a project’s team, it shows here.'
+            }
+            action={
+              mayCreate ? (
+                <RouterButtonLink
+                  to={paths.newProject.href()}
+                  appearance="primary"
+                  icon={<AddRegular />}
+                >
+                  New project
+                </RouterButtonLink>
+              ) : (
+                <RouterButtonLink to={paths.projects.href()}>Browse projects</RouterButtonLink>
+              )
+            }
+          />
+        ) : (
+          <ul className={styles.cards}>
+            {projects.data.slice(0, HOME_PROJECTS).map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="home-coming-up">
+        <Subtitle2 as="h2" id="home-coming-up" className={styles.heading}>
+          Coming up in the next {HOME_WEEKS_AHEAD} weeks
+        </Subtitle2>
+        <div className={styles.columns}>
+          <div className={styles.panel}>
+            <Subtitle2 as="h3" className={styles.heading}>
+              Go-lives
+            </Subtitle2>
+            <UpcomingGoLives
+              changes={changes.data}
+              error={changes.error}
+              retry={() => changes.mutate()}
+              projectIds={projectIds}
+              today={today}
+            />
+          </div>
+          <div className={styles.panel}>
+            <Subtitle2 as="h3" className={styles.heading}>
+              Milestones
+            </Subtitle2>
+            {projects.data?.length === 0 ? (
+              <Body1 as="p" className={styles.muted}>
+                Milestones of your projects show here.
+              </Body1>
+            ) : (
+              <UpcomingMilestones
+                milestones={milestones.data}
+                error={milestones.error}
+                retry={() => milestones.mutate()}
+                today={today}
+              />
+            )}
+          </div>
+        </div>
+      </section>
+      {quickCreate ? <QuickCreateDialog onClose={() => setQuickCreate(false)} /> : null}
+    </div>
   );
 }

@@ -128,7 +128,10 @@ export function ChangeDetail() {
                 to={workspacePaths.changeStep(
                   project.id,
                   c.id,
-                  changeWizardSteps[Math.min(c.wizard_step, CHANGE_WIZARD_STEP_COUNT - 1)]!.key,
+                  (
+                    changeWizardSteps[Math.min(c.wizard_step, CHANGE_WIZARD_STEP_COUNT - 1)] ??
+                    changeWizardSteps[0]
+                  ).key,
                 )}
               >
                 Continue set-up

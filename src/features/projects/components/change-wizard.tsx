@@ -93,7 +93,8 @@ export function ChangeWizard() {
   const index = changeWizardSteps.findIndex((step) => step.key === stepKey);
 
   if (!canEdit) return <Navigate to={workspacePaths.changes(project.id)} replace />;
-  if (index === -1 || (!isNew && !(Number.isInteger(changeId) && changeId > 0))) {
+  const step = changeWizardSteps[index];
+  if (!step || (!isNew && !(Number.isInteger(changeId) && changeId > 0))) {
     return (
       <EmptyState
         title="This step does not exist"
@@ -112,7 +113,6 @@ export function ChangeWizard() {
       </Skeleton>
     );
   }
-  const step = changeWizardSteps[index]!;
   const next = changeWizardSteps[index + 1];
   const previous = changeWizardSteps[index - 1];
   const current = change.data;

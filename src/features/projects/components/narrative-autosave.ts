@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  updateChangeNarrativeInputSchema,
-  type ChangeNarrative,
-} from '@contract/change-narrative';
+import { updateChangeNarrativeInputSchema, type ChangeNarrative } from '@contract/change-narrative';
 import { ApiError } from '@/lib/api-client/api-error';
 import { createNarrative, saveNarrative } from '../api';
 
@@ -52,23 +49,19 @@ export function useNarrativeAutosave({
     }
   }, [narrative.id, narrative.version]);
 
-  const save = useCallback(async (): Promise<void> => {
-    window.clearTimeout(timer.current);
-    if (stopped.current) return;
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
+  const saveOnce = useCallback(async (): Promise<void> => {
     const content = callbacks.current.getContent();
     const check = updateChangeNarrativeInputSchema.safeParse({
       content,
       version: Math.max(known.current.version, 1),
     });
     if (!check.success) {
-      setState({ kind: 'failed', message: check.error.issues[0]?.message ?? 'It cannot be saved.' });
+      setState({
+        kind: 'failed',
+        message: check.error.issues[0]?.message ?? 'It cannot be saved.',
+      });
       return;
     }
-    inFlight.current = true;
     dirty.current = false;
     setState({ kind: 'saving' });
     try {
@@ -81,6 +74,7 @@ export function useNarrativeAutosave({
       setState(dirty.current ? { kind: 'unsaved' } : { kind: 'saved', at: new Date() });
     } catch (error) {
       dirty.current = true;
+      again.current = false;
       if (error instanceof ApiError && error.status === 409) {
         stopped.current = true;
         setState({ kind: 'conflict', message: error.reason });
@@ -90,14 +84,27 @@ export function useNarrativeAutosave({
           message: error instanceof ApiError ? error.reason : 'No answer from the server.',
         });
       }
+    }
+  }, [projectId]);
+
+  /** Saves now; a save asked for while one is under way runs once that one is done. */
+  const save = useCallback(async (): Promise<void> => {
+    window.clearTimeout(timer.current);
+    if (stopped.current) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    inFlight.current = true;
+    try {
+      do {
+        again.current = false;
+        await saveOnce();
+      } while (again.current && !stopped.current);
     } finally {
       inFlight.current = false;
     }
-    if (again.current) {
-      again.current = false;
-      await save();
-    }
-  }, [projectId]);
+  }, [saveOnce]);
 
   /** The text changed: save after a pause. */
   const changed = useCallback(() => {

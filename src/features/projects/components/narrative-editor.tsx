@@ -43,7 +43,11 @@ const useStyles = makeStyles({
     paddingInline: tokens.spacingHorizontalL,
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase400,
-    '& .ProseMirror': { minHeight: '15rem', outlineStyle: 'none', paddingBlock: tokens.spacingVerticalS },
+    '& .ProseMirror': {
+      minHeight: '15rem',
+      outlineStyle: 'none',
+      paddingBlock: tokens.spacingVerticalS,
+    },
     '& blockquote': {
       marginInline: 0,
       paddingInlineStart: tokens.spacingHorizontalL,
@@ -193,8 +197,8 @@ export function NarrativeEditor({
         <EditorContent editor={editor} className={styles.content} />
       </div>
       <Text id="narrative-help" size={200} className={styles.muted}>
-        Tell the story of the change: why it is happening, what it means for people, and what
-        will be different. Ctrl+S saves at once.
+        Tell the story of the change: why it is happening, what it means for people, and what will
+        be different. Ctrl+S saves at once.
       </Text>
       <SaveStatus state={state} onRetry={() => void saveNow()} />
     </div>

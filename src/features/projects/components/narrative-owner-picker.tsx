@@ -38,10 +38,16 @@ export function NarrativeOwnerPicker({
           : await setNarrativeOwner(projectId, ownerId);
       await onSaved(saved);
       announceAction({
-        title: saved.owner ? `${saved.owner.display_name} owns the narrative` : 'The narrative has no owner now',
+        title: saved.owner
+          ? `${saved.owner.display_name} owns the narrative`
+          : 'The narrative has no owner now',
       });
     } catch (error) {
-      setFailure(error instanceof ApiError ? (error.fieldErrors?.owner?.join(' ') ?? error.reason) : 'The owner was not changed.');
+      setFailure(
+        error instanceof ApiError
+          ? (error.fieldErrors?.owner?.join(' ') ?? error.reason)
+          : 'The owner was not changed.',
+      );
     } finally {
       setSaving(false);
     }

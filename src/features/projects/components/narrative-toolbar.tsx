@@ -35,7 +35,12 @@ const useStyles = makeStyles({
     borderBlockEndStyle: 'solid',
     borderBlockEndColor: tokens.colorNeutralStroke2,
   },
-  linkForm: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '18rem' },
+  linkForm: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    width: '18rem',
+  },
   linkButtons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 

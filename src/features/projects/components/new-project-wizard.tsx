@@ -147,12 +147,14 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
     [form, profile.id, reached],
   );
 
-  const index = newProjectSteps.findIndex((step) => step.key === stepKey);
-  if (index === -1 || index > reached) {
-    const target = newProjectSteps[Math.min(reached, newProjectSteps.length - 1)]!;
+  const index = newProjectSteps.findIndex((s) => s.key === stepKey);
+  const step = newProjectSteps[index];
+  if (!step || index > reached) {
+    // An unknown step, or one beyond where the user has got: go to the furthest step reached.
+    const target =
+      newProjectSteps[Math.min(reached, newProjectSteps.length - 1)] ?? newProjectSteps[0];
     return <Navigate to={stepHref(target.key)} replace />;
   }
-  const step = newProjectSteps[index]!;
   const next = newProjectSteps[index + 1];
   const previous = newProjectSteps[index - 1];
 

@@ -36,7 +36,7 @@ export interface StatusControlProps {
   project: Pick<Project, 'id' | 'name' | 'status' | 'allowed_status_moves'>;
   canEdit: boolean;
   /** After the move is saved, with the project as the server now has it. */
-  onMoved: (project: Project) => Promise<unknown> | void;
+  onMoved: (project: Project) => unknown;
 }
 
 /**

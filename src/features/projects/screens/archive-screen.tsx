@@ -1,14 +1,169 @@
-import { AreaLanding } from '@/components/area-landing';
+import {
+  Button,
+  Caption1,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArchiveRegular, ArrowUndoRegular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ProjectSummary } from '@contract/projects';
+import { paths } from '@/app/paths';
+import { ActionToaster, announceAction } from '@/components/action-toasts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailure } from '@/components/load-failure';
+import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
+import { RouterButtonLink } from '@/components/router-link';
+import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { archiveProject, deleteProject, restoreProject } from '../api';
+import { ProjectFilters } from '../components/project-filters';
+import { ProjectTable } from '../components/project-table';
+import { useProjectList, useProjectTagOptions, useRevalidate } from '../hooks';
+import {
+  PROJECTS_PAGE_SIZE,
+  activeFilterCount,
+  projectListFilters,
+  projectListParams,
+  readProjectListState,
+  type ProjectListState,
+} from '../project-list-query';
 
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  count: { color: tokens.colorNeutralForeground2 },
+  why: { display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/** `/archive`: archived and deleted projects, each restorable by those who may edit it. */
 export function ArchiveScreen() {
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const state = { ...readProjectListState(params), view: 'list' as const };
+  const list = useProjectList(projectListFilters(state, { archived: true }));
+  const { tags } = useProjectTagOptions();
+  const revalidate = useRevalidate();
+  const [restoring, setRestoring] = useState<ProjectSummary>();
+
+  const paramsText = params.toString();
+  const update = useCallback(
+    (next: Partial<ProjectListState>) => {
+      const current = readProjectListState(new URLSearchParams(paramsText));
+      setParams(projectListParams({ ...current, ...next, view: 'list' }), {
+        replace: Object.keys(next).includes('search'),
+      });
+    },
+    [paramsText, setParams],
+  );
+
+  const restore = async (project: ProjectSummary) => {
+    const wasDeleted = project.deleted_at !== null;
+    await restoreProject(project.id);
+    await revalidate('projects');
+    announceAction({
+      title: `Restored “${project.name}”`,
+      body: 'It is back in the active list and on Home.',
+      undo: {
+        label: wasDeleted ? 'Undo: delete again' : 'Undo: archive again',
+        run: async () => {
+          if (wasDeleted) await deleteProject(project.id);
+          else await archiveProject(project.id);
+          await revalidate('projects');
+        },
+      },
+    });
+  };
+
+  const data = list.data;
   return (
-    <AreaLanding
-      title="Archive"
-      description="Projects that have finished or been set aside, kept for reference."
-      plans={[
-        'Archived projects, with their last phase and status',
-        'Restore a project to bring it back to the active list',
-      ]}
-    />
+    <div className={styles.root}>
+      <PageHeader
+        title="Archive"
+        description="Projects that were archived or deleted. Their changes, narrative, plan and metrics are kept; restore one to bring it back."
+        actions={<RouterButtonLink to={paths.projects.href()}>Active projects</RouterButtonLink>}
+      />
+      <ProjectFilters state={state} tags={tags} onChange={update} showViews={false} />
+      {list.error && !data ? (
+        <LoadFailure what="the archive" error={list.error} retry={() => list.mutate()} />
+      ) : !data ? (
+        <Skeleton aria-label="Loading the archive">
+          <SkeletonItem size={32} />
+          <SkeletonItem size={32} />
+        </Skeleton>
+      ) : data.count === 0 ? (
+        <EmptyState
+          icon={<ArchiveRegular />}
+          title={
+            activeFilterCount(state) ? 'Nothing in the archive matches' : 'The archive is empty'
+          }
+          message={
+            activeFilterCount(state)
+              ? 'Try another search or fewer filters.'
+              : 'Projects you archive or delete wait here, ready to be restored.'
+          }
+        />
+      ) : (
+        <>
+          <Text className={styles.count} role="status">
+            {data.count === 1 ? '1 project' : `${data.count} projects`} in the archive
+          </Text>
+          <ProjectTable
+            projects={data.results}
+            caption="Archived projects"
+            extra={{
+              header: 'In the archive',
+              cell: (project) => (
+                <span className={styles.why}>
+                  <span>{project.deleted_at ? 'Deleted' : 'Archived'}</span>
+                  <Caption1 className={styles.muted}>
+                    {project.deleted_at
+                      ? formatTimestampDate(project.deleted_at)
+                      : `Last changed ${formatTimestampDate(project.updated_at)}`}
+                  </Caption1>
+                </span>
+              ),
+            }}
+            actions={(project) =>
+              project.can_edit ? (
+                <Button
+                  size="small"
+                  icon={<ArrowUndoRegular />}
+                  onClick={() => setRestoring(project)}
+                  aria-label={`Restore ${project.name}`}
+                >
+                  Restore
+                </Button>
+              ) : null
+            }
+          />
+          <Pager
+            label="Archive"
+            page={state.page}
+            pageSize={PROJECTS_PAGE_SIZE}
+            count={data.count}
+            onPage={(page) => update({ page })}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={restoring !== undefined}
+        title={restoring ? `Restore “${restoring.name}”?` : ''}
+        confirmLabel="Restore project"
+        busyLabel="Restoring…"
+        onConfirm={() => (restoring ? restore(restoring) : Promise.resolve())}
+        onClose={() => setRestoring(undefined)}
+      >
+        <Text as="p">
+          The project returns to the active projects list and to its team’s Home, with everything it
+          held.
+        </Text>
+      </ConfirmDialog>
+      <ActionToaster />
+    </div>
   );
 }

@@ -28,7 +28,12 @@ const NarrativeEditor = lazyPart(
 );
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '60rem' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '60rem',
+  },
   meta: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -41,7 +46,9 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     fontSize: tokens.fontSizeBase400,
     overflowWrap: 'anywhere',
-    '& h1, & h2, & h3, & h4': { marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}` },
+    '& h1, & h2, & h3, & h4': {
+      marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`,
+    },
     '& blockquote': {
       marginInline: 0,
       paddingInlineStart: tokens.spacingHorizontalL,

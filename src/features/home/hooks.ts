@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import type { ChangeAcrossProjects } from '@contract/changes';
+import { changesPaths } from '@contract/changes-paths';
+import type { ProjectSummary } from '@contract/projects';
+import { projectsPaths } from '@contract/projects-paths';
+import type { Milestone } from '@contract/work-plan';
+import { milestonesPaths } from '@contract/work-plan-paths';
+import { apiGet } from '@/lib/api-client/api-client';
+import type { ApiError } from '@/lib/api-client/api-error';
+import { defineRead } from '@/lib/swr/use-api-read';
+
+// Home's reads. Only zod-free contract modules here: Home is the first screen (DESIGN.md §8).
+
+export const useMyProjects = defineRead<[], ProjectSummary[]>(
+  'Your projects',
+  projectsPaths.forUser,
+);
+
+export const useChangesAcrossProjects = defineRead<[], ChangeAcrossProjects[]>(
+  'Upcoming go-lives',
+  () => changesPaths.acrossProjects(null),
+);
+
+/** Projects whose milestones Home looks through (the user's busiest first). */
+export const HOME_MILESTONE_PROJECTS = 8;
+
+/**
+ * The milestones of the user's first few projects, each with its project. There is no call for
+ * milestones across projects, so Home reads them per project, at most HOME_MILESTONE_PROJECTS.
+ */
+export function useMyMilestones(projects: readonly ProjectSummary[] | undefined) {
+  const chosen = projects?.slice(0, HOME_MILESTONE_PROJECTS) ?? [];
+  const urls = chosen.map((project) => milestonesPaths.list({ project: project.id }));
+  return useSWR<{ project: ProjectSummary; milestone: Milestone }[], ApiError>(
+    projects ? ['home-milestones', ...urls] : null,
+    async () => {
+      const lists = await Promise.all(
+        chosen.map(async (project) => {
+          const list = await apiGet<Milestone[]>(milestonesPaths.list({ project: project.id }), {
+            label: 'Milestones',
+          });
+          return list.map((milestone) => ({ project, milestone }));
+        }),
+      );
+      return lists.flat();
+    },
+  );
+}
