@@ -1,4 +1,4 @@
-import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Title2, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -21,7 +21,12 @@ const useStyles = makeStyles({
     flexBasis: '18rem',
   },
   title: { overflowWrap: 'anywhere', margin: 0 },
-  description: { color: tokens.colorNeutralForeground2, margin: 0, maxWidth: '48rem' },
+  description: {
+    ...typographyStyles.body1,
+    color: tokens.colorNeutralForeground2,
+    margin: 0,
+    maxWidth: '48rem',
+  },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -65,9 +70,7 @@ export function PageHeader({
         </Title2>
         {badge}
         {description ? (
-          <Body1 as="div" className={styles.description}>
-            {description}
-          </Body1>
+          <div className={styles.description}>{description}</div>
         ) : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}

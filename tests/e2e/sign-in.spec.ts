@@ -31,8 +31,8 @@ test('sign in through the local provider, land on Home by name, stay signed in, 
 });
 
 test('a deep link survives sign-in', async ({ page }) => {
-  await signIn(page, demoUsers.manager, '/projects/12/changes');
-  await expect(page).toHaveURL('/projects/12/changes');
+  await signIn(page, demoUsers.manager, '/projects?status=Live&view=cards');
+  await expect(page).toHaveURL('/projects?status=Live&view=cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
 

@@ -57,13 +57,13 @@ const useStyles = makeStyles({
     [WIDE]: { gridTemplateColumns: '14rem minmax(0, 1fr)' },
   },
   steps: {
-    display: 'none',
+    display: 'flex',
+    flexWrap: 'wrap',
     listStyleType: 'none',
     margin: 0,
     padding: 0,
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    [WIDE]: { display: 'flex' },
+    gap: tokens.spacingHorizontalXS,
+    [WIDE]: { flexDirection: 'column', flexWrap: 'nowrap', alignSelf: 'start' },
   },
   step: {
     display: 'flex',

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
+import { server } from '../../../../tests/msw/server';
+import { renderApp } from '../../../../tests/support/render-app';
+
+const user = () => userEvent.setup();
+
+async function stepHeading(name: string) {
+  return screen.findByRole('heading', { level: 2, name }, { timeout: 3000 });
+}
+
+describe('the new project wizard', () => {
+  it('gives each step its own address and will not skip ahead of the steps done', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    const { location } = renderApp('/new-project/review');
+    await stepHeading('Name and objective');
+    expect(location().pathname).toBe('/new-project/details');
+
+    await user().type(screen.getByRole('textbox', { name: /Project name/ }), 'Ward rota app');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Scope and type');
+    expect(location().pathname).toBe('/new-project/scope');
+
+    await user().click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Name and objective');
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ward rota app');
+  });
+
+  it('says what is wrong in the contract’s words, field by field', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    renderApp('/new-project/details');
+    await stepHeading('Name and objective');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter a project name.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await user().type(screen.getByRole('textbox', { name: /Project name/ }), 'Ward rota app');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Scope and type');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Dates and status');
+    await user().type(screen.getByLabelText('Start date'), '2026-06-01');
+    await user().type(screen.getByLabelText('End date'), '2026-05-01');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('The end date cannot be before the start date.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dates and status' })).toBeInTheDocument();
+  });
+
+  it('keeps a draft through a reload, and can start again', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    const first = renderApp('/new-project/details');
+    await stepHeading('Name and objective');
+    await user().type(screen.getByRole('textbox', { name: /Project name/ }), 'Ward rota app');
+    await user().type(
+      screen.getByRole('textbox', { name: /Business objective/ }),
+      'Fewer gaps in ward cover.',
+    );
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Scope and type');
+    first.unmount();
+    first.unbind();
+
+    // A reload: a new app at the wizard's root picks up where the user was.
+    const second = renderApp('/new-project');
+    await stepHeading('Scope and type');
+    expect(second.location().pathname).toBe('/new-project/scope');
+    expect(screen.getByText(/We kept your draft from/)).toBeInTheDocument();
+    await user().click(screen.getByRole('link', { name: 'Name and objective' }));
+    await stepHeading('Name and objective');
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ward rota app');
+
+    await user().click(screen.getByRole('button', { name: 'Start again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue(''),
+    );
+    expect(screen.queryByText(/We kept your draft/)).not.toBeInTheDocument();
+  });
+
+  it('creates the project from every step and lands in its workspace', async () => {
+    const data = projectsData();
+    server.use(...projectsHandlers(data));
+    const { location } = renderApp('/new-project/details');
+    await stepHeading('Name and objective');
+    await user().type(screen.getByRole('textbox', { name: /Project name/ }), 'Ward rota app');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepHeading('Scope and type');
+    await user().click(screen.getByRole('radio', { name: 'Region' }));
+    await user().click(screen.getByRole('radio', { name: 'Process' }));
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepHeading('Dates and status');
+    await user().type(screen.getByLabelText('Start date'), '2026-06-01');
+    await user().click(screen.getByRole('radio', { name: /Planned/ }));
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepHeading('Phase');
+    await user().click(screen.getByRole('radio', { name: '2. Measure' }));
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Tags');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Team');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepHeading('Review and create');
+    expect(screen.getByText('Scope').closest('div')).toHaveTextContent('Region');
+    expect(screen.getByText('Active phase').closest('div')).toHaveTextContent('Measure');
+    await user().click(screen.getByRole('button', { name: 'Create project' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ward rota app' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
+    const post = data.writes.find((w) => w.method === 'POST');
+    expect(post?.body).toEqual({
+      name: 'Ward rota app',
+      business_objective: '',
+      status: 'Planned',
+      active_phase: 'UNDERSTAND_DESIGN',
+      scope_level: 'REGION',
+      change_type: 'PROCESS',
+      start_date: '2026-06-01',
+      end_date: null,
+      tags: [],
+      team_member_ids: [1],
+    });
+    expect(window.localStorage.length).toBe(0);
+  });
+});
