@@ -1,4 +1,4 @@
-import { FluentProvider, makeStyles } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import {
   StrictMode,
   Suspense,
@@ -18,7 +18,10 @@ import { hasFailed, onFirstFailure } from './failure-notices';
 import { NavigationBridge } from './navigation-bridge';
 import { AppRoutes } from './router';
 
-const useStyles = makeStyles({ root: { height: '100%' } });
+// Full height through `style`, not a class: FluentProvider copies its classes onto every portal's
+// mount node, and a full-height mount node (z-index 1000000) would sit over the whole page
+// whenever a portal stays mounted (a Combobox's or TagPicker's closed list, a toaster).
+const fullHeight = { height: '100%' } as const;
 
 // Toasts are for failures, not the first screen: their code loads when something first fails.
 const FailureToasts = lazy(() =>
@@ -48,13 +51,11 @@ export function App({
   /** The browser's history by default; tests start a MemoryRouter at the path they need. */
   Router?: ComponentType<{ children: ReactNode }>;
 }) {
-  const styles = useStyles();
   return (
     <StrictMode>
       <FluentProvider
         theme={themes[themeMode]}
-        className={styles.root}
-        style={appThemeVariables[themeMode]}
+        style={{ ...appThemeVariables[themeMode], ...fullHeight }}
       >
         <AuthSessionProvider session={session}>
           <SWRConfig
