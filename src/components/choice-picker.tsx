@@ -46,6 +46,8 @@ export function ChoicePicker({
   disabled,
 }: ChoicePickerProps) {
   const [query, setQuery] = useState('');
+  // The list closes once a choice is made, so it never sits over the rest of the form.
+  const [open, setOpen] = useState(false);
   const byId = new Map((choices ?? []).map((choice) => [choice.id, choice]));
   const text = query.trim().toLowerCase();
   const options = (choices ?? []).filter(
@@ -58,6 +60,8 @@ export function ChoicePicker({
 
   return (
     <TagPicker
+      open={open}
+      onOpenChange={(_event, data) => setOpen(data.open)}
       disabled={disabled}
       selectedOptions={selected.map(String)}
       onOptionSelect={(_event, data) => {
@@ -65,6 +69,7 @@ export function ChoicePicker({
         const ids = data.selectedOptions.map(Number);
         onChange([...new Set([...locked, ...ids])]);
         setQuery('');
+        setOpen(false);
       }}
     >
       <TagPickerControl>
@@ -89,7 +94,10 @@ export function ChoicePicker({
           aria-label={`Add ${noun}`}
           placeholder={choices ? placeholder : 'Loading…'}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
         />
       </TagPickerControl>
       <TagPickerList>

@@ -69,9 +69,7 @@ export function PageHeader({
           {title}
         </Title2>
         {badge}
-        {description ? (
-          <div className={styles.description}>{description}</div>
-        ) : null}
+        {description ? <div className={styles.description}>{description}</div> : null}
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>

@@ -7,6 +7,11 @@ function isoDaysFromNow(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The notice an action leaves (a toast; its words are also announced to screen readers). */
+function notice(page: Page, text: string | RegExp) {
+  return page.locator('.fui-ToastTitle').filter({ hasText: text });
+}
+
 async function openSection(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
@@ -38,8 +43,10 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/tags');
-  await page.getByRole('combobox', { name: 'Add tags' }).fill('Digi');
+  await page.getByRole('combobox', { name: 'Add tags' }).click();
+  await page.getByRole('combobox', { name: 'Add tags' }).pressSequentially('Digi');
   await page.getByRole('option', { name: 'Digital' }).click();
+  await expect(page.getByRole('listbox', { name: 'Chosen tags' })).toContainText('Digital');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/team');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -56,13 +63,13 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('textbox', { name: 'Change name' }).fill('Rota on phones');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Classification' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Business critical' }).check();
+  await page.getByRole('radio', { name: 'Business critical', exact: true }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Timing' })).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Choose a single go-live date or a duration.')).toBeVisible();
   await page.getByRole('radio', { name: 'A single go-live date' }).check();
-  await page.getByLabel('Go-live date').fill(isoDaysFromNow(21));
+  await page.getByRole('textbox', { name: 'Go-live date' }).fill(isoDaysFromNow(21));
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Go-live events' })).toBeVisible();
   await page.getByRole('button', { name: 'Add go-live event' }).click();
@@ -87,17 +94,17 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Training');
   await page.getByRole('button', { name: 'Add workstream' }).last().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Training' })).toBeVisible();
-  await page.getByRole('button', { name: 'Deliverable' }).click();
+  await page.getByRole('button', { name: 'Add a deliverable to Training' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Quick-start guide');
   await page.getByRole('button', { name: 'Add deliverable' }).click();
-  await expect(page.getByRole('cell', { name: /Quick-start guide/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Milestone' }).click();
+  await expect(page.getByRole('row', { name: /Quick-start guide/ })).toContainText('Open');
+  await page.getByRole('button', { name: 'Add a milestone to Training' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Every ward trained');
   await page.getByRole('button', { name: 'Add milestone' }).click();
   await expect(page.getByText('Enter the due date.')).toBeVisible();
   await page.getByRole('dialog').getByLabel('Due date').fill(isoDaysFromNow(14));
   await page.getByRole('button', { name: 'Add milestone' }).click();
-  await expect(page.getByRole('cell', { name: /Every ward trained/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Every ward trained/ })).toContainText('Milestone');
   await page.getByRole('button', { name: 'Timeline' }).click();
   await expect(page).toHaveURL(/plan\?view=timeline$/);
   await expect(page.getByRole('region', { name: 'Plan by month' })).toContainText(
@@ -120,7 +127,7 @@ test('a change manager runs a project from the wizard to the archive and back', 
   const reportForm = page.getByRole('dialog');
   await reportForm.getByRole('textbox', { name: /Value/ }).fill('72');
   await reportForm.getByRole('button', { name: 'Record report' }).click();
-  await expect(page.getByText(/Recorded the report for \w{3} \d{4}/)).toBeVisible();
+  await expect(notice(page, /Recorded the report for \w{3} \d{4}/)).toBeVisible();
   await expect(page.getByRole('table', { name: /Reports of/ })).toContainText('72%');
 
   // Archive, then restore from the archive.
@@ -129,7 +136,7 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('menuitem', { name: 'Archive' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Archive project' }).click();
   await expect(page).toHaveURL('/projects');
-  await expect(page.getByText(`Archived “${name}”`)).toBeVisible();
+  await expect(notice(page, `Archived “${name}”`)).toBeVisible();
 
   await page.goto('/archive');
   await page.getByRole('searchbox').fill(name);
@@ -137,7 +144,7 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await expect(row).toContainText('Archived');
   await row.getByRole('button', { name: `Restore ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore project' }).click();
-  await expect(page.getByText(`Restored “${name}”`)).toBeVisible();
+  await expect(notice(page, `Restored “${name}”`)).toBeVisible();
   await expect(
     page.getByText('The archive is empty').or(page.getByText('Nothing in the archive matches')),
   ).toBeVisible();

@@ -16,12 +16,17 @@ export const newProjectSteps = [
 }[];
 export type NewProjectStepKey = (typeof newProjectSteps)[number]['key'];
 
+/** This page load: a draft written by an earlier one was restored after a reload or a return. */
+export const PAGE_LOAD = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 export interface NewProjectDraft {
   values: ProjectFormValues;
   /** The furthest step reached (its index): steps up to it can be opened directly. */
   reached: number;
   /** ISO timestamp of the last change. */
   savedAt: string;
+  /** The page load that wrote it (PAGE_LOAD). */
+  page: string;
 }
 
 const draftKey = (userId: number) => `changecraft.new-project-draft.v1.${userId}`;

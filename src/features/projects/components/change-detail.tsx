@@ -40,6 +40,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   title: { margin: 0, overflowWrap: 'anywhere' },
+  stack: { display: 'flex', flexDirection: 'column' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   facts: {
     display: 'grid',
@@ -114,7 +115,7 @@ export function ChangeDetail() {
     <div className={styles.root}>
       <div>{back}</div>
       <div className={styles.head}>
-        <div>
+        <div className={styles.stack}>
           <Subtitle1 as="h2" className={styles.title}>
             {c.name}
           </Subtitle1>
@@ -161,10 +162,12 @@ export function ChangeDetail() {
               {c.change_type ? changeTypeLabels[c.change_type] : 'Not set'}
             </dd>
           </div>
-          <div>
-            <dt className={styles.term}>Created by</dt>
-            <dd className={styles.value}>{c.created_by?.display_name ?? 'Unknown'}</dd>
-          </div>
+          {c.created_by ? (
+            <div>
+              <dt className={styles.term}>Added by</dt>
+              <dd className={styles.value}>{c.created_by.display_name}</dd>
+            </div>
+          ) : null}
         </dl>
       </SectionCard>
 

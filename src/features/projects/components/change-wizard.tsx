@@ -37,6 +37,7 @@ const useStyles = makeStyles({
     maxWidth: '48rem',
   },
   title: { margin: 0, overflowWrap: 'anywhere' },
+  stack: { display: 'flex', flexDirection: 'column' },
   steps: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -152,7 +153,7 @@ export function ChangeWizard() {
           {current ? 'Back to the change' : 'Back to all changes'}
         </RouterLink>
       </div>
-      <div>
+      <div className={styles.stack}>
         <Caption1>
           {isNew ? 'New change' : current?.name} · Step {index + 1} of {CHANGE_WIZARD_STEP_COUNT}
         </Caption1>

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { MetricDetail } from '@contract/metrics';
 import { formatMetricValue } from './metric-values';
 
-const useStyles = makeStyles({ root: { width: '100%', minWidth: 0 } });
+const useStyles = makeStyles({
+  root: { width: '100%', minWidth: 0 },
+  // Fluent's legends capitalise every word; a metric's name is written as its owner wrote it.
+  legendText: { textTransform: 'none' },
+});
 
 /**
  * The metric's reported values over time, with its target as a second line. The reports table
@@ -65,6 +69,7 @@ export function MetricTrendChart({ metric }: { metric: MetricDetail }) {
           width={width}
           height={260}
           useUTC
+          legendProps={{ styles: { text: styles.legendText } }}
           yAxisTitle={metric.unit || undefined}
           tickValues={points.map((point) => point.x)}
           customDateTimeFormatter={(date) =>

@@ -27,6 +27,7 @@ import { createProject } from '../api';
 import { usePeopleFromMyTeams, useProjectTagOptions, useRevalidate } from '../hooks';
 import {
   clearDraft,
+  PAGE_LOAD,
   loadDraft,
   newProjectSteps,
   saveDraft,
@@ -101,6 +102,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     maxWidth: '40rem',
   },
+  stepHead: { display: 'flex', flexDirection: 'column' },
   stepTitle: { margin: 0 },
   progress: { color: tokens.colorNeutralForeground2 },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -118,7 +120,10 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
   const revalidate = useRevalidate();
   const stepKey = useParams()['*'] ?? '';
   const [draft] = useState(() => loadDraft(profile.id));
-  const [restoredAt, setRestoredAt] = useState(draft?.savedAt);
+  // Say so only when the draft comes from an earlier visit, not from the step before this one.
+  const [restoredAt, setRestoredAt] = useState(
+    draft && draft.page !== PAGE_LOAD ? draft.savedAt : undefined,
+  );
   const [reached, setReached] = useState(draft?.reached ?? 0);
   const [failure, setFailure] = useState<string>();
   const { tags } = useProjectTagOptions();
@@ -136,13 +141,17 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
   useEffect(
     () =>
       form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) =>
+        formState: { values: true, isDirty: true },
+        callback: ({ values, isDirty }) => {
+          // Opening the wizard and leaving it untouched leaves no draft behind.
+          if (!isDirty && reached === 0) return;
           saveDraft(profile.id, {
             values: values as ProjectFormValues,
             reached,
             savedAt: new Date().toISOString(),
-          }),
+            page: PAGE_LOAD,
+          });
+        },
       }),
     [form, profile.id, reached],
   );
@@ -168,6 +177,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
       values: form.getValues(),
       reached: furthest,
       savedAt: new Date().toISOString(),
+      page: PAGE_LOAD,
     });
     void navigate(stepHref(next.key));
   };
@@ -267,7 +277,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
             else void create(event);
           }}
         >
-          <div>
+          <div className={styles.stepHead}>
             <Caption1 className={styles.progress}>
               Step {index + 1} of {newProjectSteps.length}
             </Caption1>

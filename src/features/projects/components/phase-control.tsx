@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   steps: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
     gap: tokens.spacingHorizontalS,
     listStyleType: 'none',
     margin: 0,

@@ -23,7 +23,7 @@ import { SectionCard } from './section-card';
 const useStyles = makeStyles({
   tiles: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 12rem), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))',
     gap: tokens.spacingHorizontalM,
     margin: 0,
   },
@@ -42,7 +42,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
   },
-  detail: { color: tokens.colorNeutralForeground2 },
+  detail: { color: tokens.colorNeutralForeground2, margin: 0 },
   overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   list: {
     listStyleType: 'none',

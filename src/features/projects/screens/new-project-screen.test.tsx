@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
 import { server } from '../../../../tests/msw/server';
 import { renderApp } from '../../../../tests/support/render-app';
+import { emptyProjectForm } from '../components/project-form-values';
+import { saveDraft } from '../new-project-draft';
 
 const user = () => userEvent.setup();
 
@@ -53,25 +55,37 @@ describe('the new project wizard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Dates and status' })).toBeInTheDocument();
   });
 
-  it('keeps a draft through a reload, and can start again', async () => {
+  it('keeps the draft when the wizard is left and opened again', async () => {
     server.use(...projectsHandlers(projectsData()));
     const first = renderApp('/new-project/details');
     await stepHeading('Name and objective');
     await user().type(screen.getByRole('textbox', { name: /Project name/ }), 'Ward rota app');
-    await user().type(
-      screen.getByRole('textbox', { name: /Business objective/ }),
-      'Fewer gaps in ward cover.',
-    );
     await user().click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Scope and type');
     first.unmount();
     first.unbind();
 
-    // A reload: a new app at the wizard's root picks up where the user was.
     const second = renderApp('/new-project');
     await stepHeading('Scope and type');
     expect(second.location().pathname).toBe('/new-project/scope');
-    expect(screen.getByText(/We kept your draft from/)).toBeInTheDocument();
+    await user().click(screen.getByRole('link', { name: 'Name and objective' }));
+    await stepHeading('Name and objective');
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ward rota app');
+  });
+
+  it('restores a draft from an earlier visit after a reload, and can start again', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    // What an earlier page load left in this browser for the signed-in user (id 1).
+    saveDraft(1, {
+      values: { ...emptyProjectForm, name: 'Ward rota app', team_member_ids: [1] },
+      reached: 2,
+      savedAt: '2026-03-02T09:15:00.000Z',
+      page: 'an-earlier-page-load',
+    });
+    const { location } = renderApp('/new-project');
+    await stepHeading('Dates and status');
+    expect(location().pathname).toBe('/new-project/dates');
+    expect(screen.getByText(/We kept your draft from \d\d:\d\d/)).toBeInTheDocument();
     await user().click(screen.getByRole('link', { name: 'Name and objective' }));
     await stepHeading('Name and objective');
     expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ward rota app');
@@ -81,6 +95,7 @@ describe('the new project wizard', () => {
       expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue(''),
     );
     expect(screen.queryByText(/We kept your draft/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Scope and type' })).not.toBeInTheDocument();
   });
 
   it('creates the project from every step and lands in its workspace', async () => {

@@ -229,6 +229,7 @@ export function PlanTab() {
                       <Button
                         size="small"
                         icon={<AddRegular />}
+                        aria-label={`Add a deliverable to ${workstream.name}`}
                         onClick={() =>
                           setDialog({ kind: 'item', itemKind: 'deliverable', workstream })
                         }
@@ -238,6 +239,7 @@ export function PlanTab() {
                       <Button
                         size="small"
                         icon={<AddRegular />}
+                        aria-label={`Add a milestone to ${workstream.name}`}
                         onClick={() =>
                           setDialog({ kind: 'item', itemKind: 'milestone', workstream })
                         }
