@@ -7,7 +7,7 @@ import {
   Toaster,
   useToastController,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** What a finished action tells the user, with an Undo when the action can be taken back. */
 export interface ActionNotice {
@@ -18,22 +18,37 @@ export interface ActionNotice {
   undo?: { label?: string; run: () => Promise<unknown> };
 }
 
-type Listener = (notice: ActionNotice) => void;
+interface Shown {
+  id: string;
+  notice: ActionNotice;
+  /** When it stops showing (ms since the epoch). */
+  until: number;
+}
+
+type Listener = (shown: Shown) => void;
 
 const TOASTER_ID = 'changecraft-actions';
 const listeners = new Set<Listener>();
-const waiting: ActionNotice[] = [];
+let shown: Shown[] = [];
+let counter = 0;
+
+const lifetime = (notice: ActionNotice) => (notice.undo ? 10_000 : 5_000);
+
+function forget(id: string) {
+  shown = shown.filter((entry) => entry.id !== id);
+}
 
 /**
- * Tells the user an action is done. A screen that navigates at once (a new project lands in its
- * workspace) still gets its message: notices wait until a toaster is mounted.
+ * Tells the user an action is done. Notices live here for as long as they show, not in one
+ * toaster: an action that moves to another screen (archiving lands in the list, a new project
+ * in its workspace) still shows its notice on the screen it lands on.
  */
 export function announceAction(notice: ActionNotice): void {
-  if (listeners.size === 0) {
-    waiting.push(notice);
-    return;
-  }
-  for (const listener of listeners) listener(notice);
+  counter += 1;
+  const entry: Shown = { id: `action-${counter}`, notice, until: Date.now() + lifetime(notice) };
+  shown = [...shown, entry];
+  window.setTimeout(() => forget(entry.id), lifetime(notice) + 1_000);
+  for (const listener of listeners) listener(entry);
 }
 
 function UndoLink({
@@ -44,8 +59,9 @@ function UndoLink({
   onDone: () => void;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  if (state === 'failed')
+  if (state === 'failed') {
     return <span role="alert">Could not undo. Try again from the archive.</span>;
+  }
   return (
     <Link
       as="button"
@@ -60,43 +76,51 @@ function UndoLink({
   );
 }
 
-/**
- * Where action notices show, bottom end of the screen. Ctrl+M moves focus to the newest notice,
- * so keyboard users can reach its Undo.
- */
-export function ActionToaster() {
+/** The toaster while it has notices to show; `onIdle` once the last one has gone. */
+function LiveToaster({ onIdle }: { onIdle: () => void }) {
   const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
 
   useEffect(() => {
-    let counter = 0;
-    const show: Listener = (notice) => {
-      counter += 1;
-      const toastId = `action-${Date.now()}-${counter}`;
+    let showing = 0;
+    const show: Listener = ({ id, notice, until }) => {
+      showing += 1;
       dispatchToast(
         <Toast>
           <ToastTitle>{notice.title}</ToastTitle>
           {notice.body ? <ToastBody>{notice.body}</ToastBody> : null}
           {notice.undo ? (
             <ToastFooter>
-              <UndoLink undo={notice.undo} onDone={() => dismissToast(toastId)} />
+              <UndoLink
+                undo={notice.undo}
+                onDone={() => {
+                  forget(id);
+                  dismissToast(id);
+                }}
+              />
             </ToastFooter>
           ) : null}
         </Toast>,
         {
-          toastId,
+          toastId: id,
           intent: notice.intent ?? 'success',
-          timeout: notice.undo ? 10_000 : 5_000,
+          timeout: Math.max(1_500, until - Date.now()),
           pauseOnHover: true,
           pauseOnWindowBlur: true,
+          onStatusChange: (_event, data) => {
+            if (data.status === 'dismissed') forget(id);
+            if (data.status !== 'unmounted') return;
+            showing -= 1;
+            if (showing === 0) onIdle();
+          },
         },
       );
     };
     listeners.add(show);
-    for (const notice of waiting.splice(0)) show(notice);
+    for (const entry of shown) show(entry);
     return () => {
       listeners.delete(show);
     };
-  }, [dispatchToast, dismissToast]);
+  }, [dispatchToast, dismissToast, onIdle]);
 
   return (
     <Toaster
@@ -106,4 +130,25 @@ export function ActionToaster() {
       shortcuts={{ focus: (event) => event.ctrlKey && event.key === 'm' }}
     />
   );
+}
+
+/**
+ * Where action notices show, bottom end of the screen. The toaster itself (and its focus
+ * helpers) is on the page only while there are notices; Ctrl+M moves focus to the newest one,
+ * so keyboard users can reach its Undo.
+ */
+export function ActionToaster() {
+  const [active, setActive] = useState(() => shown.length > 0);
+  const idle = useCallback(() => setActive(false), []);
+
+  useEffect(() => {
+    if (active) return;
+    const wake: Listener = () => setActive(true);
+    listeners.add(wake);
+    return () => {
+      listeners.delete(wake);
+    };
+  }, [active]);
+
+  return active ? <LiveToaster onIdle={idle} /> : null;
 }

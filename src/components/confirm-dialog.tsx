@@ -91,6 +91,10 @@ export function ConfirmDialog({
     }
   };
 
+  // Closed, it renders nothing: a mounted Fluent Dialog sets up its focus trap's helpers on the
+  // page even while closed.
+  if (!open) return null;
+
   return (
     <Dialog
       open={open}

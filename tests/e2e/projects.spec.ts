@@ -13,8 +13,9 @@ function notice(page: Page, text: string | RegExp) {
 }
 
 async function openSection(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Project sections' });
+  await sections.getByRole('link', { name }).click();
+  await expect(sections.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
 }
 
 test('a change manager runs a project from the wizard to the archive and back', async ({

@@ -10,8 +10,6 @@ import {
   MessageBarBody,
   Skeleton,
   SkeletonItem,
-  Tab,
-  TabList,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -26,6 +24,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
+import { SectionNav } from '@/components/section-nav';
 import { detectHost } from '@/lib/host/host';
 import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
@@ -74,13 +73,6 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     color: tokens.colorNeutralForeground2,
-  },
-  tabs: {
-    overflowX: 'auto',
-    borderBlockEndWidth: tokens.strokeWidthThin,
-    borderBlockEndStyle: 'solid',
-    borderBlockEndColor: tokens.colorNeutralStroke2,
-    flexShrink: 0,
   },
   panel: { paddingBlockStart: tokens.spacingVerticalS, minWidth: 0 },
 });
@@ -197,26 +189,16 @@ export function ProjectWorkspaceScreen() {
             ) : null}
           </MessageBar>
         ) : null}
-        <div className={styles.tabs}>
-          <TabList
-            selectedValue={current ?? 'overview'}
-            onTabSelect={(_event, data) =>
-              void navigate(paths.project.href(projectId, data.value as ProjectSection))
-            }
-            aria-label="Project sections"
-          >
-            {sections.map((section) => (
-              <Tab key={section} value={section} id={`project-tab-${section}`}>
-                {sectionLabels[section]}
-              </Tab>
-            ))}
-          </TabList>
-        </div>
-        <div
-          className={styles.panel}
-          role="tabpanel"
-          aria-labelledby={`project-tab-${current ?? 'overview'}`}
-        >
+        <SectionNav
+          label="Project sections"
+          current={current ?? 'overview'}
+          items={sections.map((section) => ({
+            key: section,
+            label: sectionLabels[section],
+            to: paths.project.href(projectId, section),
+          }))}
+        />
+        <div className={styles.panel}>
           <Routes>
             <Route index element={<Navigate to="overview" replace />} />
             <Route path="overview" element={<OverviewTab />} />
