@@ -81,9 +81,7 @@ function LiveToaster({ onIdle }: { onIdle: () => void }) {
   const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
 
   useEffect(() => {
-    let showing = 0;
     const show: Listener = ({ id, notice, until }) => {
-      showing += 1;
       dispatchToast(
         <Toast>
           <ToastTitle>{notice.title}</ToastTitle>
@@ -108,9 +106,9 @@ function LiveToaster({ onIdle }: { onIdle: () => void }) {
           pauseOnWindowBlur: true,
           onStatusChange: (_event, data) => {
             if (data.status === 'dismissed') forget(id);
-            if (data.status !== 'unmounted') return;
-            showing -= 1;
-            if (showing === 0) onIdle();
+            // A toast also unmounts when React re-mounts the toaster; go idle only when no notice
+            // is left to show.
+            if (data.status === 'unmounted' && shown.length === 0) onIdle();
           },
         },
       );

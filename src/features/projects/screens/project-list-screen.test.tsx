@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
+import { projectRecord } from '../../../../tests/msw/handlers/projects-fixtures';
+import { server } from '../../../../tests/msw/server';
+import { renderApp } from '../../../../tests/support/render-app';
+
+describe('the projects list', () => {
+  it('keeps its filters in the address, so back and reload keep them', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    const { location } = renderApp('/projects?status=Planned');
+    expect(await screen.findByText('1 project match', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finance shared services' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Electronic patient record rollout' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
+    await waitFor(() => expect(location().search).toBe('?status=Planned&view=cards'));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Finance shared services' }),
+    ).toBeVisible();
+
+    // A narrow pane keeps the filters behind their button.
+    await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('2 projects')).toBeInTheDocument();
+    expect(location().search).toBe('?view=cards');
+  });
+
+  it('asks before deleting, then offers to undo the soft delete', async () => {
+    const data = projectsData();
+    server.use(...projectsHandlers(data));
+    renderApp('/projects');
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Actions for Finance shared services' },
+        { timeout: 3000 },
+      ),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Finance shared services”?' });
+    expect(dialog).toHaveTextContent('It stays in the archive, marked deleted');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+
+    expect(await screen.findByText('Deleted “Finance shared services”')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Finance shared services' }),
+      ).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(
+      await screen.findByRole('link', { name: 'Finance shared services' }),
+    ).toBeInTheDocument();
+    expect(data.writes.map((w) => [w.method, w.url, w.body])).toEqual([
+      ['DELETE', '/api/v1/projects/7/', undefined],
+      ['PATCH', '/api/v1/projects/7/', { archived: false }],
+    ]);
+  });
+
+  it('offers no project actions to someone who may not edit', async () => {
+    server.use(
+      ...projectsHandlers(projectsData({ projects: [projectRecord({ can_edit: false })] })),
+    );
+    renderApp('/projects');
+    expect(
+      await screen.findByRole(
+        'link',
+        { name: 'Electronic patient record rollout' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+});
