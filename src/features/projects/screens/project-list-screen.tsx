@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { ProjectCard } from '@/components/project-card';
 import { RouterButtonLink } from '@/components/router-link';
-import { useUsersProfile } from '@/lib/session/session-reads';
+import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
 import { ProjectFilters } from '../components/project-filters';
 import { ProjectTable } from '../components/project-table';
@@ -42,7 +42,11 @@ const useStyles = makeStyles({
 export function ProjectListScreen() {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
-  const state = readProjectListState(params);
+  const { data: flags } = useFeatureFlags();
+  // Without the organisation's "list view of projects", projects show as cards only.
+  const listView = !flags || enabledFeatures(flags).has('list_view_of_projects');
+  const read = readProjectListState(params);
+  const state = listView ? read : { ...read, view: 'cards' as const };
   const { data: profile } = useUsersProfile();
   const list = useProjectList(projectListFilters(state));
   const { tags } = useProjectTagOptions();
@@ -85,7 +89,7 @@ export function ProjectListScreen() {
           </>
         }
       />
-      <ProjectFilters state={state} tags={tags} onChange={update} />
+      <ProjectFilters state={state} tags={tags} onChange={update} showViews={listView} />
 
       {list.error && !data ? (
         <LoadFailure what="the projects" error={list.error} retry={() => list.mutate()} />
