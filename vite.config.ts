@@ -54,10 +54,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      // The app and the MSAL redirect bridge (served without a Cross-Origin-Opener-Policy header).
+      // The app, the MSAL redirect bridge (served without a Cross-Origin-Opener-Policy header)
+      // and the popup relay that signs a framed app in where the host offers no nested app auth.
       input: {
         main: path.join(root, 'index.html'),
         redirect: path.join(root, 'redirect.html'),
+        'popup-relay': path.join(root, 'popup-relay.html'),
       },
     },
   },

@@ -14,6 +14,7 @@ import {
 } from './common';
 import { phaseCodeSchema, phaseCodes } from './phases';
 import { organisationRoleSchema } from './roles';
+import { teamsAppPaths } from './teams-app-paths';
 
 // ── Enumerations ────────────────────────────────────────────────────────────────────────────
 
@@ -303,5 +304,5 @@ export const projectsPaths = {
   /** `GET`: Home's "my projects". */
   forUser: () => 'projects/get_projects_for_user/',
   /** `GET`: record that the caller opened the project in Teams. */
-  teamsAppInteraction: (id: number) => `project-teams-app-interaction/${id}/`,
+  teamsAppInteraction: teamsAppPaths.projectInteraction,
 };

@@ -1,12 +1,28 @@
 import {
   createDarkTheme,
   createLightTheme,
+  teamsDarkTheme,
   teamsHighContrastTheme,
+  teamsLightTheme,
   type Theme,
 } from '@fluentui/react-components';
 import { changecraftPurple, changecraftTeal, fontStack } from './brand';
 
 export type ThemeMode = 'light' | 'dark' | 'high-contrast';
+
+/**
+ * Changecraft's teal and purple (the browser and the Outlook pane), or Teams' own themes, so a
+ * Teams tab blends into Teams.
+ */
+export type ThemeFamily = 'changecraft' | 'teams';
+
+export interface AppTheme {
+  family: ThemeFamily;
+  mode: ThemeMode;
+}
+
+/** Light, teal and purple: the theme of a first visit (SPEC §2). */
+export const defaultAppTheme: AppTheme = { family: 'changecraft', mode: 'light' };
 
 const light: Theme = { ...createLightTheme(changecraftTeal), fontFamilyBase: fontStack };
 
@@ -27,6 +43,13 @@ const dark: Theme = {
 const highContrast: Theme = { ...teamsHighContrastTheme, fontFamilyBase: fontStack };
 
 export const themes: Record<ThemeMode, Theme> = { light, dark, 'high-contrast': highContrast };
+
+/** Teams' themes as Fluent ships them, for the Teams tab. */
+export const teamsThemes: Record<ThemeMode, Theme> = {
+  light: teamsLightTheme,
+  dark: teamsDarkTheme,
+  'high-contrast': teamsHighContrastTheme,
+};
 
 /**
  * Changecraft's own colours beyond Fluent's tokens, as CSS custom properties set on the provider
@@ -53,14 +76,39 @@ export const appThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, strin
   },
 };
 
+/**
+ * The same variables in Teams: a neutral header (Teams draws its own coloured bar above the tab)
+ * and Teams' brand colour as the accent.
+ */
+export const teamsThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, string>> = {
+  light: {
+    '--cc-header-background': teamsLightTheme.colorNeutralBackground1,
+    '--cc-header-foreground': teamsLightTheme.colorNeutralForeground1,
+    '--cc-accent': teamsLightTheme.colorBrandBackground,
+    '--cc-accent-wash': teamsLightTheme.colorBrandBackground2,
+  },
+  dark: {
+    '--cc-header-background': teamsDarkTheme.colorNeutralBackground1,
+    '--cc-header-foreground': teamsDarkTheme.colorNeutralForeground1,
+    '--cc-accent': teamsDarkTheme.colorBrandForeground1,
+    '--cc-accent-wash': teamsDarkTheme.colorBrandBackground2,
+  },
+  'high-contrast': appThemeVariables['high-contrast'],
+};
+
+/** The Fluent theme and Changecraft's variables of an app theme. */
+export function resolveTheme(theme: AppTheme): {
+  fluent: Theme;
+  variables: Record<`--cc-${string}`, string>;
+} {
+  return theme.family === 'teams'
+    ? { fluent: teamsThemes[theme.mode], variables: teamsThemeVariables[theme.mode] }
+    : { fluent: themes[theme.mode], variables: appThemeVariables[theme.mode] };
+}
+
 export const appTokens = {
   headerBackground: 'var(--cc-header-background)',
   headerForeground: 'var(--cc-header-foreground)',
   accent: 'var(--cc-accent)',
   accentWash: 'var(--cc-accent-wash)',
 } as const;
-
-/** Light by default (SPEC §2); the operating system's forced-colours mode gets high contrast. */
-export function defaultThemeMode(): ThemeMode {
-  return window.matchMedia?.('(forced-colors: active)').matches ? 'high-contrast' : 'light';
-}

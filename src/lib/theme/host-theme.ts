@@ -1,0 +1,66 @@
+import type { HostInfo, HostTheme } from '@/lib/host/host';
+import type { AppTheme, ThemeMode } from './themes';
+
+/** The colour mode a browser user chose in their account menu; light until they choose. */
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+/** What the operating system says: a dark colour scheme, forced colours (high contrast). */
+export interface SystemColours {
+  prefersDark: boolean;
+  forcedColors: boolean;
+}
+
+const hostModes: Record<HostTheme, ThemeMode> = {
+  default: 'light',
+  dark: 'dark',
+  contrast: 'high-contrast',
+};
+
+/**
+ * The theme the app paints with:
+ * - Teams: Teams' themes, following Teams (`default` light, `dark`, `contrast`);
+ * - the Outlook pane: Changecraft's themes, light or dark as Outlook's Office theme is;
+ * - the browser: Changecraft's, light unless the user chose dark, or "system" and the system
+ *   is dark.
+ * Forced colours (Windows high contrast) always get the high-contrast theme.
+ */
+export function themeForHost(
+  host: Pick<HostInfo, 'kind' | 'theme'>,
+  preference: ThemePreference,
+  system: SystemColours,
+): AppTheme {
+  if (host.kind === 'teams') {
+    return { family: 'teams', mode: system.forcedColors ? 'high-contrast' : hostModes[host.theme] };
+  }
+  if (system.forcedColors) return { family: 'changecraft', mode: 'high-contrast' };
+  if (host.kind === 'outlook') return { family: 'changecraft', mode: hostModes[host.theme] };
+  const dark = preference === 'dark' || (preference === 'system' && system.prefersDark);
+  return { family: 'changecraft', mode: dark ? 'dark' : 'light' };
+}
+
+function channel(hex: string): number {
+  const c = parseInt(hex, 16) / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG relative luminance of `#rgb` or `#rrggbb` (the # optional); undefined if unreadable. */
+export function relativeLuminance(colour: string): number | undefined {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!match?.[1]) return undefined;
+  const hex =
+    match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  const [r, g, b] = [0, 2, 4].map((i) => channel(hex.slice(i, i + 2))) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Outlook's Office theme as a host theme: `dark` when its body background is dark, i.e. white
+ * text would read better on it than black (relative luminance below about 0.18).
+ */
+export function officeHostTheme(colours: { bodyBackgroundColor: string } | undefined): HostTheme {
+  const luminance = colours ? relativeLuminance(colours.bodyBackgroundColor) : undefined;
+  if (luminance === undefined) return 'default';
+  const againstWhite = 1.05 / (luminance + 0.05);
+  const againstBlack = (luminance + 0.05) / 0.05;
+  return againstWhite > againstBlack ? 'dark' : 'default';
+}
