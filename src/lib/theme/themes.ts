@@ -44,10 +44,18 @@ const highContrast: Theme = { ...teamsHighContrastTheme, fontFamilyBase: fontSta
 
 export const themes: Record<ThemeMode, Theme> = { light, dark, 'high-contrast': highContrast };
 
-/** Teams' themes as Fluent ships them, for the Teams tab. */
+/**
+ * Teams' themes as Fluent ships them, for the Teams tab; in the dark one the selected
+ * navigation item takes a lighter shade of Teams' own brand ramp, as Fluent's (#7f85f5 on the
+ * selected background) is below 4.5:1.
+ */
 export const teamsThemes: Record<ThemeMode, Theme> = {
   light: teamsLightTheme,
-  dark: teamsDarkTheme,
+  dark: {
+    ...teamsDarkTheme,
+    colorNeutralForeground2BrandSelected: teamsDarkTheme.colorBrandForeground2,
+    colorNeutralForeground2BrandHover: teamsDarkTheme.colorBrandForeground2Hover,
+  },
   'high-contrast': teamsHighContrastTheme,
 };
 
@@ -93,7 +101,14 @@ export const teamsThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, str
     '--cc-accent': teamsDarkTheme.colorBrandForeground1,
     '--cc-accent-wash': teamsDarkTheme.colorBrandBackground2,
   },
-  'high-contrast': appThemeVariables['high-contrast'],
+  // Teams' own contrast theme (its colours, not the system's: Teams may be in contrast without
+  // the operating system forcing colours).
+  'high-contrast': {
+    '--cc-header-background': teamsHighContrastTheme.colorNeutralBackground1,
+    '--cc-header-foreground': teamsHighContrastTheme.colorNeutralForeground1,
+    '--cc-accent': teamsHighContrastTheme.colorBrandForeground1,
+    '--cc-accent-wash': teamsHighContrastTheme.colorNeutralBackground1,
+  },
 };
 
 /** The Fluent theme and Changecraft's variables of an app theme. */

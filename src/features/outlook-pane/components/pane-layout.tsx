@@ -1,15 +1,7 @@
-import {
-  Button,
-  Tab,
-  TabList,
-  Tooltip,
-  makeStyles,
-  tokens,
-  type SelectTabData,
-} from '@fluentui/react-components';
+import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
-import { useId } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ProductMark } from '@/components/product-mark';
 import { openInBrowser } from '@/lib/host/office-mail';
 import { appTokens } from '@/lib/theme/themes';
@@ -40,13 +32,40 @@ const useStyles = makeStyles({
     ':hover': { color: appTokens.headerForeground },
     ':hover:active': { color: appTokens.headerForeground },
   },
-  tabs: {
+  views: {
+    display: 'flex',
     flexShrink: 0,
-    paddingInline: tokens.spacingHorizontalXS,
+    margin: 0,
+    paddingBlock: 0,
+    paddingInline: tokens.spacingHorizontalS,
+    listStyleType: 'none',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBlockEndWidth: tokens.strokeWidthThin,
     borderBlockEndStyle: 'solid',
     borderBlockEndColor: tokens.colorNeutralStroke2,
+  },
+  view: {
+    display: 'block',
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    textDecorationLine: 'none',
+    whiteSpace: 'nowrap',
+    boxShadow: `inset 0 -3px 0 transparent`,
+    ':hover': { color: tokens.colorNeutralForeground2Hover },
+    ':focus-visible': {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+      outlineOffset: '-2px',
+    },
+  },
+  current: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    boxShadow: `inset 0 -3px 0 ${appTokens.accent}`,
   },
   main: {
     flexGrow: 1,
@@ -60,24 +79,24 @@ const useStyles = makeStyles({
 const views = [
   { path: panePaths.work, label: 'My work' },
   { path: panePaths.announcements, label: 'Announcements' },
-  { path: panePaths.shareEmail, label: 'Share email' },
+  { path: panePaths.shareEmail, label: 'Share' },
 ] as const;
 
 /**
- * The Outlook task pane: a narrow column (about 320 px) with the product's header, three views
- * as tabs, and the view below. No workspace navigation: the full app is one click away.
+ * The Outlook task pane: a narrow column (about 320 px) with the product's header, its three
+ * views, and the current one below. No workspace navigation: the full app is one click away.
  */
 export function PaneLayout() {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const panelId = useId();
-  const selected = views.find((view) => view.path === pathname) ?? views[0];
-  const tabId = (path: string) => `${panelId}-tab-${path.replace(/\W/g, '') || 'work'}`;
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
 
-  const onTabSelect = (_: unknown, data: SelectTabData) => {
-    void navigate(String(data.value));
-  };
+  // After moving to another view, start keyboard and screen reader users in it.
+  useEffect(() => {
+    if (pathname !== firstPath.current) mainRef.current?.focus({ preventScroll: true });
+    firstPath.current = pathname;
+  }, [pathname]);
 
   return (
     <div className={styles.root} data-layout="outlook-pane">
@@ -94,23 +113,26 @@ export function PaneLayout() {
           />
         </Tooltip>
       </header>
-      <TabList
-        className={styles.tabs}
-        size="small"
-        selectedValue={selected.path}
-        onTabSelect={onTabSelect}
-        aria-label="Changecraft in Outlook"
-      >
-        {views.map((view) => (
-          <Tab key={view.path} id={tabId(view.path)} value={view.path} aria-controls={panelId}>
-            {view.label}
-          </Tab>
-        ))}
-      </TabList>
-      <main id="main" className={styles.main}>
-        <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected.path)}>
-          <Outlet />
-        </div>
+      <nav aria-label="Changecraft in Outlook">
+        <ul className={styles.views}>
+          {views.map((view) => {
+            const current = view.path === pathname;
+            return (
+              <li key={view.path}>
+                <Link
+                  to={view.path}
+                  className={mergeClasses(styles.view, current && styles.current)}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {view.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
       </main>
     </div>
   );

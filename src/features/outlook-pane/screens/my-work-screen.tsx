@@ -49,7 +49,7 @@ const useStyles = makeStyles({
 function dueLabel(item: UpcomingItem, locale: string): string {
   if (!item.dueDate) return 'No due date';
   const date = formatDueDate(item.dueDate, locale);
-  return item.state === 'Overdue' ? `Overdue, was due ${date}` : `Due ${date}`;
+  return item.state === 'Overdue' ? `Was due ${date}` : `Due ${date}`;
 }
 
 function WorkItem({ item, locale }: { item: UpcomingItem; locale: string }) {
