@@ -50,10 +50,13 @@ function outlookConnection(office: OfficeApi): HostConnection {
  * was opened with `?host=outlook` outside Outlook); pending until Office is ready, so
  * detect-host.ts races it.
  */
-export async function connectOutlook(win: Window): Promise<HostDetection | null> {
+export async function connectOutlook(
+  win: Window,
+  load: (doc: Document, src: string) => Promise<void> = loadScript,
+): Promise<HostDetection | null> {
   const restoreHistory = keepHistoryApi(win);
   try {
-    await loadScript(win.document, OFFICE_JS_URL);
+    await load(win.document, OFFICE_JS_URL);
     const office = officeApi(win);
     if (!office) throw new Error('office.js loaded but did not define Office.');
     const { host } = await office.onReady();
