@@ -70,8 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
-  // Routes that need no sign-in are rate limited per client address.
-  await app.register(rateLimit, { global: false });
+  // Routes that need no sign-in are rate limited per client address. The hook that marks them
+  // must run before the plugin's own route hook reads the mark.
   app.addHook('onRoute', (route) => {
     if (route.config?.public && route.url.startsWith('/api/v1/')) {
       route.config.rateLimit = {
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       };
     }
   });
+  await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
     openapi: {

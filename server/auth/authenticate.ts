@@ -5,9 +5,14 @@ import type { Database } from '../db/client';
 import { withTenant, type TenantTx } from '../db/tenant';
 import { forbidden, unauthorized } from '../http-errors';
 import { resolveCurrentUser, type CurrentUser } from './current-user';
+import { CurrentUserCache } from './current-user-cache';
 import { InvalidTokenError, type TokenVerifier } from './verify-token';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forget every cached caller, e.g. after a role change or a deactivation. */
+    forgetCurrentUsers(): void;
+  }
   interface FastifyContextConfig {
     /** Routes that need no sign-in (public survey calls); rate limited instead. */
     public?: boolean;
@@ -38,7 +43,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * refuses a disabled account with the exact detail the SPA redirects on (SPEC §8).
  */
 export const authenticate = fp(
-  async (app: FastifyInstance, options: { db: Database; verify: TokenVerifier }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Database; verify: TokenVerifier; userCacheTtlMs?: number },
+  ) => {
+    const cache = new CurrentUserCache(options.userCacheTtlMs);
+    app.decorate('forgetCurrentUsers', () => cache.clear());
     app.decorateRequest('currentUser', null);
     app.decorateRequest('tenant', function <
       T,
@@ -60,8 +70,14 @@ export const authenticate = fp(
         }
         throw err;
       }
-      const user = await resolveCurrentUser(options.db, claims);
-      if (!user) throw unauthorized('User not found.');
+      const key = `${claims.oid ?? ''}|${claims.email ?? ''}`;
+      let user = cache.get(key);
+      if (!user) {
+        const resolved = await resolveCurrentUser(options.db, claims);
+        if (!resolved) throw unauthorized('User not found.');
+        cache.set(key, resolved);
+        user = resolved;
+      }
       if (!user.isActive) throw forbidden(USER_DISABLED_DETAIL);
       request.currentUser = user;
     });

@@ -31,6 +31,42 @@ export function createTokenVerifier(
   auth: AppConfig['auth'],
   localKeys: SigningKeys | undefined,
 ): TokenVerifier {
+  const verified = rememberVerified(verifyWith(auth, localKeys));
+  return verified;
+}
+
+/**
+ * A signature check costs more than the rest of a short read; a token already verified is
+ * trusted again until it expires (at most a minute), keyed by its signature.
+ */
+function rememberVerified(
+  verify: (token: string) => Promise<VerifiedClaims & { exp: number | undefined }>,
+  maxEntries = 10_000,
+): TokenVerifier {
+  const seen = new Map<string, { claims: VerifiedClaims; until: number }>();
+  return async (token) => {
+    const key = token.slice(token.lastIndexOf('.') + 1);
+    const now = Date.now();
+    const hit = seen.get(key);
+    if (hit && hit.until > now) return hit.claims;
+    if (hit) seen.delete(key);
+    const { exp, ...claims } = await verify(token);
+    const until = Math.min(now + 60_000, exp ? exp * 1000 : now);
+    if (until > now) {
+      if (seen.size >= maxEntries) {
+        const oldest = seen.keys().next().value;
+        if (oldest !== undefined) seen.delete(oldest);
+      }
+      seen.set(key, { claims, until });
+    }
+    return claims;
+  };
+}
+
+function verifyWith(
+  auth: AppConfig['auth'],
+  localKeys: SigningKeys | undefined,
+): (token: string) => Promise<VerifiedClaims & { exp: number | undefined }> {
   const keySet =
     auth.mode === 'entra'
       ? createRemoteJWKSet(new URL(auth.jwksUri))
@@ -44,6 +80,7 @@ export function createTokenVerifier(
         clockTolerance: 30,
       });
       return {
+        exp: payload.exp,
         oid: claimString(payload, 'oid') ?? claimString(payload, 'sub'),
         email:
           claimString(payload, 'email') ??

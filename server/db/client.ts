@@ -1,7 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
-export type Database = NodePgDatabase;
+/** Owner access through the pool; `$client` is the pool itself. */
+export type Database = NodePgDatabase & { $client: pg.Pool };
 
 export interface DatabaseHandle {
   pool: pg.Pool;

@@ -1,24 +1,52 @@
-import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Database } from './client';
 
-export type TenantTx = Parameters<Parameters<NodePgDatabase['transaction']>[0]>[0];
+/**
+ * What a request's queries run on: the request's own transaction. Nested transactions are not
+ * offered: a request is one unit of work that commits or rolls back whole.
+ */
+export type TenantTx = Omit<NodePgDatabase, 'transaction'>;
+
+const tenantViews = new WeakMap<pg.PoolClient, TenantTx>();
+
+function viewOf(client: pg.PoolClient): TenantTx {
+  let view = tenantViews.get(client);
+  if (!view) {
+    view = drizzle({ client });
+    tenantViews.set(client, view);
+  }
+  return view;
+}
 
 /**
  * Runs `fn` in one transaction as the organisation's tenant: the role without RLS bypass and
  * `app.organisation_id` set, so a query that forgets its filter still sees only this
  * organisation's rows. Everything `fn` writes commits or rolls back together.
+ *
+ * BEGIN and the two settings travel as one round trip (the id is an integer, so inlining it
+ * is safe), which is most of what a short read costs.
  */
-export function withTenant<T>(
+export async function withTenant<T>(
   db: Database,
   organisationId: number,
   fn: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL ROLE changecraft_app`);
-    await tx.execute(
-      sql`SELECT set_config('app.organisation_id', ${String(organisationId)}, true)`,
+  if (!Number.isSafeInteger(organisationId) || organisationId <= 0) {
+    throw new Error(`Invalid organisation id ${String(organisationId)}`);
+  }
+  const client = await db.$client.connect();
+  try {
+    await client.query(
+      `BEGIN; SELECT set_config('role', 'changecraft_app', true), set_config('app.organisation_id', '${organisationId}', true)`,
     );
-    return fn(tx);
-  });
+    const result = await fn(viewOf(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }

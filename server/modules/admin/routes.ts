@@ -71,7 +71,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireToolAccess(userOf(request));
-      return request.tenant((tx) => updateToolAccessSettings(tx, request.body));
+      const settings = await request.tenant((tx) => updateToolAccessSettings(tx, request.body));
+      // Who has tool access changed: callers resolved before this must be looked up again.
+      app.forgetCurrentUsers();
+      return settings;
     },
   );
 
