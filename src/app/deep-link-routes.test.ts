@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostInfo } from '@/lib/host/host';
-import {
-  deepLinkForPath,
-  isTeamsTab,
-  openStartDeepLink,
-  pathForDeepLink,
-  subPageIdForPath,
-  teamsTabForPath,
-} from './deep-link-routes';
+import { openStartDeepLink, pathForDeepLink } from './deep-link-routes';
+import { deepLinkForPath, isTeamsTab, subPageIdForPath, teamsTabForPath } from './teams-tabs';
 
 describe('pathForDeepLink', () => {
   it('opens each kind of link at its route', () => {

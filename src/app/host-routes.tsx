@@ -1,15 +1,23 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { FullHeightSpinner } from '@/components/full-height-spinner';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { useHostState, useHostStore } from '@/lib/host/host-context';
-import { isTeamsTab } from './deep-link-routes';
+import { lazyWithReload, loadWithReload } from '@/lib/lazy-with-reload';
 import { NavigationBridge } from './navigation-bridge';
-import { OutlookPaneRoutes } from './outlook-pane-routes';
 import { AppRoutes } from './router';
-import { followLinksAcrossTeamsTabs } from './teams-tab-links';
 
 type Router = ComponentType<{ children: ReactNode }>;
+
+// What only one host needs is a chunk of its own, so browser visitors never download it.
+const OutlookPaneRoutes = lazyWithReload('outlook-pane-routes', () =>
+  import('./outlook-pane-routes').then((m) => m.OutlookPaneRoutes),
+);
+const TeamsTabLinks = lazy(() =>
+  loadWithReload('teams-tab-links', () => import('./teams-tab-links')).then((m) => ({
+    default: m.TeamsTabLinks,
+  })),
+);
 
 /**
  * The pane's history lives in memory: office.js breaks the History API, and the pane has no
@@ -17,17 +25,6 @@ type Router = ComponentType<{ children: ReactNode }>;
  */
 function PaneRouter({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>;
-}
-
-/** In a Teams tab, links to another tab's area switch tabs (teams-tab-links.ts). */
-function TeamsTabLinks({ pageId }: { pageId: string | null }) {
-  const host = useHostStore();
-  useEffect(() => {
-    // A tab the app does not know (or none) cannot tell which links leave it: route them all.
-    if (!isTeamsTab(pageId)) return undefined;
-    return followLinksAcrossTeamsTabs(document, host, pageId);
-  }, [host, pageId]);
-  return null;
 }
 
 /** A start-up the identity library could not finish is the host's to report (Teams' retry). */
@@ -59,7 +56,9 @@ export function HostRoutes({ session, Router }: { session: AuthSession; Router?:
       <Pane>
         <ReportStartFailure session={session} />
         <NavigationBridge />
-        <OutlookPaneRoutes />
+        <Suspense fallback={<FullHeightSpinner />}>
+          <OutlookPaneRoutes />
+        </Suspense>
       </Pane>
     );
   }
@@ -68,7 +67,11 @@ export function HostRoutes({ session, Router }: { session: AuthSession; Router?:
     <Routes>
       <ReportStartFailure session={session} />
       <NavigationBridge />
-      {kind === 'teams' ? <TeamsTabLinks pageId={pageId} /> : null}
+      {kind === 'teams' ? (
+        <Suspense fallback={null}>
+          <TeamsTabLinks pageId={pageId} />
+        </Suspense>
+      ) : null}
       <AppRoutes />
     </Routes>
   );

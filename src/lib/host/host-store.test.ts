@@ -49,12 +49,33 @@ describe('HostStore', () => {
         new Promise<HostDetection>((resolve) => {
           answer = resolve;
         }),
-      (info) => order.push(`before-ready:${info.kind}`),
+      (info) => {
+        order.push(`before-ready:${info.kind}`);
+      },
     );
     expect(store.getState()).toEqual({ status: 'detecting', candidate: 'teams' });
     answer({ info: teams, connection: null });
     await expect(store.ready()).resolves.toEqual(teams);
     expect(order).toEqual(['before-ready:teams', 'state:ready']);
+  });
+
+  it('waits for what must be ready first (Teams’ themes), and goes on if it fails', async () => {
+    let loaded: () => void = () => undefined;
+    const waiting = new HostStore('teams');
+    waiting.start(
+      () => ({ info: teams, connection: null }),
+      () => new Promise<void>((resolve) => (loaded = resolve)),
+    );
+    expect(waiting.getState().status).toBe('detecting');
+    loaded();
+    await expect(waiting.ready()).resolves.toEqual(teams);
+
+    const failing = new HostStore('teams');
+    failing.start(
+      () => ({ info: teams, connection: null }),
+      () => Promise.reject(new Error('chunk gone')),
+    );
+    await expect(failing.ready()).resolves.toEqual(teams);
   });
 
   it('detects once, however often it is started', () => {

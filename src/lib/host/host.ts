@@ -98,8 +98,3 @@ export function browserHost(win: Window): HostInfo {
 export function isEmbeddedHost(kind: HostKind): boolean {
   return kind !== 'browser';
 }
-
-/** A Teams or Outlook theme name as one of the three the app knows (unknown → default). */
-export function normaliseHostTheme(theme: string | null | undefined): HostTheme {
-  return theme === 'dark' || theme === 'contrast' ? theme : 'default';
-}

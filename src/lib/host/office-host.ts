@@ -1,4 +1,4 @@
-import { officeHostTheme } from '@/lib/theme/host-theme';
+import { officeHostTheme } from '@/lib/theme/office-theme';
 import type { HostConnection, HostDetection } from './host';
 import { officeApi, type OfficeApi } from './office-api';
 

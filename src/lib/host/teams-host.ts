@@ -1,8 +1,13 @@
 import { app, nestedAppAuth, pages } from '@microsoft/teams-js';
-import { normaliseHostTheme, type HostConnection, type HostDetection } from './host';
+import type { HostConnection, HostDetection, HostTheme } from './host';
 
 // The one module that imports teams-js. It is a chunk of its own, loaded only in a frame
 // (detect-host.ts), so browser visitors never download it (DESIGN.md §8).
+
+/** A Teams theme name as one of the three the app knows (a new one Teams adds → default). */
+export function normaliseHostTheme(theme: string | null | undefined): HostTheme {
+  return theme === 'dark' || theme === 'contrast' ? theme : 'default';
+}
 
 function teamsConnection(): HostConnection {
   return {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostKind, HostTheme } from '@/lib/host/host';
-import {
-  officeHostTheme,
-  relativeLuminance,
-  themeForHost,
-  type ThemePreference,
-} from './host-theme';
+import { themeForHost, type ThemePreference } from './host-theme';
+import { officeHostTheme, relativeLuminance } from './office-theme';
 
 const calm = { prefersDark: false, forcedColors: false };
 const host = (kind: HostKind, theme: HostTheme = 'default') => ({ kind, theme });

@@ -1,9 +1,7 @@
 import {
   createDarkTheme,
   createLightTheme,
-  teamsDarkTheme,
   teamsHighContrastTheme,
-  teamsLightTheme,
   type Theme,
 } from '@fluentui/react-components';
 import { changecraftPurple, changecraftTeal, fontStack } from './brand';
@@ -45,21 +43,6 @@ const highContrast: Theme = { ...teamsHighContrastTheme, fontFamilyBase: fontSta
 export const themes: Record<ThemeMode, Theme> = { light, dark, 'high-contrast': highContrast };
 
 /**
- * Teams' themes as Fluent ships them, for the Teams tab; in the dark one the selected
- * navigation item takes a lighter shade of Teams' own brand ramp, as Fluent's (#7f85f5 on the
- * selected background) is below 4.5:1.
- */
-export const teamsThemes: Record<ThemeMode, Theme> = {
-  light: teamsLightTheme,
-  dark: {
-    ...teamsDarkTheme,
-    colorNeutralForeground2BrandSelected: teamsDarkTheme.colorBrandForeground2,
-    colorNeutralForeground2BrandHover: teamsDarkTheme.colorBrandForeground2Hover,
-  },
-  'high-contrast': teamsHighContrastTheme,
-};
-
-/**
  * Changecraft's own colours beyond Fluent's tokens, as CSS custom properties set on the provider
  * (appTokens reads them in makeStyles). High contrast maps them to system colours.
  */
@@ -84,41 +67,33 @@ export const appThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, strin
   },
 };
 
-/**
- * The same variables in Teams: a neutral header (Teams draws its own coloured bar above the tab)
- * and Teams' brand colour as the accent.
- */
-export const teamsThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, string>> = {
-  light: {
-    '--cc-header-background': teamsLightTheme.colorNeutralBackground1,
-    '--cc-header-foreground': teamsLightTheme.colorNeutralForeground1,
-    '--cc-accent': teamsLightTheme.colorBrandBackground,
-    '--cc-accent-wash': teamsLightTheme.colorBrandBackground2,
-  },
-  dark: {
-    '--cc-header-background': teamsDarkTheme.colorNeutralBackground1,
-    '--cc-header-foreground': teamsDarkTheme.colorNeutralForeground1,
-    '--cc-accent': teamsDarkTheme.colorBrandForeground1,
-    '--cc-accent-wash': teamsDarkTheme.colorBrandBackground2,
-  },
-  // Teams' own contrast theme (its colours, not the system's: Teams may be in contrast without
-  // the operating system forcing colours).
-  'high-contrast': {
-    '--cc-header-background': teamsHighContrastTheme.colorNeutralBackground1,
-    '--cc-header-foreground': teamsHighContrastTheme.colorNeutralForeground1,
-    '--cc-accent': teamsHighContrastTheme.colorBrandForeground1,
-    '--cc-accent-wash': teamsHighContrastTheme.colorNeutralBackground1,
-  },
-};
+export interface ThemeSet {
+  themes: Record<ThemeMode, Theme>;
+  variables: Record<ThemeMode, Record<`--cc-${string}`, string>>;
+}
 
-/** The Fluent theme and Changecraft's variables of an app theme. */
+// Teams' themes are a chunk of their own, loaded only where Teams may be (DESIGN.md §8).
+let teams: ThemeSet | undefined;
+let teamsLoading: Promise<void> | undefined;
+
+/** Loads Teams' themes, once; the app waits for them before a Teams tab's first screen. */
+export function loadTeamsThemes(): Promise<void> {
+  teamsLoading ??= import('./teams-themes').then((m) => {
+    teams = { themes: m.teamsThemes, variables: m.teamsThemeVariables };
+  });
+  return teamsLoading;
+}
+
+/**
+ * The Fluent theme and Changecraft's variables of an app theme. Teams' themes need
+ * loadTeamsThemes() first; until they are loaded, Changecraft's stand in.
+ */
 export function resolveTheme(theme: AppTheme): {
   fluent: Theme;
   variables: Record<`--cc-${string}`, string>;
 } {
-  return theme.family === 'teams'
-    ? { fluent: teamsThemes[theme.mode], variables: teamsThemeVariables[theme.mode] }
-    : { fluent: themes[theme.mode], variables: appThemeVariables[theme.mode] };
+  const set = theme.family === 'teams' && teams ? teams : { themes, variables: appThemeVariables };
+  return { fluent: set.themes[theme.mode], variables: set.variables[theme.mode] };
 }
 
 export const appTokens = {

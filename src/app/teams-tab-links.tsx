@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
+import { useHostStore } from '@/lib/host/host-context';
 import type { HostStore } from '@/lib/host/host-store';
-import { subPageIdForPath, teamsTabForPath, type TeamsTab } from './deep-link-routes';
 import { navigateTo } from './navigation';
+import { isTeamsTab, subPageIdForPath, teamsTabForPath, type TeamsTab } from './teams-tabs';
 
 function sameTabClick(event: MouseEvent): boolean {
   return (
@@ -42,4 +44,15 @@ export function followLinksAcrossTeamsTabs(
   };
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);
+}
+
+/** In a Teams tab, links to another tab's area switch tabs (a chunk loaded only in Teams). */
+export function TeamsTabLinks({ pageId }: { pageId: string | null }) {
+  const host = useHostStore();
+  useEffect(() => {
+    // A tab the app does not know (or none) cannot tell which links leave it: route them all.
+    if (!isTeamsTab(pageId)) return undefined;
+    return followLinksAcrossTeamsTabs(document, host, pageId);
+  }, [host, pageId]);
+  return null;
 }
