@@ -2,17 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthSession } from '@/lib/auth/auth-session';
 import type { HostDetection } from '@/lib/host/host';
 import { HostStore } from '@/lib/host/host-store';
-import { loadTeamsThemes } from '@/lib/theme/themes';
 import { fakeHost, teamsHost } from '../../tests/support/fake-host';
 import { renderApp } from '../../tests/support/render-app';
 import { App } from './app';
-
-// As the app does before a Teams tab's first screen (start-host.ts).
-beforeAll(() => loadTeamsThemes());
 
 function themeOf() {
   return document.querySelector('[data-theme]')?.getAttribute('data-theme');

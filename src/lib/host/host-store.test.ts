@@ -59,25 +59,6 @@ describe('HostStore', () => {
     expect(order).toEqual(['before-ready:teams', 'state:ready']);
   });
 
-  it('waits for what must be ready first (Teams’ themes), and goes on if it fails', async () => {
-    let loaded: () => void = () => undefined;
-    const waiting = new HostStore('teams');
-    waiting.start(
-      () => ({ info: teams, connection: null }),
-      () => new Promise<void>((resolve) => (loaded = resolve)),
-    );
-    expect(waiting.getState().status).toBe('detecting');
-    loaded();
-    await expect(waiting.ready()).resolves.toEqual(teams);
-
-    const failing = new HostStore('teams');
-    failing.start(
-      () => ({ info: teams, connection: null }),
-      () => Promise.reject(new Error('chunk gone')),
-    );
-    await expect(failing.ready()).resolves.toEqual(teams);
-  });
-
   it('detects once, however often it is started', () => {
     const store = new HostStore('browser');
     const detect = vi.fn(() => ({ info: teams, connection: null }));

@@ -60,24 +60,15 @@ export class HostStore {
 
   /**
    * Detects the host, once. A browser is known at once (synchronously, before the first render);
-   * `beforeReady` runs just before the app learns the answer, to open a deep link or load the
-   * host's themes first (the app waits for it, and goes on whether it worked or not).
+   * `beforeReady` runs just before the app learns the answer, to open a deep link first.
    */
-  start(
-    detect: Detect,
-    beforeReady: (info: HostInfo) => void | Promise<void> = () => undefined,
-  ): void {
+  start(detect: Detect, beforeReady: (info: HostInfo) => void = () => undefined): void {
     if (this.started) return;
     this.started = true;
     markDetection('host-detection-start');
     const finish = (detection: HostDetection) => {
-      const preparing = beforeReady(detection.info);
-      if (preparing instanceof Promise) {
-        const settle = () => this.settle(detection);
-        void preparing.then(settle, settle);
-      } else {
-        this.settle(detection);
-      }
+      beforeReady(detection.info);
+      this.settle(detection);
     };
     const result = detect();
     if (result instanceof Promise) void result.then(finish);

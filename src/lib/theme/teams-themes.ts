@@ -6,8 +6,6 @@ import {
 } from '@fluentui/react-components';
 import type { ThemeMode } from './themes';
 
-// Loaded only in a Teams tab (themes.ts, loadTeamsThemes).
-
 /**
  * Teams' themes as Fluent ships them, for the Teams tab; in the dark one the selected
  * navigation item takes a lighter shade of Teams' own brand ramp, as Fluent's (#7f85f5 on the

@@ -5,6 +5,7 @@ import {
   type Theme,
 } from '@fluentui/react-components';
 import { changecraftPurple, changecraftTeal, fontStack } from './brand';
+import { teamsThemeVariables, teamsThemes } from './teams-themes';
 
 export type ThemeMode = 'light' | 'dark' | 'high-contrast';
 
@@ -67,33 +68,14 @@ export const appThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, strin
   },
 };
 
-export interface ThemeSet {
-  themes: Record<ThemeMode, Theme>;
-  variables: Record<ThemeMode, Record<`--cc-${string}`, string>>;
-}
-
-// Teams' themes are a chunk of their own, loaded only where Teams may be (DESIGN.md §8).
-let teams: ThemeSet | undefined;
-let teamsLoading: Promise<void> | undefined;
-
-/** Loads Teams' themes, once; the app waits for them before a Teams tab's first screen. */
-export function loadTeamsThemes(): Promise<void> {
-  teamsLoading ??= import('./teams-themes').then((m) => {
-    teams = { themes: m.teamsThemes, variables: m.teamsThemeVariables };
-  });
-  return teamsLoading;
-}
-
-/**
- * The Fluent theme and Changecraft's variables of an app theme. Teams' themes need
- * loadTeamsThemes() first; until they are loaded, Changecraft's stand in.
- */
+/** The Fluent theme and Changecraft's variables of an app theme. */
 export function resolveTheme(theme: AppTheme): {
   fluent: Theme;
   variables: Record<`--cc-${string}`, string>;
 } {
-  const set = theme.family === 'teams' && teams ? teams : { themes, variables: appThemeVariables };
-  return { fluent: set.themes[theme.mode], variables: set.variables[theme.mode] };
+  return theme.family === 'teams'
+    ? { fluent: teamsThemes[theme.mode], variables: teamsThemeVariables[theme.mode] }
+    : { fluent: themes[theme.mode], variables: appThemeVariables[theme.mode] };
 }
 
 export const appTokens = {
