@@ -42,6 +42,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The libraries every first screen runs on, kept in one chunk. Left to itself, rolldown cuts
+ * them into a dozen small shared chunks, more with every lazy screen that shares some of them,
+ * and the first screen pays for each file (DESIGN.md §8; `npm run bench:bundle` measures it).
+ */
+const firstScreenLibraries = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'swr',
+  'use-sync-external-store',
+  'dequal',
+  'stylis',
+  'rtl-css-js',
+  '@emotion/hash',
+  '@griffel/core',
+  '@griffel/react',
+  '@fluentui/tokens',
+  '@fluentui/react-theme',
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-utilities',
+  '@fluentui/react-jsx-runtime',
+  '@fluentui/react-provider',
+  '@fluentui/react-text',
+  '@fluentui/react-button',
+  '@fluentui/react-aria',
+  '@fluentui/keyboard-keys',
+  '@fluentui/react-spinner',
+  '@fluentui/react-label',
+  '@fluentui/react-message-bar',
+];
+const firstScreenChunk = new RegExp(
+  `node_modules[\\\\/](${firstScreenLibraries.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
+);
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -54,10 +90,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      // The app and the MSAL redirect bridge (served without a Cross-Origin-Opener-Policy header).
+      // The app, the MSAL redirect bridge (served without a Cross-Origin-Opener-Policy header)
+      // and the popup relay that signs a framed app in where the host offers no nested app auth.
       input: {
         main: path.join(root, 'index.html'),
         redirect: path.join(root, 'redirect.html'),
+        'popup-relay': path.join(root, 'popup-relay.html'),
+      },
+      output: {
+        codeSplitting: { groups: [{ name: 'first-screen', test: firstScreenChunk }] },
       },
     },
   },

@@ -2,6 +2,7 @@
 import type { PhaseCode } from './phase-names';
 import type { ChangeType, ProjectOrdering, ProjectStatus, ScopeLevel } from './project-names';
 import { withQuery } from './query-string';
+import { teamsAppPaths } from './teams-app-paths';
 
 /** Filters of the projects list as the SPA holds them (arrays, booleans). */
 export interface ProjectListFilters {
@@ -32,5 +33,5 @@ export const projectsPaths = {
   /** `GET`: Home's "my projects". */
   forUser: () => 'projects/get_projects_for_user/',
   /** `GET`: record that the caller opened the project in Teams. */
-  teamsAppInteraction: (id: number) => `project-teams-app-interaction/${id}/`,
+  teamsAppInteraction: teamsAppPaths.projectInteraction,
 };

@@ -2,20 +2,24 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { bindApi } from '@/app/bind-api';
+import { startHost } from '@/app/start-host';
 import { createAppAuthSession } from '@/lib/auth/app-auth-session';
+import { HostStore } from '@/lib/host/host-store';
 import { afterFirstPaint, startTelemetry } from '@/lib/telemetry/start-telemetry';
 import { readTelemetrySettings } from '@/lib/telemetry/telemetry-settings';
-import { defaultThemeMode } from '@/lib/theme/themes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-const session = createAppAuthSession();
+const host = HostStore.forWindow(window);
+startHost(host, window);
+
+const session = createAppAuthSession(host);
 bindApi(session);
 
 // A transition lets React yield while it builds the first screen, so the page stays responsive
 // (the boot spinner in index.html shows until then).
 const root = createRoot(container);
-startTransition(() => root.render(<App session={session} themeMode={defaultThemeMode()} />));
+startTransition(() => root.render(<App session={session} host={host} />));
 
 afterFirstPaint(() => void startTelemetry(readTelemetrySettings(import.meta.env)));

@@ -1,27 +1,24 @@
-import { FluentProvider } from '@fluentui/react-components';
 import {
   StrictMode,
   Suspense,
   lazy,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { BrowserRouter } from 'react-router';
 import { SWRConfig, type Cache } from 'swr';
 import { AuthSessionProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
+import { browserHost } from '@/lib/host/host';
+import { HostProvider } from '@/lib/host/host-context';
+import { HostStore } from '@/lib/host/host-store';
 import { isSlowConnection } from '@/lib/swr/connection';
 import { swrConfig } from '@/lib/swr/swr-config';
-import { appThemeVariables, themes, type ThemeMode } from '@/lib/theme/themes';
+import { AppThemeProvider } from '@/lib/theme/app-theme';
+import type { AppTheme } from '@/lib/theme/themes';
 import { hasFailed, onFirstFailure } from './failure-notices';
-import { NavigationBridge } from './navigation-bridge';
-import { AppRoutes } from './router';
-
-// Full height through `style`, not a class: FluentProvider copies its classes onto every portal's
-// mount node, and a full-height mount node (z-index 1000000) would sit over the whole page
-// whenever a portal stays mounted (a Combobox's or TagPicker's closed list, a toaster).
-const fullHeight = { height: '100%' } as const;
+import { HostRoutes } from './host-routes';
 
 // Toasts are for failures, not the first screen: their code loads when something first fails.
 const FailureToasts = lazy(() =>
@@ -37,41 +34,45 @@ function FailureToastsWhenNeeded() {
   ) : null;
 }
 
-/** The providers every screen runs in: theme, session, data cache, toasts, routes. */
+/** The providers every screen runs in: host, theme, session, data cache, toasts, routes. */
 export function App({
   session,
-  themeMode = 'light',
+  host,
+  theme,
   dataCache,
-  Router = BrowserRouter,
+  Router,
 }: {
   session: AuthSession;
-  themeMode?: ThemeMode;
+  /** Where the app runs (main.tsx detects it); a browser tab when not given. */
+  host?: HostStore;
+  /** A fixed theme instead of the host's or the user's (tests). */
+  theme?: AppTheme;
   /** A cache of its own for the data reads (tests start each render empty). */
   dataCache?: () => Cache;
-  /** The browser's history by default; tests start a MemoryRouter at the path they need. */
+  /**
+   * The browser's history by default (memory in the Outlook pane); tests start a MemoryRouter
+   * at the path they need.
+   */
   Router?: ComponentType<{ children: ReactNode }>;
 }) {
+  const [hostStore] = useState(() => host ?? HostStore.ready(browserHost(window)));
   return (
     <StrictMode>
-      <FluentProvider
-        theme={themes[themeMode]}
-        style={{ ...appThemeVariables[themeMode], ...fullHeight }}
-      >
-        <AuthSessionProvider session={session}>
-          <SWRConfig
-            value={{
-              ...swrConfig(isSlowConnection()),
-              ...(dataCache ? { provider: dataCache } : {}),
-            }}
-          >
-            <Router>
-              <NavigationBridge />
-              <AppRoutes />
-            </Router>
-            <FailureToastsWhenNeeded />
-          </SWRConfig>
-        </AuthSessionProvider>
-      </FluentProvider>
+      <HostProvider store={hostStore}>
+        <AppThemeProvider theme={theme}>
+          <AuthSessionProvider session={session}>
+            <SWRConfig
+              value={{
+                ...swrConfig(isSlowConnection()),
+                ...(dataCache ? { provider: dataCache } : {}),
+              }}
+            >
+              <HostRoutes session={session} Router={Router} />
+              <FailureToastsWhenNeeded />
+            </SWRConfig>
+          </AuthSessionProvider>
+        </AppThemeProvider>
+      </HostProvider>
     </StrictMode>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from './paths';
 import * as screens from './screens';
 
 /** A lazy screen with the full-height spinner while its chunk loads (SPEC §2). */
-function screen(Screen: ComponentType) {
+export function screen(Screen: ComponentType) {
   return (
     <Suspense fallback={<FullHeightSpinner />}>
       <Screen />

@@ -94,3 +94,19 @@ describe('isSafari', () => {
     expect(isSafari(userAgent)).toBe(expected);
   });
 });
+
+describe('loadWithReload where the browser refuses session storage', () => {
+  it('still loads screens, and does not reload for a missing one (it cannot remember having tried)', async () => {
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      await expect(loadWithReload('home', () => Promise.resolve('module'))).resolves.toBe('module');
+      await expect(loadWithReload('home', chunkGone)).rejects.toThrow(
+        'Failed to fetch dynamically imported module',
+      );
+    } finally {
+      refused.mockRestore();
+    }
+  });
+});

@@ -8,9 +8,21 @@ export interface ReloadEnvironment {
   userAgent: string;
 }
 
+/** Session storage; in a frame whose storage the browser refuses, one that refuses every use. */
+function sessionStorageOrRefusal(): ReloadEnvironment['storage'] {
+  try {
+    return window.sessionStorage;
+  } catch (refusal) {
+    const refuse = (): never => {
+      throw refusal;
+    };
+    return { getItem: refuse, setItem: refuse };
+  }
+}
+
 function browserEnvironment(): ReloadEnvironment {
   return {
-    storage: window.sessionStorage,
+    storage: sessionStorageOrRefusal(),
     reload: () => window.location.reload(),
     userAgent: navigator.userAgent,
   };

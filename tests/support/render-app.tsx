@@ -5,15 +5,18 @@ import { App } from '@/app/app';
 import { bindApi } from '@/app/bind-api';
 import { currentPlace } from '@/app/navigation';
 import { AuthSession } from '@/lib/auth/auth-session';
+import type { HostStore } from '@/lib/host/host-store';
 import { demoUser, fakeAuthClient, type FakeAuthClient } from './fake-auth-client';
 
 export interface RenderAppOptions {
   /** Signed in as the demo admin (default), signed out, or a client of the test's own. */
   auth?: 'signed-in' | 'signed-out' | FakeAuthClient;
+  /** Where the app runs (a browser tab when not given). */
+  host?: HostStore;
 }
 
 /** The whole app at `path`, with the real route table, API client and MSW behind it. */
-export function renderApp(path: string, { auth = 'signed-in' }: RenderAppOptions = {}) {
+export function renderApp(path: string, { auth = 'signed-in', host }: RenderAppOptions = {}) {
   const client =
     typeof auth === 'string' ? fakeAuthClient(auth === 'signed-in' ? demoUser : null) : auth;
   let loads = 0;
@@ -25,7 +28,9 @@ export function renderApp(path: string, { auth = 'signed-in' }: RenderAppOptions
   const StartAtPath = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
-  const view = render(<App session={session} Router={StartAtPath} dataCache={() => new Map()} />);
+  const view = render(
+    <App session={session} host={host} Router={StartAtPath} dataCache={() => new Map()} />,
+  );
   return {
     ...view,
     session,

@@ -2,17 +2,30 @@ import {
   Avatar,
   Button,
   Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
   MenuItem,
+  MenuItemRadio,
   MenuList,
   MenuPopover,
   MenuTrigger,
   makeStyles,
   tokens,
+  type MenuProps,
 } from '@fluentui/react-components';
 import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useAuthSession } from '@/lib/auth/auth-context';
+import { useHost } from '@/lib/host/host-context';
+import type { ThemePreference } from '@/lib/theme/host-theme';
+import {
+  chooseThemePreference,
+  subscribeThemePreference,
+  themePreference,
+} from '@/lib/theme/theme-preference';
 import { appTokens } from '@/lib/theme/themes';
 
 const useStyles = makeStyles({
@@ -48,7 +61,27 @@ const useStyles = makeStyles({
   },
 });
 
-/** The signed-in user's name and organisation, with their profile and sign-out. */
+const appearances: { value: ThemePreference; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'Match your system' },
+];
+
+/** Light, dark or the system's: a browser choice (in Teams and Outlook the host's theme rules). */
+function AppearanceChoice() {
+  return (
+    <MenuGroup>
+      <MenuGroupHeader>Appearance</MenuGroupHeader>
+      {appearances.map(({ value, label }) => (
+        <MenuItemRadio key={value} name="appearance" value={value}>
+          {label}
+        </MenuItemRadio>
+      ))}
+    </MenuGroup>
+  );
+}
+
+/** The signed-in user's name and organisation, with their profile, appearance and sign-out. */
 export function UserMenu({
   name,
   organisation,
@@ -59,8 +92,19 @@ export function UserMenu({
   const styles = useStyles();
   const session = useAuthSession();
   const navigate = useNavigate();
+  const { kind } = useHost();
+  const preference = useSyncExternalStore(subscribeThemePreference, themePreference);
+  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, data) => {
+    const [choice] = data.checkedItems;
+    const known = appearances.find((appearance) => appearance.value === choice);
+    if (data.name === 'appearance' && known) chooseThemePreference(known.value);
+  };
   return (
-    <Menu positioning="below-end">
+    <Menu
+      positioning="below-end"
+      checkedValues={{ appearance: [preference] }}
+      onCheckedValueChange={onCheckedValueChange}
+    >
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
@@ -86,6 +130,13 @@ export function UserMenu({
           >
             Your profile
           </MenuItem>
+          {kind === 'browser' ? (
+            <>
+              <MenuDivider />
+              <AppearanceChoice />
+              <MenuDivider />
+            </>
+          ) : null}
           <MenuItem icon={<SignOutRegular />} onClick={() => void session.signOut('signed-out')}>
             Sign out
           </MenuItem>

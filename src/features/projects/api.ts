@@ -18,7 +18,6 @@ import type {
 import type {
   CreateProjectInput,
   Project,
-  TeamsAppInteraction,
   UpdateProjectInput,
 } from '@contract/projects';
 import { projectsPaths } from '@contract/projects-paths';
@@ -39,7 +38,6 @@ import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/
 import {
   apiClient,
   apiDelete,
-  apiGet,
   apiPatch,
   apiPost,
   type CallOptions,
@@ -75,15 +73,6 @@ export function restoreProject(projectId: number): Promise<Project> {
 /** Soft delete: the project stays in the archive, restorable. */
 export function deleteProject(projectId: number): Promise<void> {
   return apiDelete(projectsPaths.remove(projectId), write('Delete project'));
-}
-
-/** Counts one opening of the project inside Teams (called only when hosted in Teams). */
-export function recordTeamsAppOpen(projectId: number): Promise<TeamsAppInteraction> {
-  return apiGet<TeamsAppInteraction>(projectsPaths.teamsAppInteraction(projectId), {
-    label: 'Teams app usage',
-    redirectOnError: false,
-    notifyOnError: false,
-  });
 }
 
 // ── Changes ────────────────────────────────────────────────────────────────────────────────

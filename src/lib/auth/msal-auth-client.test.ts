@@ -17,6 +17,7 @@ import {
   msalConfiguration,
   type MsalClient,
 } from './msal-auth-client';
+import { browserPlacement, type SignInPlacement } from './sign-in-placement';
 
 const settings = readAuthSettings({}, 'https://localhost:5443');
 
@@ -70,6 +71,14 @@ describe('msalConfiguration', () => {
     expect(configuration.system?.protocolMode).toBe(ProtocolMode.OIDC);
   });
 
+  it('in a frame, signs in interactively through the popup relay page', () => {
+    const framed: SignInPlacement = { channel: 'popup', popupRelay: true, homePath: '/' };
+    expect(msalConfiguration(settings, framed).auth.popupRelayUri).toBe(
+      'https://localhost:5443/popup-relay.html',
+    );
+    expect(msalConfiguration(settings).auth.popupRelayUri).toBeUndefined();
+  });
+
   it('uses Entra ID as itself', () => {
     const entra = readAuthSettings(
       {
@@ -89,7 +98,7 @@ describe('the browser client', () => {
     const msal = fakeMsal({
       handleRedirectPromise: vi.fn(() => Promise.resolve(tokenResult('from-redirect'))),
     });
-    const client = await connectMsalClient(msal, settings, 'browser');
+    const client = await connectMsalClient(msal, settings, browserPlacement);
     expect(msal.handleRedirectPromise).toHaveBeenCalledTimes(1);
     expect(msal.setActiveAccount).toHaveBeenCalledWith(account);
     expect(client.currentUser()).toEqual({
@@ -100,7 +109,7 @@ describe('the browser client', () => {
 
   it('has nobody signed in without an account, and no token to give', async () => {
     const msal = fakeMsal({}, []);
-    const client = await connectMsalClient(msal, settings, 'browser');
+    const client = await connectMsalClient(msal, settings, browserPlacement);
     expect(client.currentUser()).toBeNull();
     await expect(client.acquireAccessToken()).resolves.toBeUndefined();
     expect(msal.acquireTokenSilent).not.toHaveBeenCalled();
@@ -108,7 +117,7 @@ describe('the browser client', () => {
 
   it('signs in by redirect with profile, email, offline access and the API scope', async () => {
     const msal = fakeMsal({}, []);
-    const client = await connectMsalClient(msal, settings, 'browser');
+    const client = await connectMsalClient(msal, settings, browserPlacement);
     await client.signIn();
     expect(msal.loginRedirect).toHaveBeenCalledWith({
       scopes: ['openid', 'profile', 'email', 'offline_access', 'api://changecraft/access_as_user'],
@@ -118,7 +127,7 @@ describe('the browser client', () => {
 
   it('asks silently for an API token from the cache or the refresh token', async () => {
     const msal = fakeMsal();
-    const client = await connectMsalClient(msal, settings, 'browser');
+    const client = await connectMsalClient(msal, settings, browserPlacement);
     await expect(client.acquireAccessToken()).resolves.toBe('access-1');
     expect(msal.acquireTokenSilent).toHaveBeenCalledWith({
       scopes: ['api://changecraft/access_as_user'],
@@ -133,7 +142,7 @@ describe('the browser client', () => {
         Promise.reject(new ServerError('invalid_grant', 'cid', 'grant request is invalid')),
       ),
     });
-    const client = await connectMsalClient(msal, settings, 'browser');
+    const client = await connectMsalClient(msal, settings, browserPlacement);
     await expect(client.acquireAccessToken()).rejects.toBeInstanceOf(SessionEndedError);
     expect(msal.acquireTokenRedirect).not.toHaveBeenCalled();
   });
@@ -144,7 +153,7 @@ describe('the browser client', () => {
         Promise.reject(new InteractionRequiredAuthError('no_tokens_found', 'cid')),
       ),
     });
-    const client = await connectMsalClient(msal, settings, 'browser');
+    const client = await connectMsalClient(msal, settings, browserPlacement);
     await expect(client.acquireAccessToken()).rejects.toBeInstanceOf(AuthRedirectStartedError);
     expect(msal.acquireTokenRedirect).toHaveBeenCalledWith({
       scopes: ['api://changecraft/access_as_user'],
@@ -158,14 +167,14 @@ describe('the browser client', () => {
         Promise.reject(new AuthError('network_error', 'cid', 'offline')),
       ),
     });
-    const client = await connectMsalClient(msal, settings, 'browser');
+    const client = await connectMsalClient(msal, settings, browserPlacement);
     await expect(client.acquireAccessToken()).rejects.toThrow('offline');
   });
 
   it('signs out at the provider when the user asks, ending on the signed-out page', async () => {
     const msal = fakeMsal();
     const navigate = vi.fn();
-    const client = await connectMsalClient(msal, settings, 'browser', navigate);
+    const client = await connectMsalClient(msal, settings, browserPlacement, navigate);
     await client.signOut('signed-out');
     expect(msal.logoutRedirect).toHaveBeenCalledWith({
       account,
@@ -177,7 +186,7 @@ describe('the browser client', () => {
   it('forgets the session here and returns to the origin when the app signs the user out', async () => {
     const msal = fakeMsal();
     const navigate = vi.fn();
-    const client = await connectMsalClient(msal, settings, 'browser', navigate);
+    const client = await connectMsalClient(msal, settings, browserPlacement, navigate);
     await client.signOut('origin');
     expect(msal.clearCache).toHaveBeenCalledTimes(1);
     expect(msal.logoutRedirect).not.toHaveBeenCalled();
@@ -185,17 +194,60 @@ describe('the browser client', () => {
   });
 });
 
-describe('inside a host', () => {
-  it('signs in silently, then with a popup', async () => {
+const nested: SignInPlacement = { channel: 'nested', popupRelay: true, homePath: '/' };
+const framedPopup: SignInPlacement = { channel: 'popup', popupRelay: true, homePath: '/' };
+const pane: SignInPlacement = { channel: 'popup', popupRelay: false, homePath: '/?host=outlook' };
+
+describe('in a host that signs the app in (nested app auth)', () => {
+  it('takes the host’s account silently at start, so there is no sign-in screen', async () => {
+    const msal = fakeMsal({}, []);
+    const client = await connectMsalClient(msal, settings, nested);
+    expect(msal.ssoSilent).toHaveBeenCalledWith({
+      scopes: ['openid', 'profile', 'email', 'offline_access', 'api://changecraft/access_as_user'],
+    });
+    expect(msal.setActiveAccount).toHaveBeenCalledWith(account);
+    expect(client.currentUser()).toEqual({
+      name: 'Ada Admin',
+      username: 'admin@demo.changecraft.test',
+    });
+  });
+
+  it('shows the sign-in screen when the host cannot sign in silently', async () => {
+    const msal = fakeMsal(
+      {
+        ssoSilent: vi.fn(() =>
+          Promise.reject(new InteractionRequiredAuthError('login_required', 'cid')),
+        ),
+      },
+      [],
+    );
+    const client = await connectMsalClient(msal, settings, nested);
+    expect(client.currentUser()).toBeNull();
+    expect(msal.loginPopup).not.toHaveBeenCalled();
+  });
+
+  it('signs in silently, then with the host’s popup, never by redirect', async () => {
     const msal = fakeMsal({
       ssoSilent: vi.fn(() =>
         Promise.reject(new InteractionRequiredAuthError('login_required', 'cid')),
       ),
     });
-    const client = await connectMsalClient(msal, settings, 'teams');
+    const client = await connectMsalClient(msal, settings, nested);
     await client.signIn();
     expect(msal.ssoSilent).toHaveBeenCalledTimes(1);
     expect(msal.loginPopup).toHaveBeenCalledTimes(1);
+    expect(msal.loginRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('in a frame without nested app auth', () => {
+  it('signs in with a popup straight away, keeping the user’s click for it', async () => {
+    const msal = fakeMsal({}, []);
+    const client = await connectMsalClient(msal, settings, framedPopup);
+    expect(msal.ssoSilent).not.toHaveBeenCalled();
+    await client.signIn();
+    expect(msal.loginPopup).toHaveBeenCalledTimes(1);
+    expect(msal.ssoSilent).not.toHaveBeenCalled();
     expect(msal.loginRedirect).not.toHaveBeenCalled();
   });
 
@@ -205,9 +257,18 @@ describe('inside a host', () => {
         Promise.reject(new InteractionRequiredAuthError('interaction_required', 'cid')),
       ),
     });
-    const client = await connectMsalClient(msal, settings, 'outlook');
+    const client = await connectMsalClient(msal, settings, pane);
     await expect(client.acquireAccessToken()).resolves.toBe('popup-token');
     expect(msal.acquireTokenRedirect).not.toHaveBeenCalled();
+  });
+
+  it('signs out in place, returning the Outlook pane to the pane', async () => {
+    const msal = fakeMsal();
+    const navigate = vi.fn();
+    const client = await connectMsalClient(msal, settings, pane, navigate);
+    await client.signOut('origin');
+    expect(msal.logoutRedirect).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('https://localhost:5443/?host=outlook');
   });
 });
 

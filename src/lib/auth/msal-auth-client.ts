@@ -10,7 +10,6 @@ import {
   type Configuration,
   type IPublicClientApplication,
 } from '@azure/msal-browser';
-import { isEmbeddedHost, type Host } from '@/lib/host/host';
 import {
   AuthRedirectStartedError,
   SessionEndedError,
@@ -18,6 +17,7 @@ import {
   type SignOutDestination,
 } from './auth-client';
 import { signInScopes, type AuthSettings } from './auth-settings';
+import { browserPlacement, type SignInPlacement } from './sign-in-placement';
 
 /** The part of MSAL's client this module uses (so tests can stand in for it). */
 export type MsalClient = Pick<
@@ -36,7 +36,10 @@ export type MsalClient = Pick<
   | 'clearCache'
 >;
 
-export function msalConfiguration(settings: AuthSettings): Configuration {
+export function msalConfiguration(
+  settings: AuthSettings,
+  placement: SignInPlacement = browserPlacement,
+): Configuration {
   return {
     auth: {
       clientId: settings.clientId,
@@ -46,6 +49,7 @@ export function msalConfiguration(settings: AuthSettings): Configuration {
       // MSAL v5 receives every response on the redirect bridge page (redirect.html).
       redirectUri: `${settings.origin}/redirect.html`,
       postLogoutRedirectUri: `${settings.origin}/auth/signed-out`,
+      ...(placement.popupRelay ? { popupRelayUri: `${settings.origin}/popup-relay.html` } : {}),
     },
     cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
     system: {
@@ -54,17 +58,21 @@ export function msalConfiguration(settings: AuthSettings): Configuration {
   };
 }
 
-/** Creates and initialises MSAL for this host, then reads any sign-in response. */
+/**
+ * Creates and initialises MSAL for where the app runs, then reads any sign-in response. A host
+ * that offers nested app auth gets the nestable client (which itself falls back to the standard
+ * one if the host's bridge does not answer); everywhere else the standard client.
+ */
 export async function createMsalAuthClient(
   settings: AuthSettings,
-  host: Host,
+  placement: SignInPlacement,
 ): Promise<AuthClient> {
-  const configuration = msalConfiguration(settings);
-  // Hosts (Teams, Outlook) use nested app auth; the browser uses the standard client.
-  const msal = isEmbeddedHost(host)
-    ? await createNestablePublicClientApplication(configuration)
-    : await createStandardPublicClientApplication(configuration);
-  return connectMsalClient(msal, settings, host);
+  const configuration = msalConfiguration(settings, placement);
+  const msal =
+    placement.channel === 'nested'
+      ? await createNestablePublicClientApplication(configuration)
+      : await createStandardPublicClientApplication(configuration);
+  return connectMsalClient(msal, settings, placement);
 }
 
 /** "invalid refresh token" from the provider: the session cannot be renewed (SPEC §8). */
@@ -77,10 +85,11 @@ export function isRefreshTokenRefused(error: unknown): boolean {
 export async function connectMsalClient(
   msal: MsalClient,
   settings: AuthSettings,
-  host: Host,
+  placement: SignInPlacement,
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<AuthClient> {
-  const embedded = isEmbeddedHost(host);
+  const { channel } = placement;
+  const embedded = channel !== 'redirect';
   const scopes = signInScopes(settings);
   const apiScopes = [settings.apiScope];
 
@@ -95,6 +104,17 @@ export async function connectMsalClient(
     return first ?? null;
   };
 
+  // The host knows who is signed in to it: take that account silently, so a Teams or Outlook
+  // user never meets a sign-in screen they do not need. If the host cannot, they sign in.
+  if (channel === 'nested' && !account()) {
+    try {
+      const result = await msal.ssoSilent({ scopes });
+      msal.setActiveAccount(result.account);
+    } catch {
+      // Not signed in silently: the sign-in screen offers the host's own prompt.
+    }
+  }
+
   return {
     currentUser() {
       const current = account();
@@ -103,17 +123,23 @@ export async function connectMsalClient(
     },
 
     async signIn() {
-      if (!embedded) {
+      if (channel === 'redirect') {
         await msal.loginRedirect({ scopes });
         return;
       }
-      try {
-        const result = await msal.ssoSilent({ scopes });
-        msal.setActiveAccount(result.account);
-      } catch {
-        const result = await msal.loginPopup({ scopes });
-        msal.setActiveAccount(result.account);
+      if (channel === 'nested') {
+        try {
+          const result = await msal.ssoSilent({ scopes });
+          msal.setActiveAccount(result.account);
+          return;
+        } catch {
+          // The host needs the user: its own prompt, below.
+        }
       }
+      // Straight to the popup without a nested host: a frame cannot reach the provider's
+      // session silently, and a silent try first would spend the click the popup needs.
+      const result = await msal.loginPopup({ scopes });
+      msal.setActiveAccount(result.account);
     },
 
     async signOut(destination: SignOutDestination) {
@@ -128,7 +154,9 @@ export async function connectMsalClient(
       // Signed out by the app, or inside a host: forget the session here and go to the page.
       await msal.clearCache();
       navigate(
-        destination === 'signed-out' ? `${settings.origin}/auth/signed-out` : `${settings.origin}/`,
+        destination === 'signed-out'
+          ? `${settings.origin}/auth/signed-out`
+          : `${settings.origin}${placement.homePath}`,
       );
     },
 

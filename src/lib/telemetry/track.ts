@@ -16,6 +16,11 @@ export interface UsageEvents {
     from: 'project' | 'notification';
   };
   'Project viewed': { project_id: number };
+  /**
+   * The Teams app opened (Teams app insights): in which Microsoft 365 client, which tab and
+   * what it was asked to open.
+   */
+  'Teams app opened': { host_name: string; page_id: string | null; sub_page_id: string | null };
   'Shared file opened': {
     file_id: number;
     project_id?: number;
@@ -26,13 +31,25 @@ export interface UsageEvents {
 export type UsageEvent = keyof UsageEvents;
 type Tracker = (event: string, properties: Record<string, unknown>) => void;
 
+/** Where the app runs, added to every event so usage splits by Teams, Outlook and browser. */
+export interface UsageContext {
+  host: 'browser' | 'teams' | 'outlook';
+  host_name: string | null;
+}
+
 const MAX_QUEUED = 100;
 let tracker: Tracker | undefined;
 let queue: [string, Record<string, unknown>][] | undefined = [];
+let context: Partial<UsageContext> = {};
+
+/** Sets the properties every later event carries (the host, once known). */
+export function setUsageContext(next: UsageContext): void {
+  context = { ...next };
+}
 
 /** Records a usage event; silent when analytics are not configured. */
 export function track<E extends UsageEvent>(event: E, properties: UsageEvents[E]): void {
-  const props = properties as unknown as Record<string, unknown>;
+  const props = { ...context, ...(properties as unknown as Record<string, unknown>) };
   if (tracker) tracker(event, props);
   else if (queue && queue.length < MAX_QUEUED) queue.push([event, props]);
 }

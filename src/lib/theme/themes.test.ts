@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changecraftPurple } from './brand';
-import { appThemeVariables, themes } from './themes';
+import { teamsThemeVariables, teamsThemes } from './teams-themes';
+import { appThemeVariables, resolveTheme, themes } from './themes';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -41,6 +42,35 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     expect(
       contrast(vars['--cc-header-foreground'] ?? '', vars['--cc-header-background'] ?? ''),
     ).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe.each(['light', 'dark', 'high-contrast'] as const)('the Teams %s theme', (mode) => {
+  it.each(textPairs)('%s on %s is readable (≥ 4.5:1)', (foreground, background) => {
+    const theme = teamsThemes[mode];
+    expect(contrast(theme[foreground], theme[background])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('has a readable header that blends into Teams', () => {
+    const vars = teamsThemeVariables[mode];
+    expect(
+      contrast(vars['--cc-header-foreground'] ?? '', vars['--cc-header-background'] ?? ''),
+    ).toBeGreaterThanOrEqual(7);
+    expect(vars['--cc-header-background']).toBe(teamsThemes[mode].colorNeutralBackground1);
+  });
+});
+
+describe('resolveTheme', () => {
+  it('gives Teams’ own colours in Teams, and Changecraft’s elsewhere', () => {
+    expect(resolveTheme({ family: 'teams', mode: 'light' }).fluent.colorBrandBackground).toBe(
+      '#5b5fc7',
+    );
+    expect(resolveTheme({ family: 'changecraft', mode: 'light' }).fluent.colorBrandBackground).toBe(
+      '#0a5c57',
+    );
+    expect(resolveTheme({ family: 'changecraft', mode: 'dark' }).variables).toBe(
+      appThemeVariables.dark,
+    );
   });
 });
 

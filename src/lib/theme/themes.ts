@@ -5,8 +5,23 @@ import {
   type Theme,
 } from '@fluentui/react-components';
 import { changecraftPurple, changecraftTeal, fontStack } from './brand';
+import { teamsThemeVariables, teamsThemes } from './teams-themes';
 
 export type ThemeMode = 'light' | 'dark' | 'high-contrast';
+
+/**
+ * Changecraft's teal and purple (the browser and the Outlook pane), or Teams' own themes, so a
+ * Teams tab blends into Teams.
+ */
+export type ThemeFamily = 'changecraft' | 'teams';
+
+export interface AppTheme {
+  family: ThemeFamily;
+  mode: ThemeMode;
+}
+
+/** Light, teal and purple: the theme of a first visit (SPEC §2). */
+export const defaultAppTheme: AppTheme = { family: 'changecraft', mode: 'light' };
 
 const light: Theme = { ...createLightTheme(changecraftTeal), fontFamilyBase: fontStack };
 
@@ -53,14 +68,19 @@ export const appThemeVariables: Record<ThemeMode, Record<`--cc-${string}`, strin
   },
 };
 
+/** The Fluent theme and Changecraft's variables of an app theme. */
+export function resolveTheme(theme: AppTheme): {
+  fluent: Theme;
+  variables: Record<`--cc-${string}`, string>;
+} {
+  return theme.family === 'teams'
+    ? { fluent: teamsThemes[theme.mode], variables: teamsThemeVariables[theme.mode] }
+    : { fluent: themes[theme.mode], variables: appThemeVariables[theme.mode] };
+}
+
 export const appTokens = {
   headerBackground: 'var(--cc-header-background)',
   headerForeground: 'var(--cc-header-foreground)',
   accent: 'var(--cc-accent)',
   accentWash: 'var(--cc-accent-wash)',
 } as const;
-
-/** Light by default (SPEC §2); the operating system's forced-colours mode gets high contrast. */
-export function defaultThemeMode(): ThemeMode {
-  return window.matchMedia?.('(forced-colors: active)').matches ? 'high-contrast' : 'light';
-}

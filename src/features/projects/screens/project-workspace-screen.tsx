@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FlagRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { paths, projectSections, type ProjectSection } from '@/app/paths';
 import { announceAction } from '@/components/action-toasts';
@@ -25,10 +25,10 @@ import { PageHeader } from '@/components/page-header';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { SectionNav } from '@/components/section-nav';
-import { detectHost } from '@/lib/host/host';
+import { useRecordTeamsProjectOpen } from '@/lib/host/use-record-teams-project-open';
 import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
-import { recordTeamsAppOpen, restoreProject } from '../api';
+import { restoreProject } from '../api';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
 import { useProject, useRevalidate } from '../hooks';
 import { ProjectProvider } from '../project-context';
@@ -95,10 +95,7 @@ export function ProjectWorkspaceScreen() {
   const [editing, setEditing] = useState(false);
 
   // Inside Teams, count the opening (Teams app insights); anywhere else there is nothing to count.
-  useEffect(() => {
-    if (valid && detectHost() === 'teams')
-      void recordTeamsAppOpen(projectId).catch(() => undefined);
-  }, [valid, projectId]);
+  useRecordTeamsProjectOpen(valid ? projectId : null);
 
   if (!valid) {
     return (

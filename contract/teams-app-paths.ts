@@ -1,0 +1,8 @@
+// Zod-free on purpose: the SPA's host library (src/lib/host) imports these values, and zod stays
+// out of the first screen.
+
+/** Paths relative to /api/v1/ that only the Teams app calls. */
+export const teamsAppPaths = {
+  /** `GET`: record that the caller opened project {id} in Teams (Teams app insights). */
+  projectInteraction: (projectId: number) => `project-teams-app-interaction/${projectId}/`,
+};

@@ -1,0 +1,9 @@
+/**
+ * The Outlook pane's own places. Its router keeps history in memory (office.js breaks the
+ * History API), so these never show in an address bar; they only name the pane's three views.
+ */
+export const panePaths = {
+  work: '/',
+  announcements: '/announcements',
+  shareEmail: '/share-email',
+} as const;

@@ -1,0 +1,230 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Subtitle2,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CopyRegular, OpenRegular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
+import type { ProjectSummary } from '@contract/projects';
+import { useHost } from '@/lib/host/host-context';
+import { openInBrowser, type EmailToShare } from '@/lib/host/office-mail';
+import { usePageTitle } from '@/lib/page-title';
+import { commsNote, excerpt } from '../comms-note';
+import { copyText } from '../copy-text';
+import { useCurrentEmail, useMyProjects } from '../hooks';
+
+const PREVIEW_LENGTH = 280;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  lead: { color: tokens.colorNeutralForeground2, margin: 0 },
+  preview: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+    overflowWrap: 'anywhere',
+  },
+  subject: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  meta: { color: tokens.colorNeutralForeground2 },
+  body: { margin: 0, whiteSpace: 'pre-line' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function useDateTime() {
+  const { locale } = useHost();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+}
+
+function EmailPreview({ email }: { email: EmailToShare }) {
+  const styles = useStyles();
+  const formatDate = useDateTime();
+  return (
+    <figure className={styles.preview} aria-label="The email to share">
+      <p className={styles.subject}>{email.subject || '(no subject)'}</p>
+      {email.from ? <Caption1 className={styles.meta}>From {email.from}</Caption1> : null}
+      {email.receivedAt ? (
+        <Caption1 className={styles.meta}>Sent {formatDate(email.receivedAt)}</Caption1>
+      ) : null}
+      <Body1 as="p" className={styles.body}>
+        {excerpt(email.body, PREVIEW_LENGTH) || '(no text)'}
+      </Body1>
+    </figure>
+  );
+}
+
+function CommsNote({ note, project }: { note: string; project: ProjectSummary }) {
+  const styles = useStyles();
+  const [text, setText] = useState(note);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  return (
+    <div className={styles.form}>
+      <Field
+        label="Comms note"
+        hint={`Paste it into ${project.name}'s communications in Changecraft.`}
+        validationState={copied === null ? 'none' : copied ? 'success' : 'warning'}
+        validationMessage={
+          copied === null
+            ? undefined
+            : copied
+              ? 'Copied to the clipboard.'
+              : 'Outlook did not let us copy: the note is selected, copy it with Ctrl+C.'
+        }
+      >
+        <Textarea
+          ref={field}
+          value={text}
+          onChange={(_, data) => setText(data.value)}
+          rows={10}
+          resize="vertical"
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button
+          appearance="primary"
+          icon={<CopyRegular />}
+          onClick={() => void copyText(text, field.current).then(setCopied)}
+        >
+          Copy note
+        </Button>
+        <Button
+          icon={<OpenRegular />}
+          onClick={() => openInBrowser(`${window.location.origin}/projects/${project.id}`)}
+        >
+          Open {project.name}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ShareForm({ email, projects }: { email: EmailToShare; projects: ProjectSummary[] }) {
+  const styles = useStyles();
+  const formatDate = useDateTime();
+  const [projectId, setProjectId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [prepared, setPrepared] = useState<{ note: string; project: ProjectSummary } | null>(null);
+
+  if (projects.length === 0) {
+    return (
+      <Body1 as="p">
+        You are not part of any project yet, so there is no project to share this email to.
+      </Body1>
+    );
+  }
+
+  const prepare = () => {
+    const project = projects.find((p) => String(p.id) === projectId);
+    if (!project) {
+      setMissing(true);
+      return;
+    }
+    setPrepared({ note: commsNote(email, project.name, formatDate), project });
+  };
+
+  return (
+    <div className={styles.form}>
+      <Field
+        label="Project"
+        required
+        validationMessage={missing ? 'Choose the project to share this email to.' : undefined}
+      >
+        <Select
+          value={projectId}
+          onChange={(_, data) => {
+            setProjectId(data.value);
+            setMissing(false);
+            setPrepared(null);
+          }}
+        >
+          <option value="" disabled>
+            Choose a project
+          </option>
+          {projects.map((project) => (
+            <option key={project.id} value={String(project.id)}>
+              {project.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {prepared ? (
+        <CommsNote key={prepared.project.id} note={prepared.note} project={prepared.project} />
+      ) : (
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={prepare}>
+            Prepare comms note
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Shares the email beside the pane with a project's communications: pick the project, check
+ * the preview, and take a comms note (the subject as its title) to paste into the project.
+ * Filing the email itself as a comms file waits for the Communications area's
+ * `POST comms-files/`; until then the note is the honest way across.
+ */
+export function ShareEmailScreen() {
+  const styles = useStyles();
+  usePageTitle('Share email');
+  const current = useCurrentEmail();
+  const { data: projects, error } = useMyProjects();
+
+  return (
+    <section className={styles.root} aria-labelledby="share-email-heading">
+      <Subtitle2 as="h1" id="share-email-heading" className={styles.heading}>
+        Share this email to a project&apos;s comms
+      </Subtitle2>
+      {current.status === 'reading' ? (
+        <Spinner size="small" label="Reading the email…" />
+      ) : current.status === 'none' ? (
+        <Body1 as="p" className={styles.lead}>
+          Open an email in Outlook to share it. The pane shares the email you have open beside it.
+        </Body1>
+      ) : current.status === 'failed' ? (
+        <MessageBar intent="error">
+          <MessageBarBody>Outlook could not give us this email: {current.reason}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <>
+          <EmailPreview email={current.email} />
+          {error ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{error.message}</MessageBarBody>
+            </MessageBar>
+          ) : projects ? (
+            <ShareForm
+              key={`${current.email.subject}|${current.email.receivedAt ?? ''}`}
+              email={current.email}
+              projects={projects}
+            />
+          ) : (
+            <Spinner size="small" label="Loading your projects…" />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useHost } from '@/lib/host/host-context';
+import { themeForHost, type ThemePreference } from './host-theme';
+import { subscribeThemePreference, themePreference } from './theme-preference';
+import { resolveTheme, type AppTheme } from './themes';
+
+function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () => window.matchMedia?.(query).matches ?? false;
+  return useSyncExternalStore(subscribe, read, () => false);
+}
+
+/**
+ * The theme to paint with now: the host's (Teams, Outlook), or the user's choice in a browser,
+ * following the system's colour scheme and forced colours as they change.
+ */
+export function useAppTheme(): AppTheme {
+  const host = useHost();
+  const preference = useSyncExternalStore<ThemePreference>(
+    subscribeThemePreference,
+    themePreference,
+    () => 'light',
+  );
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const forcedColors = useMediaQuery('(forced-colors: active)');
+  return themeForHost(host, preference, { prefersDark, forcedColors });
+}
+
+// Full height through `style`, not a class: FluentProvider copies its classes onto every portal's
+// mount node, and a full-height mount node (z-index 1000000) would sit over the whole page
+// whenever a portal stays mounted (a Combobox's or TagPicker's closed list, a toaster).
+const fullHeight = { height: '100%' } as const;
+
+/** Fluent's provider with the app theme, and Changecraft's own colour variables. */
+export function AppThemeProvider({ theme, children }: { theme?: AppTheme; children: ReactNode }) {
+  const current = useAppTheme();
+  const chosen = theme ?? current;
+  const { fluent, variables } = resolveTheme(chosen);
+  return (
+    <FluentProvider
+      theme={fluent}
+      style={{ ...variables, ...fullHeight }}
+      data-theme={`${chosen.family}-${chosen.mode}`}
+    >
+      {children}
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { officeRecord, selectEmail, setOfficeTheme, stubOffice } from './outlook-host/fake-outlook';
+import { demoUsers } from './sign-in-helpers';
+import { projectsOf } from './teams-host/api-as-user';
+
+/** WCAG 2.2 AA, and the A and AA criteria of the versions it builds on. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const email = {
+  subject: 'Ward 7 go-live: night shift questions',
+  from: { displayName: 'Sam Ward', emailAddress: 'sam.ward@demo.changecraft.test' },
+  sent: '2026-03-02T09:30:00Z',
+  body: 'Hello,\n\nThe night shift on Ward 7 asks who to call when the bedside charting is down.\n\nThanks, Sam',
+};
+
+// Outlook's task pane is about 320 px wide.
+test.use({ viewport: { width: 320, height: 720 } });
+
+function appRoot(page: Page) {
+  return page.locator('[data-theme]').first();
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('the Outlook pane: compact, routed in memory after office.js breaks history, in Outlook’s theme, sharing the open email to a project', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Signed in once in the browser; Outlook here offers no nested app auth, so the pane uses the
+  // standard client and the session it finds, without asking the user again.
+  const [project] = await projectsOf(page, demoUsers.manager);
+  if (!project) throw new Error('The demo change manager has no project.');
+  await stubOffice(page, {
+    theme: { bodyBackgroundColor: '#1f1f1f', bodyForegroundColor: '#ffffff' },
+    item: email,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const popups: string[] = [];
+  page.on('popup', (popup) => popups.push(popup.url()));
+
+  await page.goto('/?host=outlook');
+
+  // Compact: the pane's three views as tabs, no workspace navigation, nothing wider than it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your upcoming work' })).toBeVisible();
+  const views = page.getByRole('navigation', { name: 'Changecraft in Outlook' });
+  await expect(views.getByRole('link', { name: 'My work' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const work = page.getByRole('list', { name: 'Upcoming deliverables and milestones' });
+  await expect(work.getByRole('listitem').first()).toContainText('Overdue');
+  expect(popups).toEqual([]);
+
+  // Outlook's dark Office theme paints the pane dark, and it follows Outlook's changes.
+  await expect(appRoot(page)).toHaveAttribute('data-theme', 'changecraft-dark');
+  await expect(appRoot(page)).toHaveCSS('background-color', 'rgb(41, 41, 41)');
+  await expectNoViolations(page);
+  await setOfficeTheme(page, '#ffffff', '#242424');
+  await expect(appRoot(page)).toHaveAttribute('data-theme', 'changecraft-light');
+  await expect(appRoot(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+  // office.js nulled pushState and replaceState; the pane still moves between its views, with
+  // its history in memory (the address stays as Outlook opened it).
+  expect((await officeRecord(page)).historyNulled).toBe(true);
+  await views.getByRole('link', { name: 'Announcements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  await expect(page.getByText('No announcements for you.')).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?host=outlook');
+
+  // Share the open email: preview, project, comms note copied, the project opened in the browser.
+  await views.getByRole('link', { name: 'Share' }).click();
+  const preview = page.getByRole('figure', { name: 'The email to share' });
+  await expect(preview).toContainText(email.subject);
+  await expect(preview).toContainText('From Sam Ward <sam.ward@demo.changecraft.test>');
+  await page.getByRole('button', { name: 'Prepare comms note' }).click();
+  await expect(page.getByText('Choose the project to share this email to.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: project.name });
+  await page.getByRole('button', { name: 'Prepare comms note' }).click();
+  const note = page.getByRole('textbox', { name: 'Comms note' });
+  await expect(note).toHaveValue(new RegExp(`^${email.subject}\\n`));
+  await expect(note).toHaveValue(new RegExp(`Project: ${project.name}`));
+  await expect(note).toHaveValue(/who to call when the bedside charting is down/);
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Copy note' }).click();
+  await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await note.inputValue());
+
+  await page.getByRole('button', { name: `Open ${project.name}` }).click();
+  expect((await officeRecord(page)).openedBrowserWindows).toEqual([
+    `${baseURL}/projects/${project.id}`,
+  ]);
+
+  // Pinned, the pane follows the user to the next email they open.
+  await selectEmail(page, { ...email, subject: 'Cut-over weekend rota' });
+  await expect(preview).toContainText('Cut-over weekend rota');
+  await expect(page.getByRole('textbox', { name: 'Comms note' })).toHaveCount(0);
+  expect((await officeRecord(page)).handlers).toEqual([
+    'officeThemeChanged',
+    'olkItemSelectedChanged',
+  ]);
+  expect(popups).toEqual([]);
+});
