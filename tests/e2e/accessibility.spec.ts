@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations as expectNoViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
-
-/** WCAG 2.2 AA, and the A and AA criteria of the versions it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 const publicPages = [
   ['/auth/sign-in', 'Sign in to Changecraft'],

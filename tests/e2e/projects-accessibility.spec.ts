@@ -1,24 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations as expectNoViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
-
-/** WCAG 2.2 AA, and the A and AA criteria of the versions it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  // Fluent's focus management (Tabster) puts focus sentinels around toolbars and focus traps:
-  // aria-hidden elements with tabindex 0 that hand focus straight on, so nobody rests on them.
-  // axe cannot know that; everything else on the page is checked.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  const summary = violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test('the projects screens meet WCAG 2.2 AA, wide and in a narrow pane', async ({ page }) => {
   test.setTimeout(120_000);
