@@ -174,7 +174,7 @@ test('in a Teams tab: Teams detected, Teams themes live, the deep link opened, n
   // knows the user from their top-level sign-in, so it does not ask again.
   await signInWithinFrame(page, frame);
   await expect.poll(() => frameLocation(frame)).toBe(`/projects/${project.id}`);
-  await expect(frame.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 
   // A link to another tab's area asks Teams to switch tab; the tab's own area routes within.
   await frame
