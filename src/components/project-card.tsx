@@ -1,10 +1,9 @@
 import {
   Body1,
   Caption1,
-  Card,
   Subtitle2,
-  Tag,
   makeStyles,
+  shorthands,
   tokens,
 } from '@fluentui/react-components';
 import { CalendarLtrRegular, FlagRegular, PeopleRegular } from '@fluentui/react-icons';
@@ -16,7 +15,19 @@ import { formatDate } from '@/lib/dates/calendar-date';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const useStyles = makeStyles({
-  card: { height: '100%', boxSizing: 'border-box', gap: tokens.spacingVerticalS },
+  // A plain article rather than Fluent's Card: the card is on Home, the first screen, and it is
+  // not itself interactive (its name is the link).
+  card: {
+    height: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
   top: {
     display: 'flex',
     alignItems: 'flex-start',
@@ -52,7 +63,24 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
   },
   fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  tags: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  tag: {
+    paddingInline: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    ...shorthands.borderWidth(tokens.strokeWidthThin),
+    ...shorthands.borderStyle('solid'),
+    ...shorthands.borderColor(tokens.colorNeutralStroke1),
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 export interface ProjectCardProps {
@@ -67,7 +95,7 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, headingLevel = 'h3', actions }: ProjectCardProps) {
   const styles = useStyles();
   return (
-    <Card className={styles.card} appearance="filled-alternative">
+    <article className={styles.card}>
       <div className={styles.top}>
         <Subtitle2 as={headingLevel} className={styles.title}>
           <Link className={styles.link} to={paths.project.href(project.id)}>
@@ -105,14 +133,14 @@ export function ProjectCard({ project, headingLevel = 'h3', actions }: ProjectCa
         </li>
       </ul>
       {project.tags.length > 0 ? (
-        <div className={styles.tags} aria-label="Tags" role="group">
+        <ul className={styles.tags} aria-label="Tags">
           {project.tags.map((tag) => (
-            <Tag key={tag.id} size="small" appearance="outline">
+            <li key={tag.id} className={styles.tag}>
               {tag.name}
-            </Tag>
+            </li>
           ))}
-        </div>
+        </ul>
       ) : null}
-    </Card>
+    </article>
   );
 }
