@@ -1,24 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
-
-/** WCAG 2.2 AA, and the A and AA criteria of the versions it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  // Fluent's focus management (Tabster) puts focus sentinels around toolbars and focus traps:
-  // aria-hidden elements with tabindex 0 that hand focus straight on, so nobody rests on them.
-  // axe cannot know that; everything else on the page is checked.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
-    .exclude('[data-tabster-dummy]')
-    .analyze();
-  const summary = violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test('the projects screens meet WCAG 2.2 AA, wide and in a narrow pane', async ({ page }) => {
   test.setTimeout(120_000);
@@ -52,7 +34,7 @@ test('the projects screens meet WCAG 2.2 AA, wide and in a narrow pane', async (
     for (const [path, text] of screens.filter(([p]) => width > 360 || narrow.has(p))) {
       await page.goto(path);
       await expect(page.getByText(text).first()).toBeVisible();
-      await expectNoViolations(page, `${path} at ${width}px`);
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
     }
   }
 });
@@ -61,11 +43,11 @@ test('the wizard’s messages and the confirmations meet WCAG 2.2 AA', async ({ 
   await signIn(page, demoUsers.manager, '/new-project/details');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter a project name.')).toBeVisible();
-  await expectNoViolations(page, 'wizard with errors');
+  await expectNoAxeViolations(page, 'wizard with errors');
 
   await page.goto('/projects');
   await page.getByRole('button', { name: 'Actions for Finance shared services' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  await expectNoViolations(page, 'delete confirmation');
+  await expectNoAxeViolations(page, 'delete confirmation');
 });

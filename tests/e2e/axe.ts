@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, and the A and AA criteria of the versions it builds on. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Asserts axe-core finds no WCAG 2.2 AA violation on the page (frames included), naming each
+ * failing node. Fluent's focus management (Tabster) puts focus sentinels around menus, toolbars
+ * and focus traps: aria-hidden elements with tabindex 0 that hand focus straight on, so nobody
+ * rests on them. axe cannot know that; everything else on the page is checked.
+ */
+export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  const summary = violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`)
+        .join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
