@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { FlagRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { paths, projectSections, type ProjectSection } from '@/app/paths';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
@@ -140,7 +140,7 @@ export function ProjectWorkspaceScreen() {
       <div className={styles.root}>
         <PageHeader
           title={project.name}
-          documentTitle={`${project.name} · ${current ? sectionLabels[current] : 'Project'}`}
+          documentTitle={`${project.name} · ${sectionLabels[current ?? 'overview']}`}
           above={
             <Breadcrumb size="small" aria-label="Breadcrumb">
               <BreadcrumbItem>
@@ -197,7 +197,8 @@ export function ProjectWorkspaceScreen() {
         />
         <div className={styles.panel}>
           <Routes>
-            <Route index element={<Navigate to="overview" replace />} />
+            {/* The project's own address opens its overview (a deep link from Teams lands here). */}
+            <Route index element={<OverviewTab />} />
             <Route path="overview" element={<OverviewTab />} />
             <Route path="changes/*" element={<ChangesTab />} />
             {sections.includes('narrative') ? (
