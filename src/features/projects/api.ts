@@ -15,11 +15,7 @@ import type {
   MetricReport,
   UpdateMetricInput,
 } from '@contract/metrics';
-import type {
-  CreateProjectInput,
-  Project,
-  UpdateProjectInput,
-} from '@contract/projects';
+import type { CreateProjectInput, Project, UpdateProjectInput } from '@contract/projects';
 import { projectsPaths } from '@contract/projects-paths';
 import type {
   CreateDeliverableInput,
