@@ -139,7 +139,7 @@ test('in a Teams tab: Teams detected, Teams themes live, the deep link opened, n
     frame.getByRole('heading', { level: 1, name: 'Sign in to Changecraft' }),
   ).toBeVisible();
   expect(frameLocation(frame)).toBe(
-    `/auth/sign-in?returnTo=${encodeURIComponent(`/projects/${project.id}`)}`,
+    `/auth/sign-in?returnTo=${encodeURIComponent(`/projects/${project.id}/overview`)}`,
   );
   expect(teamsLibrary.length).toBeGreaterThan(0);
 
@@ -161,7 +161,7 @@ test('in a Teams tab: Teams detected, Teams themes live, the deep link opened, n
   // No nested app auth from this host: the standard client signs in, in a popup; the provider
   // knows the user from their top-level sign-in, so it does not ask again.
   await signInWithinFrame(page, frame);
-  await expect.poll(() => frameLocation(frame)).toBe(`/projects/${project.id}`);
+  await expect.poll(() => frameLocation(frame)).toBe(`/projects/${project.id}/overview`);
   await expect(frame.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 
   // A link to another tab's area asks Teams to switch tab; the tab's own area routes within.
@@ -172,7 +172,7 @@ test('in a Teams tab: Teams detected, Teams themes live, the deep link opened, n
   await expect
     .poll(async () => (await fakeTeamsRecord(page)).openedTabs)
     .toEqual([{ pageId: 'home' }]);
-  expect(frameLocation(frame)).toBe(`/projects/${project.id}`);
+  expect(frameLocation(frame)).toBe(`/projects/${project.id}/overview`);
   await frame
     .getByRole('navigation', { name: 'Workspace' })
     .getByRole('link', { name: 'Archive' })
