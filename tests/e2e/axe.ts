@@ -5,19 +5,21 @@ import { expect, type Page } from '@playwright/test';
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Checks the page against WCAG 2.2 AA with axe. Fluent's focus management (Tabster) puts focus
- * sentinels around menus, toolbars and focus traps: aria-hidden elements with tabindex 0 that
- * hand focus straight on, so nobody rests on them. axe cannot know that, so they are left out;
- * everything else on the page is checked.
+ * Asserts axe-core finds no WCAG 2.2 AA violation on the page (frames included), naming each
+ * failing node. Fluent's focus management (Tabster) puts focus sentinels around menus, toolbars
+ * and focus traps: aria-hidden elements with tabindex 0 that hand focus straight on, so nobody
+ * rests on them. axe cannot know that; everything else on the page is checked.
  */
-export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
+export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_22_AA)
     .exclude('[data-tabster-dummy]')
     .analyze();
   const summary = violations.map(
     (v) =>
-      `${where ? `${where}: ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      `${where}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`)
+        .join(', ')}`,
   );
   expect(summary).toEqual([]);
 }

@@ -1,11 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { officeRecord, selectEmail, setOfficeTheme, stubOffice } from './outlook-host/fake-outlook';
 import { demoUsers } from './sign-in-helpers';
 import { projectsOf } from './teams-host/api-as-user';
-
-/** WCAG 2.2 AA, and the A and AA criteria of the versions it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const email = {
   subject: 'Ward 7 go-live: night shift questions',
@@ -19,15 +16,6 @@ test.use({ viewport: { width: 320, height: 720 } });
 
 function appRoot(page: Page) {
   return page.locator('[data-theme]').first();
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test('the Outlook pane: compact, routed in memory after office.js breaks history, in Outlook’s theme, sharing the open email to a project', async ({
@@ -66,7 +54,7 @@ test('the Outlook pane: compact, routed in memory after office.js breaks history
   // Outlook's dark Office theme paints the pane dark, and it follows Outlook's changes.
   await expect(appRoot(page)).toHaveAttribute('data-theme', 'changecraft-dark');
   await expect(appRoot(page)).toHaveCSS('background-color', 'rgb(41, 41, 41)');
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await setOfficeTheme(page, '#ffffff', '#242424');
   await expect(appRoot(page)).toHaveAttribute('data-theme', 'changecraft-light');
   await expect(appRoot(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
@@ -92,7 +80,7 @@ test('the Outlook pane: compact, routed in memory after office.js breaks history
   await expect(note).toHaveValue(new RegExp(`^${email.subject}\\n`));
   await expect(note).toHaveValue(new RegExp(`Project: ${project.name}`));
   await expect(note).toHaveValue(/who to call when the bedside charting is down/);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Copy note' }).click();
   await expect(page.getByText('Copied to the clipboard.')).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { demoUsers, DEMO_PASSWORD } from './sign-in-helpers';
 import { projectsOf } from './teams-host/api-as-user';
 import {
@@ -8,9 +8,6 @@ import {
   serveFakeTeams,
   setFakeTeamsTheme,
 } from './teams-host/fake-teams';
-
-/** WCAG 2.2 AA, and the A and AA criteria of the versions it builds on. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fluent's Teams themes, as the user sees them: page background and primary button. */
 const teamsColours = {
@@ -68,15 +65,6 @@ async function signInWithinFrame(page: Page, frame: Frame, email?: string) {
   }
   await expect.poll(() => provider.isClosed()).toBe(true);
   await expect.poll(() => relay.isClosed()).toBe(true);
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''} ${n.html}`).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test.beforeEach(async ({ context }) => {
@@ -151,7 +139,7 @@ test('in a Teams tab: Teams detected, Teams themes live, the deep link opened, n
     frame.getByRole('heading', { level: 1, name: 'Sign in to Changecraft' }),
   ).toBeVisible();
   expect(frameLocation(frame)).toBe(
-    `/auth/sign-in?returnTo=${encodeURIComponent(`/projects/${project.id}`)}`,
+    `/auth/sign-in?returnTo=${encodeURIComponent(`/projects/${project.id}/overview`)}`,
   );
   expect(teamsLibrary.length).toBeGreaterThan(0);
 
@@ -173,7 +161,7 @@ test('in a Teams tab: Teams detected, Teams themes live, the deep link opened, n
   // No nested app auth from this host: the standard client signs in, in a popup; the provider
   // knows the user from their top-level sign-in, so it does not ask again.
   await signInWithinFrame(page, frame);
-  await expect.poll(() => frameLocation(frame)).toBe(`/projects/${project.id}`);
+  await expect.poll(() => frameLocation(frame)).toBe(`/projects/${project.id}/overview`);
   await expect(frame.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 
   // A link to another tab's area asks Teams to switch tab; the tab's own area routes within.
@@ -184,7 +172,7 @@ test('in a Teams tab: Teams detected, Teams themes live, the deep link opened, n
   await expect
     .poll(async () => (await fakeTeamsRecord(page)).openedTabs)
     .toEqual([{ pageId: 'home' }]);
-  expect(frameLocation(frame)).toBe(`/projects/${project.id}`);
+  expect(frameLocation(frame)).toBe(`/projects/${project.id}/overview`);
   await frame
     .getByRole('navigation', { name: 'Workspace' })
     .getByRole('link', { name: 'Archive' })
@@ -208,6 +196,6 @@ test('the signed-in app in a Teams tab meets WCAG 2.2 AA in each of the three Te
     await setFakeTeamsTheme(page, theme);
     await expect(appRoot(frame)).toHaveAttribute('data-theme', teamsColours[theme].theme);
     await expect(appRoot(frame)).toHaveCSS('background-color', teamsColours[theme].page);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations as expectNoViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
 
 test('the projects screens meet WCAG 2.2 AA, wide and in a narrow pane', async ({ page }) => {
@@ -34,7 +34,7 @@ test('the projects screens meet WCAG 2.2 AA, wide and in a narrow pane', async (
     for (const [path, text] of screens.filter(([p]) => width > 360 || narrow.has(p))) {
       await page.goto(path);
       await expect(page.getByText(text).first()).toBeVisible();
-      await expectNoViolations(page, `${path} at ${width}px`);
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
     }
   }
 });
@@ -43,11 +43,11 @@ test('the wizard’s messages and the confirmations meet WCAG 2.2 AA', async ({ 
   await signIn(page, demoUsers.manager, '/new-project/details');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter a project name.')).toBeVisible();
-  await expectNoViolations(page, 'wizard with errors');
+  await expectNoAxeViolations(page, 'wizard with errors');
 
   await page.goto('/projects');
   await page.getByRole('button', { name: 'Actions for Finance shared services' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  await expectNoViolations(page, 'delete confirmation');
+  await expectNoAxeViolations(page, 'delete confirmation');
 });
