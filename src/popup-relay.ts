@@ -30,3 +30,6 @@ button?.addEventListener('click', () => {
     showProblem(error);
   }
 });
+
+// Ready for the click now; before this script ran, a click would have done nothing.
+if (button instanceof HTMLButtonElement) button.disabled = false;
