@@ -51,6 +51,8 @@ export async function registerSecurityHeaders(
           "'self'",
           'https://login.microsoftonline.com',
           'https://graph.microsoft.com',
+          // teams-js fetches Microsoft's current list of Teams host origins from here.
+          'https://res.cdn.office.net',
           'https://*.ingest.sentry.io',
           'https://*.ingest.de.sentry.io',
           'https://api2.amplitude.com',
