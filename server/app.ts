@@ -16,11 +16,13 @@ import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { DirectoryPort } from './integrations/directory/directory-port';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { groupRoutes } from './modules/groups/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { changeRoutes } from './modules/projects/change-routes';
 import { metricRoutes } from './modules/projects/metric-routes';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
+  /** The organisation directory (Microsoft Graph); the local directory when left out. */
+  directory?: DirectoryPort;
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
       await typed.register(projectStatsRoutes);
+      await typed.register(groupRoutes, { directory: options.directory });
     },
     { prefix: '/api/v1' },
   );
