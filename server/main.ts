@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
+import { createIntegrations } from './integrations/integrations';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { startJobs } from './jobs/job-runner';
 import { ensureSpaBuilt } from './spa-build';
@@ -120,9 +121,11 @@ async function main(): Promise<void> {
       });
     }
 
+    const integrations = createIntegrations(database.db, config.integrations);
     const app = await buildApp({
       config,
       db: database.db,
+      integrations,
       verifyToken: createTokenVerifier(config.auth, localKeys),
       https: { key: tls.key, cert: tls.cert },
       ...(identity ? { identity } : {}),
@@ -133,7 +136,7 @@ async function main(): Promise<void> {
     if (dev) cleanups.push(await mountViteDevServer(app));
 
     const { jobs } = await import('./jobs/jobs');
-    const boss = await startJobs(databaseUrl, jobs({ db: database.db }), app.log);
+    const boss = await startJobs(databaseUrl, jobs({ db: database.db, integrations }), app.log);
     // wait: resolve only once workers and polling have stopped, before the database goes away.
     cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
 
