@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginatedSchema, timestampSchema } from '../common';
+import { paginatedSchema, timestampSchema } from '../shared/common.schema';
 import { outboxChannels } from './outbox';
 
 export const outboxRecipientSchema = z.object({

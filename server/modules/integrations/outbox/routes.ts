@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../../contract/common';
+import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import {
   outboxListQuerySchema,
   outboxMessageSchema,

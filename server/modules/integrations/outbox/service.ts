@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { OrganisationRole } from '../../../../contract/roles';
+import type { OrganisationRole } from '../../../../contract/people/roles';
 import type {
   OutboxListQuery,
   OutboxMessage,
