@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { idSchema, personRefSchema, queryBooleanSchema, refIdSchema } from '../common';
+import {
+  idSchema,
+  personRefSchema,
+  queryBooleanSchema,
+  refIdSchema,
+} from '../shared/common.schema';
 import { directoryLinkSchema, groupMemberSchema, peopleIdsSchema } from './group-members.schema';
-
-export { globalImpactedGroupsPaths } from './global-impacted-groups';
 
 /** A global impacted group as lists show it. */
 export const globalImpactedGroupSummarySchema = z.object({

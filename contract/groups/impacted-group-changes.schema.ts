@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { deploymentStateSchema, impactRatingSchema } from '../change-attributes';
-import { idSchema, queryBooleanSchema, refIdSchema } from '../common';
-
-export { impactedGroupChangesPaths } from './impacted-group-changes';
+import { deploymentStateSchema, impactRatingSchema } from '../projects/change-attributes.schema';
+import { idSchema, queryBooleanSchema, refIdSchema } from '../shared/common.schema';
 
 /** One cell of the change × group matrix. */
 export const impactedGroupChangeSchema = z.object({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { idSchema, refIdSchema } from '../common';
-
-export { impactedGroupFunctionsPaths } from './impacted-group-functions';
+import { idSchema, refIdSchema } from '../shared/common.schema';
 
 export const impactedGroupFunctionSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 // Zod-free on purpose: screens build links and SWR keys from these without loading zod.
-import { withQuery } from '../query-string';
+import { withQuery } from '../shared/query-string';
 
 export const impactedGroupFunctionsPaths = {
   /** `GET` the functions of a global group. */

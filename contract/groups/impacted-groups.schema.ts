@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { audienceBandSchema, impactRatingSchema } from '../change-attributes';
-import { idSchema, queryBooleanSchema, refIdSchema } from '../common';
+import { audienceBandSchema, impactRatingSchema } from '../projects/change-attributes.schema';
+import { idSchema, queryBooleanSchema, refIdSchema } from '../shared/common.schema';
 import { groupMemberSchema } from './group-members.schema';
 import { groupRoleSchema, projectGroupSchema } from './project-groups.schema';
-
-export { impactedGroupsPaths } from './impacted-groups';
 
 /** An impacted group of a project, with how many changes hit it and the hardest. */
 export const impactedGroupSchema = projectGroupSchema.extend({

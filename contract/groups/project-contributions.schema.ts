@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { idSchema, personRefSchema, refIdSchema } from '../common';
-
-export { projectContributionsPaths } from './project-contributions';
+import { idSchema, personRefSchema, refIdSchema } from '../shared/common.schema';
 
 export const projectContributionSchema = z.object({
   id: z.number().int(),

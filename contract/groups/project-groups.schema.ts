@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { audienceBandSchema, impactRatingSchema } from '../change-attributes';
-import { idSchema, personRefSchema, queryBooleanSchema, refIdSchema } from '../common';
+import { audienceBandSchema, impactRatingSchema } from '../projects/change-attributes.schema';
+import {
+  idSchema,
+  personRefSchema,
+  queryBooleanSchema,
+  refIdSchema,
+} from '../shared/common.schema';
 import { groupRoles, groupRolesByType, groupTypes } from './group-kinds';
 import {
   directoryLinkSchema,
@@ -8,8 +13,6 @@ import {
   peopleIdsSchema,
   personSummarySchema,
 } from './group-members.schema';
-
-export { projectGroupsPaths } from './project-groups';
 
 export const groupTypeSchema = z.enum(groupTypes, {
   error: `Choose a group type: ${groupTypes.join(', ')}.`,

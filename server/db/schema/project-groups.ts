@@ -15,7 +15,7 @@ import type {
   AudienceBand,
   DeploymentState,
   ImpactRating,
-} from '../../../contract/change-attributes';
+} from '../../../contract/projects/change-attributes';
 import type { GroupRole, GroupType, MemberSource } from '../../../contract/groups/group-kinds';
 import { changes } from './changes';
 import { globalImpactedGroups } from './global-impacted-groups';

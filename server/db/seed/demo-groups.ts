@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AudienceBand, ImpactRating } from '../../../contract/change-attributes';
+import type { AudienceBand, ImpactRating } from '../../../contract/projects/change-attributes';
 import type { GroupRole, GroupType } from '../../../contract/groups/group-kinds';
 import type { Database } from '../client';
 import { textArray } from '../sql-arrays';

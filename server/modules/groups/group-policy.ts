@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrganisationRole } from '../../../contract/roles';
+import type { OrganisationRole } from '../../../contract/people/roles';
 import type { CurrentUser } from '../../auth/current-user';
 import { forbidden } from '../../http-errors';
 

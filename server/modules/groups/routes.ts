@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DirectoryPort } from '../../integrations/directory/directory-port';
-import { localDirectory } from '../../integrations/directory/local-directory';
 import { globalImpactedGroupRoutes } from './global-impacted-groups/routes';
 import { impactedGroupChangeRoutes } from './impacted-group-changes/routes';
 import { impactedGroupFunctionRoutes } from './impacted-group-functions/routes';
@@ -8,12 +7,11 @@ import { impactedGroupRoutes } from './impacted-groups/routes';
 import { projectContributionRoutes } from './project-contributions/routes';
 import { projectGroupRoutes } from './project-groups/routes';
 
-/** Every route of the groups area; the directory is the local one unless another is given. */
-export const groupRoutes: FastifyPluginAsyncZod<{ directory?: DirectoryPort }> = async (
+/** Every route of the groups area, syncing groups through the organisation's directory. */
+export const groupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPort }> = async (
   app,
-  options,
+  { directory },
 ) => {
-  const directory = options.directory ?? localDirectory;
   await app.register(globalImpactedGroupRoutes, { directory });
   await app.register(impactedGroupFunctionRoutes);
   await app.register(projectGroupRoutes, { directory });

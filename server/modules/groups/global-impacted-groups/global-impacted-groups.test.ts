@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldErrors } from '../../../../contract/common';
-import {
-  globalImpactedGroupsPaths as paths,
-  type GlobalImpactedGroup,
-  type GlobalImpactedGroupSummary,
-  type GroupName,
-  type MembersByDepartment,
+import type { FieldErrors } from '../../../../contract/shared/common.schema';
+import { globalImpactedGroupsPaths as paths } from '../../../../contract/groups/global-impacted-groups';
+import type {
+  GlobalImpactedGroup,
+  GlobalImpactedGroupSummary,
+  GroupName,
+  MembersByDepartment,
 } from '../../../../contract/groups/global-impacted-groups.schema';
 import { apiClient, seededId, seededPeople } from '../../../../tests/support/api';
 import { demo, useTestServer } from '../../../../tests/support/test-server';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PersonRef } from '../../../../contract/common';
+import type { PersonRef } from '../../../../contract/shared/common.schema';
 import type { GroupMember } from '../../../../contract/groups/group-members.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../../contract/common';
+import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { groupMemberSchema } from '../../../../contract/groups/group-members.schema';
 import {
   createImpactedGroupFunctionInputSchema,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PersonRef } from '../../../../contract/common';
+import type { PersonRef } from '../../../../contract/shared/common.schema';
 import type { EmployeeGroup } from '../../../../contract/groups/project-groups.schema';
 import type { PersonSummary } from '../../../../contract/groups/group-members.schema';
 import type { CurrentUser } from '../../../auth/current-user';

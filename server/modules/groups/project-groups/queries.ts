@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GroupMember } from '../../../../contract/groups/group-members.schema';
 import type { GroupRole, GroupType } from '../../../../contract/groups/group-kinds';
-import type { AudienceBand, ImpactRating } from '../../../../contract/change-attributes';
+import type { AudienceBand, ImpactRating } from '../../../../contract/projects/change-attributes';
 import type { TenantTx } from '../../../db/tenant';
 import { memberColumnsSql, projectGroupCountsSql } from '../members-sql';
 import { intArray } from '../../../db/sql-arrays';
