@@ -4,6 +4,7 @@ ALTER TABLE "change_impact_attributes" ALTER COLUMN "organisation_id" SET DEFAUL
 ALTER TABLE "change_impacted_groups" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
 ALTER TABLE "changes" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
 ALTER TABLE "feature_flags" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
 ALTER TABLE "metric_reports" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
 ALTER TABLE "project_metrics" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
 ALTER TABLE "user_profiles" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
