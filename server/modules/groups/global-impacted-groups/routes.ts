@@ -12,7 +12,6 @@ import {
   membersByDepartmentSchema,
   updateGlobalImpactedGroupInputSchema,
 } from '../../../../contract/groups/global-impacted-groups.schema';
-import { userOf } from '../../../auth/authenticate';
 import type { DirectoryPort } from '../../../integrations/directory/directory-port';
 import { requireGlobalGroupCreator } from '../group-policy';
 import { membersByDepartment } from './members';
@@ -53,8 +52,7 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) => selectGlobalGroups(tx, user, request.query));
+      const rows = await request.tenant((tx, user) => selectGlobalGroups(tx, user, request.query));
       return rows.map(presentGlobalGroupSummary);
     },
   );
@@ -69,9 +67,10 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = userOf(request);
-      requireGlobalGroupCreator(user);
-      return request.tenant((tx) => listGroupNames(tx, request.query.excludeGroupId));
+      return request.tenant((tx, user) => {
+        requireGlobalGroupCreator(user);
+        return listGroupNames(tx, request.query.excludeGroupId);
+      });
     },
   );
 
@@ -86,8 +85,7 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) =>
+      return request.tenant((tx, user) =>
         detail(tx, user, request.params.id, request.query.isCreate ?? false),
       );
     },
@@ -97,8 +95,7 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
     '/global-impacted-groups/:id/get_impacted_group_members_by_department/',
     { schema: { tags, params: idParamsSchema, response: { 200: membersByDepartmentSchema } } },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => membersByDepartment(tx, user, request.params.id));
+      return request.tenant((tx, user) => membersByDepartment(tx, user, request.params.id));
     },
   );
 
@@ -112,8 +109,7 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const group = await request.tenant(async (tx) => {
+      const group = await request.tenant(async (tx, user) => {
         const id = await createGlobalGroup(tx, user, directory, request.body);
         return detail(tx, user, id);
       });
@@ -132,8 +128,7 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant(async (tx) => {
+      return request.tenant(async (tx, user) => {
         await updateGlobalGroup(tx, user, directory, request.params.id, request.body);
         return detail(tx, user, request.params.id);
       });
@@ -144,8 +139,7 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
     '/global-impacted-groups/:id/sync_directory_group/',
     { schema: { tags, params: idParamsSchema, response: { 200: globalImpactedGroupSchema } } },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant(async (tx) => {
+      return request.tenant(async (tx, user) => {
         await syncGlobalGroup(tx, user, directory, request.params.id);
         return detail(tx, user, request.params.id);
       });
@@ -156,8 +150,7 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
     '/global-impacted-groups/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteGlobalGroup(tx, user, request.params.id));
+      await request.tenant((tx, user) => deleteGlobalGroup(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
   );

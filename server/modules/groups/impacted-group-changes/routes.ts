@@ -7,7 +7,6 @@ import {
   impactedGroupChangeSchema,
   updateImpactedGroupChangeInputSchema,
 } from '../../../../contract/groups/impacted-group-changes.schema';
-import { userOf } from '../../../auth/authenticate';
 import {
   createImpactedGroupChange,
   deleteImpactedGroupChange,
@@ -30,8 +29,7 @@ export const impactedGroupChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => listImpactedGroupChanges(tx, user, request.query));
+      return request.tenant((tx, user) => listImpactedGroupChanges(tx, user, request.query));
     },
   );
 
@@ -45,8 +43,7 @@ export const impactedGroupChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getImpactedGroupChange(tx, await createImpactedGroupChange(tx, user, request.body)),
       );
       return reply.status(201).send(row);
@@ -64,8 +61,7 @@ export const impactedGroupChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant(async (tx) => {
+      return request.tenant(async (tx, user) => {
         await updateImpactedGroupChange(tx, user, request.params.id, request.body);
         return getImpactedGroupChange(tx, request.params.id);
       });
@@ -76,8 +72,7 @@ export const impactedGroupChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/impacted-group-changes/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteImpactedGroupChange(tx, user, request.params.id));
+      await request.tenant((tx, user) => deleteImpactedGroupChange(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -9,7 +9,6 @@ import {
   impactedGroupFunctionSchema,
   updateImpactedGroupFunctionInputSchema,
 } from '../../../../contract/groups/impacted-group-functions.schema';
-import { userOf } from '../../../auth/authenticate';
 import { membersCsv } from './members-csv';
 import {
   createFunction,
@@ -34,8 +33,9 @@ export const impactedGroupFunctionRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => listFunctions(tx, user, request.query.globalImpactedGroup));
+      return request.tenant((tx, user) =>
+        listFunctions(tx, user, request.query.globalImpactedGroup),
+      );
     },
   );
 
@@ -49,8 +49,7 @@ export const impactedGroupFunctionRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getFunction(tx, await createFunction(tx, user, request.body)),
       );
       return reply.status(201).send(row);
@@ -68,8 +67,7 @@ export const impactedGroupFunctionRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant(async (tx) => {
+      return request.tenant(async (tx, user) => {
         await updateFunction(tx, user, request.params.id, request.body);
         return getFunction(tx, request.params.id);
       });
@@ -80,8 +78,7 @@ export const impactedGroupFunctionRoutes: FastifyPluginAsyncZod = async (app) =>
     '/impacted-group-functions/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteFunction(tx, user, request.params.id));
+      await request.tenant((tx, user) => deleteFunction(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -90,8 +87,7 @@ export const impactedGroupFunctionRoutes: FastifyPluginAsyncZod = async (app) =>
     '/impacted-group-functions/:id/get_members_impacted_group_function/',
     { schema: { tags, params: idParamsSchema, response: { 200: z.array(groupMemberSchema) } } },
     async (request) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) => functionMembers(tx, user, request.params.id));
+      const rows = await request.tenant((tx, user) => functionMembers(tx, user, request.params.id));
       return rows.map(({ department_id: _, ...member }) => member);
     },
   );
@@ -107,8 +103,7 @@ export const impactedGroupFunctionRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) =>
+      const rows = await request.tenant((tx, user) =>
         functionMembers(tx, user, request.params.id, request.query.departmentId),
       );
       const department = (rows[0]?.department ?? 'department').replace(/[^\w -]+/g, '');

@@ -10,7 +10,6 @@ import {
   linkImpactedGroupInputSchema,
   updateImpactedGroupInputSchema,
 } from '../../../../contract/groups/impacted-groups.schema';
-import { userOf } from '../../../auth/authenticate';
 import { presentImpactedGroup } from '../project-groups/present';
 import { getProjectGroup } from '../project-groups/service';
 import {
@@ -37,8 +36,7 @@ export const impactedGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) => listImpactedGroups(tx, user, request.query));
+      const rows = await request.tenant((tx, user) => listImpactedGroups(tx, user, request.query));
       return rows.map(presentImpactedGroup);
     },
   );
@@ -54,9 +52,8 @@ export const impactedGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const { id } = request.params;
-      return request.tenant(async (tx) => {
+      return request.tenant(async (tx, user) => {
         if (request.query.membersOnly) return impactedGroupMembers(tx, user, id);
         if (request.query.engagementStatsOnly) return impactedGroupStats(tx, user, id);
         return presentImpactedGroup(await findImpactedGroup(tx, user, id));
@@ -75,8 +72,7 @@ export const impactedGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getProjectGroup(tx, await linkImpactedGroup(tx, user, request.params.id, request.body)),
       );
       return reply.status(201).send(presentImpactedGroup(row));
@@ -95,8 +91,7 @@ export const impactedGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getProjectGroup(
           tx,
           await updateImpactedGroup(
@@ -123,8 +118,7 @@ export const impactedGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) =>
+      await request.tenant((tx, user) =>
         unlinkImpactedGroup(tx, user, request.params.id, request.query.impacted_group),
       );
       return reply.status(204).send(null);

@@ -6,7 +6,6 @@ import {
   projectContributionListQuerySchema,
   projectContributionSchema,
 } from '../../../../contract/groups/project-contributions.schema';
-import { userOf } from '../../../auth/authenticate';
 import { listContributions, replaceContributions } from './service';
 
 const tags = ['groups'];
@@ -23,8 +22,7 @@ export const projectContributionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => listContributions(tx, user, request.query.group));
+      return request.tenant((tx, user) => listContributions(tx, user, request.query.group));
     },
   );
 
@@ -39,8 +37,7 @@ export const projectContributionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant(async (tx) => {
+      return request.tenant(async (tx, user) => {
         await replaceContributions(tx, user, request.body);
         return listContributions(tx, user, request.body.group);
       });

@@ -14,7 +14,6 @@ import {
   projectTeamSchema,
   updateProjectGroupInputSchema,
 } from '../../../../contract/groups/project-groups.schema';
-import { userOf } from '../../../auth/authenticate';
 import type { DirectoryPort } from '../../../integrations/directory/directory-port';
 import { createDirectoryGroup, linkDirectoryMembers } from './directory';
 import { employeeGroups, projectTeam, sponsorGroups } from './people';
@@ -48,9 +47,8 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
       },
     },
     async (request) => {
-      const user = userOf(request);
       const { query } = request;
-      return request.tenant(async (tx) => {
+      return request.tenant(async (tx, user) => {
         const rows = await listProjectGroups(tx, user, request.params.id, query);
         if (query.isList) {
           return rows.map((r) => ({
@@ -84,8 +82,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getProjectGroup(tx, await createProjectGroup(tx, user, request.params.id, request.body)),
       );
       return reply.status(201).send(presentProjectGroup(row));
@@ -104,8 +101,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getProjectGroup(
           tx,
           await updateProjectGroup(tx, user, request.params.id, request.query.group, request.body),
@@ -126,8 +122,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) =>
+      await request.tenant((tx, user) =>
         deleteProjectGroup(tx, user, request.params.id, request.query.group),
       );
       return reply.status(204).send(null);
@@ -145,8 +140,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getProjectGroup(
           tx,
           await createDirectoryGroup(tx, user, directory, request.params.id, request.body),
@@ -167,8 +161,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant(async (tx) =>
+      const row = await request.tenant(async (tx, user) =>
         getProjectGroup(
           tx,
           await linkDirectoryMembers(tx, user, directory, request.params.id, request.body),
@@ -189,8 +182,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) =>
+      return request.tenant((tx, user) =>
         projectTeam(tx, user, request.params.id, request.query.reduced ?? false),
       );
     },
@@ -200,8 +192,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
     '/projects/:id/sponsor_group/',
     { schema: { tags, params: idParamsSchema, response: { 200: z.array(projectGroupSchema) } } },
     async (request) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) => sponsorGroups(tx, user, request.params.id));
+      const rows = await request.tenant((tx, user) => sponsorGroups(tx, user, request.params.id));
       return rows.map((r) => presentProjectGroup(r));
     },
   );
@@ -210,8 +201,7 @@ export const projectGroupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPor
     '/projects/:id/get_employee_groups_in_project/',
     { schema: { tags, params: idParamsSchema, response: { 200: z.array(employeeGroupSchema) } } },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => employeeGroups(tx, user, request.params.id));
+      return request.tenant((tx, user) => employeeGroups(tx, user, request.params.id));
     },
   );
 };

@@ -1,5 +1,5 @@
 CREATE TABLE "local_directory_group_members" (
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"directory_group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	CONSTRAINT "local_directory_group_members_directory_group_id_user_id_pk" PRIMARY KEY("directory_group_id","user_id")
@@ -7,21 +7,21 @@ CREATE TABLE "local_directory_group_members" (
 --> statement-breakpoint
 CREATE TABLE "local_directory_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "global_impacted_group_editors" (
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	CONSTRAINT "global_impacted_group_editors_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "global_impacted_group_members" (
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"is_leader" boolean DEFAULT false NOT NULL,
@@ -32,7 +32,7 @@ CREATE TABLE "global_impacted_group_members" (
 --> statement-breakpoint
 CREATE TABLE "global_impacted_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"persona" text,
@@ -48,7 +48,7 @@ CREATE TABLE "global_impacted_groups" (
 );
 --> statement-breakpoint
 CREATE TABLE "impacted_group_function_departments" (
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"function_id" integer NOT NULL,
 	"department_id" integer NOT NULL,
 	CONSTRAINT "impacted_group_function_departments_function_id_department_id_pk" PRIMARY KEY("function_id","department_id")
@@ -56,7 +56,7 @@ CREATE TABLE "impacted_group_function_departments" (
 --> statement-breakpoint
 CREATE TABLE "impacted_group_functions" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"group_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -65,7 +65,7 @@ CREATE TABLE "impacted_group_functions" (
 --> statement-breakpoint
 CREATE TABLE "project_contributions" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"role" text DEFAULT '' NOT NULL,
@@ -75,7 +75,7 @@ CREATE TABLE "project_contributions" (
 );
 --> statement-breakpoint
 CREATE TABLE "project_group_members" (
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"is_leader" boolean DEFAULT false NOT NULL,
@@ -86,7 +86,7 @@ CREATE TABLE "project_group_members" (
 --> statement-breakpoint
 CREATE TABLE "project_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"project_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"group_type" text NOT NULL,
