@@ -8,7 +8,6 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
@@ -66,7 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : Fastify(base)) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against the contract in tests and development, not on every request
+  // of a running server (see response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
+  );
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
