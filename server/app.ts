@@ -21,6 +21,8 @@ import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { auditLogRoutes } from './modules/admin/audit-log/routes';
+import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { changeRoutes } from './modules/projects/change-routes';
 import { metricRoutes } from './modules/projects/metric-routes';
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.swagger(),
       );
       await typed.register(adminRoutes);
+      await typed.register(allReferenceListRoutes);
+      await typed.register(auditLogRoutes);
       await typed.register(peopleRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
