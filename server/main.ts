@@ -13,6 +13,8 @@ import { openDatabase } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
+import { scaleRequestFrom } from './db/seed/scale/args';
+import { seedScale } from './db/seed/scale/seed-scale';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { startJobs } from './jobs/job-runner';
 import { ensureSpaBuilt } from './spa-build';
@@ -95,6 +97,9 @@ async function main(): Promise<void> {
     cleanups.push(database.close);
     await applyMigrations(database);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    // `npm start -- --scale 100 [--people 50000]`: a large organisation beside the demo ones.
+    const scale = scaleRequestFrom(process.argv.slice(2));
+    if (scale) await seedScale(database.pool, { ...scale, log });
 
     const host = new URL(config.publicUrl).hostname;
     const tls = await loadOrCreateCertificate(config.dataDir, [

@@ -18,8 +18,3 @@ export type SendEmailVerificationInput = z.infer<typeof sendEmailVerificationInp
  */
 export const sendEmailVerificationResponseSchema = z.object({ detail: z.string() });
 export type SendEmailVerificationResponse = z.infer<typeof sendEmailVerificationResponseSchema>;
-
-/** Paths relative to /api/v1/. */
-export const emailVerificationPaths = {
-  send: () => 'send-email-verification/',
-};

@@ -1,5 +1,5 @@
 // Zod-free on purpose: the project overview reads these, and zod stays out of it.
-import { withQuery } from './query-string';
+import { withQuery } from '../shared/query-string';
 
 /** Days ahead that count as an upcoming go-live on the project overview. */
 export const UPCOMING_GO_LIVE_DAYS = 90;

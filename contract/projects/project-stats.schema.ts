@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { dateSchema } from './common';
-import { deploymentStates } from './change-attribute-names';
-import { metricStatuses } from './metric-names';
-
-export { UPCOMING_GO_LIVE_DAYS, projectStatsPaths } from './project-stats-paths';
+import { dateSchema } from '../shared/common.schema';
+import { deploymentStates } from './change-attributes';
+import { metricStatuses } from './metrics';
 
 const workItemCountsSchema = z.object({
   /** Open and not past due. */

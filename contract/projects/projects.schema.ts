@@ -10,34 +10,17 @@ import {
   refIdSchema,
   timestampSchema,
   whenFieldsValid,
-} from './common';
-import { phaseCodeSchema, phaseCodes } from './phases';
+} from '../shared/common.schema';
+import { phaseCodeSchema } from './phases.schema';
+import { phaseCodes } from './phases';
 import {
   changeTypes,
   initialProjectStatuses,
   projectOrderings,
   projectStatuses,
   scopeLevels,
-} from './project-names';
-import { organisationRoleSchema } from './roles';
-
-export {
-  changeTypeLabels,
-  changeTypes,
-  initialProjectStatuses,
-  projectOrderings,
-  projectStatusLabels,
-  projectStatuses,
-  projectStatusMoveError,
-  projectStatusMoves,
-  scopeLevelLabels,
-  scopeLevels,
-  type ChangeType,
-  type ProjectOrdering,
-  type ProjectStatus,
-  type ScopeLevel,
-} from './project-names';
-export { projectsPaths, type ProjectListFilters } from './projects-paths';
+} from './projects';
+import { organisationRoleSchema } from '../people/roles.schema';
 
 // ── Enumerations ────────────────────────────────────────────────────────────────────────────
 // The values live in the zod-free project-names.ts (the SPA's first screen reads them); the

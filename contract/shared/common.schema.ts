@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export { USER_DISABLED_DETAIL } from './error-details';
-export { withQuery, type QueryValue } from './query-string';
-
 /** Positive integer id from a path segment or query string. */
 export const idSchema = z.coerce.number().int().positive();
 

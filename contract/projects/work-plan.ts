@@ -1,5 +1,5 @@
 // Zod-free on purpose: Home and the plan's read-only views need these, and zod stays out of them.
-import { withQuery } from './query-string';
+import { withQuery } from '../shared/query-string';
 
 /** States a deliverable or milestone shows (SPEC §3). */
 export const workItemStates = ['Open', 'Overdue', 'Closed'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organisationRoleSchema } from './roles';
+import { organisationRoleSchema } from './roles.schema';
 
 /** The signed-in user's profile (`get-users-profile/`). */
 export const usersProfileSchema = z.object({
@@ -21,5 +21,3 @@ export const usersProfileSchema = z.object({
   organisation: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type UsersProfile = z.infer<typeof usersProfileSchema>;
-
-export { peoplePaths } from './people-paths';

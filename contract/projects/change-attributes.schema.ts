@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, refIdSchema, whenFieldsValid } from './common';
+import { dateSchema, refIdSchema, whenFieldsValid } from '../shared/common.schema';
 import {
   audienceBands,
   criticalities,
@@ -9,30 +9,8 @@ import {
   impactAttributeKinds,
   impactAttributeRequirements,
   impactRatings,
-} from './change-attribute-names';
-import { changeTypeSchema } from './projects';
-
-export {
-  audienceBands,
-  criticalities,
-  criticalityLabels,
-  dateModeLabels,
-  dateModes,
-  deploymentStateLabels,
-  deploymentStates,
-  impactAttributeKindLabels,
-  impactAttributeKinds,
-  impactAttributeRequirements,
-  impactRatingLabels,
-  impactRatings,
-  type AudienceBand,
-  type Criticality,
-  type DateMode,
-  type DeploymentState,
-  type ImpactAttributeField,
-  type ImpactAttributeKind,
-  type ImpactRating,
-} from './change-attribute-names';
+} from './change-attributes';
+import { changeTypeSchema } from './projects.schema';
 
 /*
  * What describes a change beyond its name: deployment state, criticality, impact ratings and

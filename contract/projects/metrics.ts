@@ -1,5 +1,5 @@
 // Zod-free on purpose: the metrics' read-only views need these, and zod stays out of them.
-import { withQuery } from './query-string';
+import { withQuery } from '../shared/query-string';
 
 export const metricKinds = ['LEADING', 'LAGGING'] as const;
 export type MetricKind = (typeof metricKinds)[number];

@@ -6,19 +6,8 @@ import {
   refIdSchema,
   requiredDateSchema,
   timestampSchema,
-} from './common';
-import { storedWorkItemStates, workItemStates } from './work-plan-paths';
-
-export {
-  deliverablesPaths,
-  deriveWorkItemState,
-  milestonesPaths,
-  storedWorkItemStates,
-  workItemStates,
-  workstreamsPaths,
-  type StoredWorkItemState,
-  type WorkItemState,
-} from './work-plan-paths';
+} from '../shared/common.schema';
+import { storedWorkItemStates, workItemStates } from './work-plan';
 
 // ── Item state ──────────────────────────────────────────────────────────────────────────────
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { phaseCodes } from './phase-names';
-
-export { defaultPhaseNames, phaseCodes, phasePaths, type PhaseCode } from './phase-names';
+import { phaseCodes } from './phases';
 
 export const phaseCodeSchema = z.enum(phaseCodes);
 

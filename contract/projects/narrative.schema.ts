@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { NARRATIVE_MAX_LENGTH } from './change-narrative-paths';
-import { personRefSchema, queryBooleanSchema, refIdSchema, timestampSchema } from './common';
-
-export {
-  NARRATIVE_MAX_LENGTH,
-  changeNarrativePaths,
-  narrativeAllowedLinkProtocols,
-  narrativeAllowedTags,
-} from './change-narrative-paths';
+import { NARRATIVE_MAX_LENGTH } from './narrative';
+import {
+  personRefSchema,
+  queryBooleanSchema,
+  refIdSchema,
+  timestampSchema,
+} from '../shared/common.schema';
 
 /**
  * `GET projects/{id}/change_narrative/`. A project without a narrative yet answers the empty

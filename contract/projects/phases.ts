@@ -1,5 +1,5 @@
 // Zod-free on purpose: the SPA's first screen imports these values, and zod stays out of it.
-import { withQuery } from './query-string';
+import { withQuery } from '../shared/query-string';
 
 /** The numbered order of phases (SPEC §3): 1 ALIGN, 2 UNDERSTAND_DESIGN, 3 DEPLOY, 4 SUSTAIN. */
 export const phaseCodes = ['ALIGN', 'UNDERSTAND_DESIGN', 'DEPLOY', 'SUSTAIN'] as const;

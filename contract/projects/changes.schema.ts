@@ -9,8 +9,8 @@ import {
   impactAttributeSchema,
   impactAttributesSchema,
   impactRatingSchema,
-  type DateMode,
-} from './change-attributes';
+} from './change-attributes.schema';
+import { type DateMode } from './change-attributes';
 import {
   csvIdsSchema,
   dateSchema,
@@ -18,17 +18,9 @@ import {
   queryBooleanSchema,
   timestampSchema,
   whenFieldsValid,
-} from './common';
-import { changeWizardSteps } from './change-wizard-names';
-import { changeTypeSchema } from './projects';
-
-export { changesPaths, type ChangesAcrossProjectsFilters } from './changes-paths';
-export {
-  CHANGE_WIZARD_STEP_COUNT,
-  changeWizardSteps,
-  type ChangeWizardStep,
-  type ChangeWizardStepKey,
-} from './change-wizard-names';
+} from '../shared/common.schema';
+import { changeWizardSteps } from './changes';
+import { changeTypeSchema } from './projects.schema';
 
 // ── Change fields and the wizard ────────────────────────────────────────────────────────────
 

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { organisationRoleSchema } from './roles';
-import { phaseCodeSchema } from './phases';
+import { organisationRoleSchema } from '../people/roles.schema';
+import { phaseCodeSchema } from '../projects/phases.schema';
+import { assessmentAccessKeys } from './organisation';
 
-/** Assessment access entries of SPEC §6, one switch each per organisation. */
-export const assessmentAccessKeys = [
-  'business_readiness',
-  'business_risk',
-  'change_impact',
-  'implementation_risk',
-  'change_narrative',
-  'sentiment_analysis',
-  'training_needs_analysis',
-] as const;
 export const assessmentAccessKeySchema = z.enum(assessmentAccessKeys);
-export type AssessmentAccessKey = z.infer<typeof assessmentAccessKeySchema>;
 
 export const toolAccessSettingsSchema = z.object({
   /** Roles that may open the admin area. ADMIN always has it. */
@@ -77,5 +67,3 @@ export const userOrganisationSchema = z.object({
   time_zone: z.string(),
 });
 export type UserOrganisation = z.infer<typeof userOrganisationSchema>;
-
-export { organisationPaths } from './organisation-paths';

@@ -5,23 +5,8 @@ import {
   refIdSchema,
   requiredDateSchema,
   timestampSchema,
-} from './common';
-import { metricCategories, metricKinds, metricStatuses, reportingPeriods } from './metric-names';
-
-export {
-  metricCategories,
-  metricKindLabels,
-  metricKinds,
-  metricPeriodIssue,
-  metricPeriodLabel,
-  metricStatuses,
-  metricsPaths,
-  reportingPeriods,
-  type MetricCategory,
-  type MetricKind,
-  type MetricStatus,
-  type ReportingPeriod,
-} from './metric-names';
+} from '../shared/common.schema';
+import { metricCategories, metricKinds, metricStatuses, reportingPeriods } from './metrics';
 
 // ── Enumerations ────────────────────────────────────────────────────────────────────────────
 // The values, period rules and paths live in the zod-free metric-names.ts.

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { featureFlagNames } from './feature-flag-names';
-
-export {
-  featureFlagLabels,
-  featureFlagNames,
-  featureFlagPaths,
-  featureFlagsOffByDefault,
-  type FeatureFlagName,
-} from './feature-flag-names';
+import { featureFlagNames } from './feature-flags';
 
 export const featureFlagNameSchema = z.enum(featureFlagNames);
 
