@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginatedSchema, timestampSchema } from '../common';
+import { paginatedSchema, timestampSchema } from '../shared/common.schema';
 
 export const auditEventSchema = z.object({
   id: z.number().int(),

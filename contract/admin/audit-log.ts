@@ -1,5 +1,5 @@
 // Zod-free on purpose: the admin screens import these values.
-import { withQuery } from '../query-string';
+import { withQuery } from '../shared/query-string';
 
 /** Paths relative to /api/v1/. */
 export const auditLogPaths = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBooleanSchema, refIdSchema, timestampSchema } from '../common';
+import { queryBooleanSchema, refIdSchema, timestampSchema } from '../shared/common.schema';
 import type { ReferenceListName } from './reference-lists';
 
 const nameSchema = z

@@ -1,5 +1,5 @@
 // Zod-free on purpose: the SPA's navigation and other areas' pickers import these values.
-import { withQuery } from '../query-string';
+import { withQuery } from '../shared/query-string';
 
 /**
  * Every reference-data list an organisation's admin keeps (SPEC §7), keyed by a stable name.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from '../common';
+import { timestampSchema } from '../shared/common.schema';
 import { billingPeriods, planCodes, portalTabs, priceCodes, subscriptionStatuses } from './plans';
 
 export const planCodeSchema = z.enum(planCodes);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginationQuerySchema } from '../../../../contract/common';
+import { paginationQuerySchema } from '../../../../contract/shared/common.schema';
 import { auditEventPageSchema, type AuditEvent } from '../../../../contract/admin/audit-log.schema';
 import { userOf } from '../../../auth/authenticate';
 import { requireToolAccess } from '../../../auth/permissions';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, idSchema } from '../../../../contract/common';
+import { idParamsSchema, idSchema } from '../../../../contract/shared/common.schema';
 import {
   referenceListNames,
   referenceListParentKeys,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginatedSchema, queryBooleanSchema } from '../../../../contract/common';
+import { paginatedSchema, queryBooleanSchema } from '../../../../contract/shared/common.schema';
 import {
   changeReachLabelWithItemsSchema,
   referenceListQuerySchema,
