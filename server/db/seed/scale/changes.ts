@@ -5,8 +5,8 @@ import {
   impactRatings,
   type ImpactAttributeKind,
   type ImpactRating,
-} from '../../../../contract/change-attributes';
-import { changeTypes, type ChangeType } from '../../../../contract/projects';
+} from '../../../../contract/projects/change-attributes';
+import { changeTypes, type ChangeType } from '../../../../contract/projects/projects';
 import { changeGoLiveEvents, changeImpactAttributes, changes } from '../../schema/changes';
 import type { ScaleContext, ScalePart } from './context';
 import { changeSubjects } from './names';

@@ -1,4 +1,8 @@
-import { metricCategories, metricKinds, metricStatuses } from '../../../../contract/metrics';
+import {
+  metricCategories,
+  metricKinds,
+  metricStatuses,
+} from '../../../../contract/projects/metrics';
 import { metricReports, projectMetrics } from '../../schema/metrics';
 import type { ScaleContext, ScalePart } from './context';
 import { metricNames } from './names';

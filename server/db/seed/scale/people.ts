@@ -1,4 +1,4 @@
-import type { OrganisationRole } from '../../../../contract/roles';
+import type { OrganisationRole } from '../../../../contract/people/roles';
 import { hashPassword } from '../../../auth/passwords';
 import { localCredentials, userProfiles } from '../../schema/people';
 import { DEMO_PASSWORD } from '../demo';

@@ -1,5 +1,5 @@
-import { phaseCodes } from '../../../../contract/phases';
-import { changeTypes, projectStatuses, scopeLevels } from '../../../../contract/projects';
+import { phaseCodes } from '../../../../contract/projects/phases';
+import { changeTypes, projectStatuses, scopeLevels } from '../../../../contract/projects/projects';
 import { changeNarratives } from '../../schema/change-narratives';
 import { projectTagLinks, projectTeamMembers, projects } from '../../schema/projects';
 import type { ScaleContext, ScalePart } from './context';

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { assessmentAccessKeys, type ToolAccessSettings } from '../../../../contract/organisation';
-import { defaultPhaseNames } from '../../../../contract/phases';
+import { assessmentAccessKeys } from '../../../../contract/admin/organisation';
+import type { ToolAccessSettings } from '../../../../contract/admin/organisation.schema';
+import { defaultPhaseNames } from '../../../../contract/projects/phases';
 import { ScaleContext, type ScaleSizes } from './context';
 import { scaleParts } from './parts';
 
