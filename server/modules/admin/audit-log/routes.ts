@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationQuerySchema } from '../../../../contract/shared/common.schema';
 import { auditEventPageSchema, type AuditEvent } from '../../../../contract/admin/audit-log.schema';
-import { userOf } from '../../../auth/authenticate';
-import { requireToolAccess } from '../../../auth/permissions';
+import { withToolAccess } from '../tool-access';
 import { paginate, pageWindow } from '../../../http/pagination';
 import { auditCsv } from './csv';
 import { listAdminChanges, type AuditEventRow } from './service';
@@ -31,8 +30,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: paginationQuerySchema, response: { 200: auditEventPageSchema } },
     },
     async (request) => {
-      requireToolAccess(userOf(request));
-      const { total, rows } = await request.tenant((tx) =>
+      const { total, rows } = await withToolAccess(request, (tx) =>
         listAdminChanges(tx, pageWindow(request.query)),
       );
       return paginate(request, request.query, total, rows.map(presentAuditEvent));
@@ -43,8 +41,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin-audit-log/export/',
     { schema: { tags, response: { 200: z.string() } } },
     async (request, reply) => {
-      requireToolAccess(userOf(request));
-      const { rows } = await request.tenant((tx) =>
+      const { rows } = await withToolAccess(request, (tx) =>
         listAdminChanges(tx, { limit: 100_000, offset: 0 }),
       );
       return reply

@@ -33,7 +33,6 @@ export async function recordAdminChange(tx: TenantTx, change: AdminChange): Prom
   const { before, after } = changedFields(change.before, change.after);
   if (change.action === 'update' && before && Object.keys(before).length === 0) return;
   await tx.insert(adminAuditEvents).values({
-    organisationId: sql`current_setting('app.organisation_id')::int`,
     actorId: change.actorId,
     entity: change.entity,
     entityId: change.entityId,

@@ -12,8 +12,7 @@ import {
   referenceListSchemas,
   reorderReferenceListInputSchema,
 } from '../../../../contract/admin/reference-lists.schema';
-import { userOf } from '../../../auth/authenticate';
-import { requireToolAccess } from '../../../auth/permissions';
+import { withToolAccess } from '../tool-access';
 import { referenceListDefinitions } from './definitions';
 import { specialReferenceListRoutes } from './special-routes';
 import {
@@ -84,10 +83,8 @@ export function referenceListRoutes(
       base,
       { schema: { tags, body: schemas.create, response: { 201: schemas.entry } } },
       async (request, reply) => {
-        const user = userOf(request);
-        requireToolAccess(user);
-        const entry = await request.tenant((tx) =>
-          createEntry(tx, user.id, list, request.body as Entry),
+        const entry = await withToolAccess(request, (tx, actorId) =>
+          createEntry(tx, actorId, list, request.body as Entry),
         );
         return reply.status(201).send(entry as z.infer<typeof schemas.entry>);
       },
@@ -95,18 +92,14 @@ export function referenceListRoutes(
 
     const update = { tags, params: idParamsSchema, response: { 200: schemas.entry } };
     app.patch(one, { schema: { ...update, body: schemas.update } }, async (request) => {
-      const user = userOf(request);
-      requireToolAccess(user);
-      return (await request.tenant((tx) =>
-        updateEntry(tx, user.id, list, request.params.id, request.body as Entry),
+      return (await withToolAccess(request, (tx, actorId) =>
+        updateEntry(tx, actorId, list, request.params.id, request.body as Entry),
       )) as z.infer<typeof schemas.entry>;
     });
     if (referenceListDefinitions[list].put) {
       app.put(one, { schema: { ...update, body: schemas.create } }, async (request) => {
-        const user = userOf(request);
-        requireToolAccess(user);
-        return (await request.tenant((tx) =>
-          updateEntry(tx, user.id, list, request.params.id, request.body as Entry),
+        return (await withToolAccess(request, (tx, actorId) =>
+          updateEntry(tx, actorId, list, request.params.id, request.body as Entry),
         )) as z.infer<typeof schemas.entry>;
       });
     }
@@ -115,9 +108,9 @@ export function referenceListRoutes(
       one,
       { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
-        const user = userOf(request);
-        requireToolAccess(user);
-        await request.tenant((tx) => deleteEntry(tx, user.id, list, request.params.id));
+        await withToolAccess(request, (tx, actorId) =>
+          deleteEntry(tx, actorId, list, request.params.id),
+        );
         return reply.status(204).send(null);
       },
     );
@@ -132,10 +125,8 @@ export function referenceListRoutes(
         },
       },
       async (request) => {
-        const user = userOf(request);
-        requireToolAccess(user);
-        return (await request.tenant((tx) =>
-          reorderEntries(tx, user.id, list, request.body.ids),
+        return (await withToolAccess(request, (tx, actorId) =>
+          reorderEntries(tx, actorId, list, request.body.ids),
         )) as z.infer<typeof schemas.entry>[];
       },
     );

@@ -15,8 +15,6 @@ type Entry = Record<string, unknown>;
 // through the shared columns it knows, so it hands the values over untyped.
 type AnyValues = never;
 
-const tenantOrganisation = sql`current_setting('app.organisation_id')::int`;
-
 export interface ListFilter {
   search?: string | undefined;
   includeArchived?: boolean | undefined;
@@ -137,7 +135,6 @@ export async function createEntry(
     .insert(def.table)
     .values({
       ...referenceColumnsOf(input),
-      organisationId: tenantOrganisation,
       position: sql`(SELECT coalesce(max(position), 0) + 1 FROM ${def.table})`,
     } as AnyValues)
     .returning()) as Entry[];

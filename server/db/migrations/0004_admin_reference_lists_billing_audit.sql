@@ -1,6 +1,6 @@
 CREATE TABLE "admin_audit_events" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"actor_id" integer,
 	"entity" text NOT NULL,
 	"entity_id" integer,
@@ -13,7 +13,7 @@ CREATE TABLE "admin_audit_events" (
 --> statement-breakpoint
 CREATE TABLE "billing_events" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"provider" text NOT NULL,
 	"event_id" text NOT NULL,
 	"type" text NOT NULL,
@@ -22,7 +22,7 @@ CREATE TABLE "billing_events" (
 --> statement-breakpoint
 CREATE TABLE "invoices" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"number" text NOT NULL,
 	"currency" text NOT NULL,
 	"total_minor" integer NOT NULL,
@@ -35,7 +35,7 @@ CREATE TABLE "invoices" (
 --> statement-breakpoint
 CREATE TABLE "subscriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"plan" text NOT NULL,
 	"billing_period" text NOT NULL,
 	"seats" integer NOT NULL,
@@ -52,7 +52,7 @@ CREATE TABLE "subscriptions" (
 --> statement-breakpoint
 CREATE TABLE "change_external_stakeholders" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -64,7 +64,7 @@ CREATE TABLE "change_external_stakeholders" (
 --> statement-breakpoint
 CREATE TABLE "change_reach_items" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -75,7 +75,7 @@ CREATE TABLE "change_reach_items" (
 --> statement-breakpoint
 CREATE TABLE "change_reach_labels" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -85,7 +85,7 @@ CREATE TABLE "change_reach_labels" (
 --> statement-breakpoint
 CREATE TABLE "custom_tool_templates" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -97,7 +97,7 @@ CREATE TABLE "custom_tool_templates" (
 --> statement-breakpoint
 CREATE TABLE "function_labels" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -107,7 +107,7 @@ CREATE TABLE "function_labels" (
 --> statement-breakpoint
 CREATE TABLE "people_tags" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -117,7 +117,7 @@ CREATE TABLE "people_tags" (
 --> statement-breakpoint
 CREATE TABLE "personas" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -128,7 +128,7 @@ CREATE TABLE "personas" (
 --> statement-breakpoint
 CREATE TABLE "project_roles" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -139,7 +139,7 @@ CREATE TABLE "project_roles" (
 --> statement-breakpoint
 CREATE TABLE "reporting_site_regions" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -149,7 +149,7 @@ CREATE TABLE "reporting_site_regions" (
 --> statement-breakpoint
 CREATE TABLE "reporting_sites" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -160,7 +160,7 @@ CREATE TABLE "reporting_sites" (
 --> statement-breakpoint
 CREATE TABLE "standard_deliverables" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -172,7 +172,7 @@ CREATE TABLE "standard_deliverables" (
 --> statement-breakpoint
 CREATE TABLE "standard_workstreams" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
@@ -183,7 +183,7 @@ CREATE TABLE "standard_workstreams" (
 --> statement-breakpoint
 CREATE TABLE "sub_functions" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"name" text NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"archived" boolean DEFAULT false NOT NULL,
