@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { mkdtemp } from 'node:fs/promises';
 import type { Server as HttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, {
   type FastifyHttpsOptions,
   type FastifyInstance,
@@ -15,12 +18,18 @@ import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createIntegrations, type Integrations } from './integrations/integrations';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { auditLogRoutes } from './modules/admin/audit-log/routes';
+import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
+import { groupRoutes } from './modules/groups/routes';
+import { documentLibraryRoutes } from './modules/integrations/documents/routes';
+import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { changeRoutes } from './modules/projects/change-routes';
 import { metricRoutes } from './modules/projects/metric-routes';
@@ -29,6 +38,13 @@ import { phaseRoutes } from './modules/projects/phase-routes';
 import { projectRoutes } from './modules/projects/project-routes';
 import { projectStatsRoutes } from './modules/projects/project-stats-routes';
 import { workPlanRoutes } from './modules/projects/work-plan-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail, Microsoft 365, documents and files: a port each (server/integrations). */
+    integrations: Integrations;
+  }
+}
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
@@ -45,6 +61,11 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
+  /**
+   * The sending and storage ports. Absent (tests): the local defaults in a fresh temporary
+   * folder, so nothing a test sends lands in the developer's data folder.
+   */
+  integrations?: Integrations;
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -64,6 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = (options.https
     ? Fastify({ ...base, https: options.https } as FastifyHttpsOptions<HttpsServer>)
     : Fastify(base)) as unknown as FastifyInstance;
+
+  const integrations =
+    options.integrations ??
+    createIntegrations(options.db, {
+      dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-')),
+      publicUrl: 'https://localhost',
+      mailFrom: 'Changecraft <no-reply@changecraft.local>',
+    });
+  app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against the contract in tests and development, not on every request
@@ -112,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.swagger(),
       );
       await typed.register(adminRoutes);
+      await typed.register(allReferenceListRoutes);
+      await typed.register(auditLogRoutes);
       await typed.register(peopleRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
@@ -120,6 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
       await typed.register(projectStatsRoutes);
+      await typed.register(groupRoutes, { directory: integrations.directory });
+      await typed.register(outboxRoutes);
+      await typed.register(documentLibraryRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -15,6 +15,7 @@ import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
 import { scaleRequestFrom } from './db/seed/scale/args';
 import { seedScale } from './db/seed/scale/seed-scale';
+import { createIntegrations } from './integrations/integrations';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { startJobs } from './jobs/job-runner';
 import { ensureSpaBuilt } from './spa-build';
@@ -125,9 +126,11 @@ async function main(): Promise<void> {
       });
     }
 
+    const integrations = createIntegrations(database.db, config.integrations);
     const app = await buildApp({
       config,
       db: database.db,
+      integrations,
       verifyToken: createTokenVerifier(config.auth, localKeys),
       https: { key: tls.key, cert: tls.cert },
       ...(identity ? { identity } : {}),
@@ -138,7 +141,7 @@ async function main(): Promise<void> {
     if (dev) cleanups.push(await mountViteDevServer(app));
 
     const { jobs } = await import('./jobs/jobs');
-    const boss = await startJobs(databaseUrl, jobs({ db: database.db }), app.log);
+    const boss = await startJobs(databaseUrl, jobs({ db: database.db, integrations }), app.log);
     // wait: resolve only once workers and polling have stopped, before the database goes away.
     cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
 
