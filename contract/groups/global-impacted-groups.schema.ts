@@ -12,7 +12,7 @@ export const globalImpactedGroupSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  persona: z.string().nullable(),
+  persona: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   owner: personRefSchema.nullable(),
   member_count: z.number().int(),
   leader_count: z.number().int(),
@@ -46,7 +46,7 @@ export type GlobalImpactedGroup = z.infer<typeof globalImpactedGroupSchema>;
 export const globalImpactedGroupListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   owner: idSchema.optional(),
-  persona: z.string().trim().max(200).optional(),
+  persona: idSchema.optional(),
   forCurrentLoggedInUser: queryBooleanSchema.optional(),
   peopleManager: queryBooleanSchema.optional(),
   includeArchived: queryBooleanSchema.optional(),
@@ -64,7 +64,7 @@ const nameSchema = z
 
 const fields = {
   description: z.string().trim().max(4000, 'Keep the description under 4,000 characters.'),
-  persona: z.string().trim().max(200).nullable(),
+  persona: refIdSchema('Choose a persona from the list.').nullable(),
   owner: refIdSchema('Choose the owner from the list.').nullable(),
   editors: peopleIdsSchema,
   leaders: peopleIdsSchema,

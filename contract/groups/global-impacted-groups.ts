@@ -5,7 +5,8 @@ import { withQuery } from '../shared/query-string';
 export interface GlobalImpactedGroupFilters {
   search?: string;
   owner?: number;
-  persona?: string;
+  /** Persona id. */
+  persona?: number;
   /** Groups the caller owns, edits or belongs to. */
   forCurrentLoggedInUser?: boolean;
   /** Groups the caller leads (the people-manager filter). */

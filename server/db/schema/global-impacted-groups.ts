@@ -15,7 +15,7 @@ import {
 import type { MemberSource } from '../../../contract/groups/group-kinds';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
-import { departments } from './reference-data';
+import { departments, personas } from './reference-data';
 
 /**
  * An organisation-level group of people a change can reach (a site, a function, a team), with
@@ -28,7 +28,7 @@ export const globalImpactedGroups = pgTable(
     organisationId: organisationId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    persona: text('persona'),
+    personaId: integer('persona_id').references(() => personas.id, { onDelete: 'set null' }),
     ownerId: integer('owner_id').references(() => userProfiles.id, { onDelete: 'set null' }),
     /** Directory object id of the group its members are synced from. */
     directoryGroupId: text('directory_group_id'),

@@ -160,11 +160,16 @@ export async function seedDemoGroups(tx: Executor, organisationId: number): Prom
   const org = sql`${organisationId}`;
   const person = (email: string) =>
     sql`(SELECT id FROM user_profiles WHERE organisation_id = ${org} AND email = ${email})`;
-  for (const group of northwindGroups) {
+  for (const [position, group] of northwindGroups.entries()) {
+    await tx.execute(sql`
+      INSERT INTO personas (organisation_id, name, position, description)
+      VALUES (${org}, ${group.persona}, ${position}, ${`People like the ${group.name.toLowerCase()} group`})
+      ON CONFLICT DO NOTHING`);
     const created = await tx.execute<{ id: number }>(sql`
-      INSERT INTO global_impacted_groups (organisation_id, name, description, persona, owner_id, created_by_id,
+      INSERT INTO global_impacted_groups (organisation_id, name, description, persona_id, owner_id, created_by_id,
         directory_group_id, directory_group_name, last_synced_at)
-      VALUES (${org}, ${group.name}, ${group.description}, ${group.persona}, ${person(group.owner)}, ${person(group.owner)},
+      VALUES (${org}, ${group.name}, ${group.description},
+        (SELECT id FROM personas WHERE organisation_id = ${org} AND name = ${group.persona}), ${person(group.owner)}, ${person(group.owner)},
         ${group.directory ?? null}, ${group.directory ? group.directory.split(':')[1] + (group.site ? ' site' : '') : null},
         ${group.directory ? sql`now()` : null})
       RETURNING id`);

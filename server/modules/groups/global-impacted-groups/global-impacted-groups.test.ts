@@ -46,7 +46,7 @@ describe('global impacted groups', () => {
       ]);
       expect(res.body[0]).toMatchObject({
         owner: { display_name: 'Maya Manager' },
-        persona: 'Frontline clinician',
+        persona: { id: expect.any(Number), name: 'Frontline clinician' },
         member_count: 3,
         leader_count: 2,
         project_count: 1,
@@ -68,7 +68,12 @@ describe('global impacted groups', () => {
       ]);
       const office = await seededId(server, 'user_profiles', demo.office);
       expect(await names(demo.manager, paths.list({ owner: office }))).toEqual(['Leeds site']);
-      expect(await names(demo.manager, paths.list({ persona: 'Digital specialist' }))).toEqual([
+      const digital = (
+        await server.db.execute<{ id: number }>(
+          sql`SELECT id FROM personas WHERE name = 'Digital specialist'`,
+        )
+      ).rows[0]?.id;
+      expect(await names(demo.manager, paths.list({ persona: digital }))).toEqual([
         'Technology and digital',
       ]);
       expect(await names(demo.office, paths.list({ forCurrentLoggedInUser: true }))).toEqual([
@@ -123,7 +128,6 @@ describe('global impacted groups', () => {
       const group = await create({
         name: 'Night shift',
         description: 'Staff on night rotas',
-        persona: 'Shift worker',
         editors: [await seededId(server, 'user_profiles', seededPeople.priya)],
         leaders: [leader],
         employees: [employee, tom],
@@ -203,9 +207,19 @@ describe('global impacted groups', () => {
       expect(
         (await api.patch(seededPeople.priya, paths.update(group.id), { name: 'x' })).status,
       ).toBe(403);
-      expect(
-        (await api.patch(demo.office, paths.update(group.id), { persona: 'Pharmacist' })).status,
-      ).toBe(200);
+      const persona = (
+        await server.db.execute<{ id: number }>(
+          sql`SELECT id FROM personas WHERE name = 'Frontline clinician'`,
+        )
+      ).rows[0]?.id;
+      const byOffice = await api.patch<GlobalImpactedGroup>(demo.office, paths.update(group.id), {
+        persona,
+      });
+      expect(byOffice.body.persona?.name).toBe('Frontline clinician');
+      const badPersona = await api.patch<FieldErrors>(demo.office, paths.update(group.id), {
+        persona: 999999,
+      });
+      expect(badPersona.body.persona).toEqual(['Choose a persona of your organisation.']);
       const archived = await api.patch<GlobalImpactedGroup>(demo.manager, paths.update(group.id), {
         archived: true,
       });

@@ -11,7 +11,7 @@ export type GlobalGroupRow = {
   id: number;
   name: string;
   description: string;
-  persona: string | null;
+  persona: { id: number; name: string } | null;
   owner: PersonRef | null;
   member_count: number;
   leader_count: number;
@@ -28,7 +28,7 @@ export type GlobalGroupRow = {
 export interface GlobalGroupFilters {
   search?: string;
   owner?: number;
-  persona?: string;
+  persona?: number;
   forCurrentLoggedInUser?: boolean;
   peopleManager?: boolean;
   includeArchived?: boolean;
@@ -50,7 +50,7 @@ export async function selectGlobalGroups(
       ? sql`(g.name ILIKE ${containsPattern(filters.search)} OR g.description ILIKE ${containsPattern(filters.search)})`
       : undefined,
     filters.owner !== undefined ? sql`g.owner_id = ${filters.owner}` : undefined,
-    filters.persona ? sql`g.persona = ${filters.persona}` : undefined,
+    filters.persona !== undefined ? sql`g.persona_id = ${filters.persona}` : undefined,
     filters.forCurrentLoggedInUser
       ? sql`(g.owner_id = ${user.id}
           OR EXISTS (SELECT 1 FROM global_impacted_group_editors fe WHERE fe.group_id = g.id AND fe.user_id = ${user.id})
@@ -62,7 +62,8 @@ export async function selectGlobalGroups(
   ];
   const where = conditions.filter((c): c is SQL => c !== undefined);
   const result = await tx.execute<GlobalGroupRow>(sql`
-    SELECT g.id, g.name, g.description, g.persona,
+    SELECT g.id, g.name, g.description,
+      (SELECT json_build_object('id', pe.id, 'name', pe.name) FROM personas pe WHERE pe.id = g.persona_id) AS persona,
       CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'display_name', ${displayNameSql}) END AS owner,
       coalesce(c.member_count, 0)::int AS member_count, coalesce(c.leader_count, 0)::int AS leader_count,
       (SELECT count(DISTINCT pg.project_id) FROM project_groups pg WHERE pg.global_impacted_group_id = g.id)::int AS project_count,

@@ -65,6 +65,12 @@ async function requireUniqueName(tx: TenantTx, name: string, exceptId?: number):
 }
 
 async function checkPeople(tx: TenantTx, data: Partial<CreateData>): Promise<void> {
+  if (data.persona) {
+    const found = await tx.execute(sql`SELECT 1 FROM personas WHERE id = ${data.persona}`);
+    if (found.rows.length === 0) {
+      throw badRequest({ persona: ['Choose a persona of your organisation.'] });
+    }
+  }
   await requireOwner(tx, data.owner);
   if (data.editors) await requireActivePeople(tx, data.editors, 'editors');
   if (data.leaders) await requireActivePeople(tx, data.leaders, 'leaders');
@@ -111,7 +117,7 @@ export async function createGlobalGroup(
       organisationId: user.organisationId,
       name: data.name,
       description: data.description ?? '',
-      persona: data.persona ?? null,
+      personaId: data.persona ?? null,
       ownerId: data.owner === undefined ? user.id : data.owner,
       createdById: user.id,
     })
@@ -143,7 +149,7 @@ export async function updateGlobalGroup(
     .set({
       ...(data.name !== undefined ? { name: data.name } : {}),
       ...(data.description !== undefined ? { description: data.description } : {}),
-      ...(data.persona !== undefined ? { persona: data.persona } : {}),
+      ...(data.persona !== undefined ? { personaId: data.persona } : {}),
       ...(data.owner !== undefined ? { ownerId: data.owner } : {}),
       ...(data.archived !== undefined ? { archived: data.archived } : {}),
       ...(data.directory_group_id === null

@@ -1,0 +1,2 @@
+ALTER TABLE "global_impacted_groups" ADD COLUMN "persona_id" integer;--> statement-breakpoint
+ALTER TABLE "global_impacted_groups" ADD CONSTRAINT "global_impacted_groups_persona_id_personas_id_fk" FOREIGN KEY ("persona_id") REFERENCES "public"."personas"("id") ON DELETE set null ON UPDATE no action;

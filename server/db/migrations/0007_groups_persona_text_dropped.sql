@@ -1,0 +1,1 @@
+ALTER TABLE "global_impacted_groups" DROP COLUMN "persona";
