@@ -1,5 +1,12 @@
 /** The sections of a project's workspace, in tab order. */
-export const projectSections = ['overview', 'changes', 'narrative', 'plan', 'metrics'] as const;
+export const projectSections = [
+  'overview',
+  'changes',
+  'groups',
+  'narrative',
+  'plan',
+  'metrics',
+] as const;
 export type ProjectSection = (typeof projectSections)[number];
 
 /**
@@ -13,6 +20,11 @@ export const paths = {
   archive: { pattern: '/archive', href: () => '/archive' },
   newProject: { pattern: '/new-project/*', href: () => '/new-project' },
   people: { pattern: '/people/*', href: () => '/people' },
+  /** The organisation's global impacted groups (groups area), inside People. */
+  peopleGroups: {
+    pattern: '/people/groups/*',
+    href: (groupId?: number) => (groupId ? `/people/groups/${groupId}` : '/people/groups'),
+  },
   projects: { pattern: '/projects/*', href: () => '/projects' },
   /** One project's workspace, inside the projects area; each section is its own URL. */
   project: {

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
               { path: paths.home.pattern, element: screen(screens.HomeScreen) },
               { path: paths.archive.pattern, element: screen(screens.ArchiveScreen) },
               { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
+              { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
               { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
               { path: paths.projects.pattern, element: screen(screens.ProjectsScreen) },
               { path: paths.portfolio.pattern, element: screen(screens.PortfolioScreen) },

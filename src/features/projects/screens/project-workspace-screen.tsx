@@ -14,11 +14,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FlagRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { paths, projectSections, type ProjectSection } from '@/app/paths';
+import { ProjectGroupsTab } from '@/app/screens';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
+import { FullHeightSpinner } from '@/components/full-height-spinner';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
@@ -55,6 +57,7 @@ const EditProjectDialog = lazyPart(
 const sectionLabels: Record<ProjectSection, string> = {
   overview: 'Overview',
   changes: 'Changes',
+  groups: 'Groups',
   narrative: 'Narrative',
   plan: 'Plan',
   metrics: 'Metrics',
@@ -201,6 +204,14 @@ export function ProjectWorkspaceScreen() {
             <Route index element={<OverviewTab />} />
             <Route path="overview" element={<OverviewTab />} />
             <Route path="changes/*" element={<ChangesTab />} />
+            <Route
+              path="groups/*"
+              element={
+                <Suspense fallback={<FullHeightSpinner />}>
+                  <ProjectGroupsTab />
+                </Suspense>
+              }
+            />
             {sections.includes('narrative') ? (
               <Route path="narrative" element={<NarrativeTab />} />
             ) : null}
@@ -213,7 +224,7 @@ export function ProjectWorkspaceScreen() {
               element={
                 <EmptyState
                   title="This section does not exist"
-                  message="The project has an overview, changes, narrative, plan and metrics."
+                  message="The project has an overview, changes, groups, narrative, plan and metrics."
                   action={
                     <RouterButtonLink to={paths.project.href(projectId)}>
                       Go to the overview

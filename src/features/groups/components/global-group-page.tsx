@@ -1,0 +1,215 @@
+import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { GroupMember } from '@contract/groups/group-members.schema';
+import { paths } from '@/app/paths';
+import { announceAction } from '@/components/action-toasts';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { ReadState } from '@/components/read-state';
+import { RouterLink } from '@/components/router-link';
+import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { downloadDepartmentCsv } from '../api';
+import {
+  useDeleteGlobalGroup,
+  useGlobalGroup,
+  useGlobalGroupForm,
+  useGroupFunctions,
+  useMembersByDepartment,
+  useSyncGlobalGroup,
+  useUpdateGlobalGroup,
+} from '../hooks';
+import { GlobalGroupDialog } from './global-group-dialog';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+type MemberRow = GroupMember & { key: string };
+
+const memberColumns: DataColumn<MemberRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (m) => m.display_name,
+    compare: (a, b) => a.display_name.localeCompare(b.display_name),
+  },
+  { id: 'role', header: 'Role', cell: (m) => (m.is_leader ? 'Leader' : 'Employee') },
+  { id: 'department', header: 'Department', cell: (m) => m.department ?? '—' },
+  { id: 'site', header: 'Site', cell: (m) => m.site ?? '—' },
+  { id: 'job', header: 'Job title', cell: (m) => m.job_title ?? '—' },
+  {
+    id: 'source',
+    header: 'Added',
+    cell: (m) => (m.source === 'DIRECTORY' ? 'From the directory' : 'By hand'),
+  },
+];
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** `/people/groups/:groupId`: a group's people, leaders, functions and directory link. */
+export function GlobalGroupPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const groupId = Number(useParams().groupId);
+  const group = useGlobalGroup(groupId);
+  const [editing, setEditing] = useState(false);
+  const formRead = useGlobalGroupForm(editing ? groupId : undefined);
+  const members = useMembersByDepartment(
+    group.data && (group.data.can_edit || group.data.leaders.length >= 0) ? groupId : undefined,
+  );
+  const functions = useGroupFunctions(groupId);
+  const sync = useSyncGlobalGroup();
+  const update = useUpdateGlobalGroup();
+  const remove = useDeleteGlobalGroup();
+
+  const act = async (what: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+      announceAction({ title: what });
+    } catch (error) {
+      const detail = (error as { response?: { data?: { detail?: string } } }).response?.data
+        ?.detail;
+      announceAction({ title: `${what}: not done`, body: detail ?? 'Try again.', intent: 'error' });
+    }
+  };
+
+  return (
+    <ReadState read={group} what="the group" rows={4}>
+      {(g) => (
+        <div className={styles.root}>
+          <PageHeader
+            title={g.name}
+            above={<RouterLink to={paths.peopleGroups.href()}>All impacted groups</RouterLink>}
+            actions={
+              g.can_edit ? (
+                <div className={styles.row}>
+                  <Button onClick={() => setEditing(true)}>Edit</Button>
+                  <Button
+                    onClick={() =>
+                      act(g.archived ? `Restored ${g.name}` : `Archived ${g.name}`, () =>
+                        update(g.id, { archived: !g.archived }),
+                      )
+                    }
+                  >
+                    {g.archived ? 'Restore' : 'Archive'}
+                  </Button>
+                  <Button
+                    appearance="subtle"
+                    onClick={() =>
+                      act(`Deleted ${g.name}`, async () => {
+                        await remove(g.id);
+                        await navigate(paths.peopleGroups.href());
+                      })
+                    }
+                  >
+                    Delete
+                  </Button>
+                </div>
+              ) : undefined
+            }
+          />
+          <Text>{g.description}</Text>
+          <Caption1>
+            {g.member_count} people · {g.leader_count} leaders · used by {g.project_count} projects
+            {g.owner ? ` · owned by ${g.owner.display_name}` : ''}
+            {g.persona ? ` · persona ${g.persona.name}` : ''}
+          </Caption1>
+          <div className={styles.row}>
+            <Text>
+              {g.directory_group
+                ? `Synced from the directory group ${g.directory_group.name}${g.last_synced_at ? `, last on ${formatTimestampDate(g.last_synced_at)}` : ''}.`
+                : 'Members are managed here.'}
+            </Text>
+            {g.directory_group && g.can_edit ? (
+              <Button
+                size="small"
+                icon={<ArrowSyncRegular />}
+                onClick={() => act('Synced with the directory', () => sync(g.id))}
+              >
+                Sync now
+              </Button>
+            ) : null}
+          </div>
+          <section className={styles.section} aria-labelledby="leaders-heading">
+            <Subtitle2 as="h2" id="leaders-heading">
+              Leaders
+            </Subtitle2>
+            <Text>{g.leaders.map((p) => p.display_name).join(', ') || 'No leaders yet.'}</Text>
+          </section>
+          <section className={styles.section} aria-labelledby="functions-heading">
+            <Subtitle2 as="h2" id="functions-heading">
+              Functions and departments
+            </Subtitle2>
+            <ReadState
+              read={functions}
+              what="the functions"
+              empty={{ title: 'No functions', message: 'This group is not split into functions.' }}
+            >
+              {(rows) => (
+                <ul>
+                  {rows.map((f) => (
+                    <li key={f.id}>
+                      <Text weight="semibold">{f.name}</Text> ({f.member_count} people)
+                      {f.departments.map((d) => (
+                        <Button
+                          key={d.id}
+                          size="small"
+                          appearance="transparent"
+                          icon={<ArrowDownloadRegular />}
+                          onClick={() =>
+                            act(`Downloaded ${d.name}`, async () => {
+                              const file = await downloadDepartmentCsv(f.id, d.id);
+                              saveFile(file.blob, file.fileName);
+                            })
+                          }
+                        >
+                          {d.name} (CSV)
+                        </Button>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ReadState>
+          </section>
+          <section className={styles.section} aria-labelledby="members-heading">
+            <Subtitle2 as="h2" id="members-heading">
+              Members
+            </Subtitle2>
+            <ReadState
+              read={members}
+              what="the members"
+              empty={{ title: 'Nobody yet', message: 'Add people or link a directory group.' }}
+            >
+              {(departments) => (
+                <DataTable
+                  rows={departments.flatMap((d) =>
+                    d.members.map((m) => ({ ...m, key: `${m.id}` })),
+                  )}
+                  columns={memberColumns}
+                  rowId={(m) => m.key}
+                  caption={`Members of ${g.name}`}
+                  virtual={{ height: 480 }}
+                />
+              )}
+            </ReadState>
+          </section>
+          {editing && formRead.data ? (
+            <GlobalGroupDialog group={formRead.data} onClose={() => setEditing(false)} />
+          ) : null}
+        </div>
+      )}
+    </ReadState>
+  );
+}

@@ -1,0 +1,67 @@
+import { Combobox, Option, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { useDeferredValue, useState } from 'react';
+import type { PersonRef } from '@contract/shared/common.schema';
+import { usePeopleSearch } from '../hooks';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+});
+
+export interface PeoplePickerProps {
+  label: string;
+  value: readonly PersonRef[];
+  onChange: (people: PersonRef[]) => void;
+  invalid?: boolean;
+}
+
+/** Search people by name or e-mail and keep the chosen ones as removable tags. */
+export function PeoplePicker({ label, value, onChange, invalid }: PeoplePickerProps) {
+  const styles = useStyles();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const { data: found } = usePeopleSearch(deferred.length >= 2 ? deferred : undefined);
+  const chosen = new Set(value.map((p) => p.id));
+  return (
+    <div className={styles.root}>
+      <Combobox
+        aria-label={label}
+        aria-invalid={invalid}
+        placeholder="Type two letters of a name or e-mail"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        onOptionSelect={(_event, data) => {
+          const person = found?.find((p) => String(p.id) === data.optionValue);
+          if (person && !chosen.has(person.id)) {
+            onChange([...value, { id: person.id, display_name: person.display_name }]);
+          }
+          setSearch('');
+        }}
+      >
+        {(found ?? [])
+          .filter((p) => !chosen.has(p.id))
+          .map((p) => (
+            <Option key={p.id} value={String(p.id)} text={p.display_name}>
+              {p.display_name} · {p.email}
+            </Option>
+          ))}
+      </Combobox>
+      {value.length > 0 ? (
+        <TagGroup
+          aria-label={`${label} chosen`}
+          onDismiss={(_event, data) => onChange(value.filter((p) => String(p.id) !== data.value))}
+        >
+          {value.map((p) => (
+            <Tag
+              key={p.id}
+              value={String(p.id)}
+              dismissible
+              dismissIcon={{ 'aria-label': `Remove ${p.display_name}` }}
+            >
+              {p.display_name}
+            </Tag>
+          ))}
+        </TagGroup>
+      ) : null}
+    </div>
+  );
+}
