@@ -32,7 +32,7 @@ import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { useMetrics, useRevalidate } from '../hooks';
+import { useMetrics } from '../hooks';
 import { useCurrentProject } from '../project-context';
 import { workspacePaths } from '../workspace-paths';
 import { DeleteMetricDialog } from './delete-metric-dialog';
@@ -68,7 +68,6 @@ export function MetricList() {
   const styles = useStyles();
   const { project, canEdit } = useCurrentProject();
   const metrics = useMetrics(project.id);
-  const revalidate = useRevalidate();
   const [editing, setEditing] = useState<{ metric?: Metric }>();
   const [deleting, setDeleting] = useState<Metric>();
 
@@ -183,7 +182,6 @@ export function MetricList() {
           metric={editing.metric}
           team={project.team}
           onClose={() => setEditing(undefined)}
-          onSaved={() => revalidate('metrics')}
         />
       ) : null}
       {deleting ? (
