@@ -28,13 +28,13 @@ import { adminRoutes } from './modules/admin/routes';
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
-import { changeRoutes } from './modules/projects/change-routes';
-import { metricRoutes } from './modules/projects/metric-routes';
-import { narrativeRoutes } from './modules/projects/narrative-routes';
-import { phaseRoutes } from './modules/projects/phase-routes';
-import { projectRoutes } from './modules/projects/project-routes';
-import { projectStatsRoutes } from './modules/projects/project-stats-routes';
-import { workPlanRoutes } from './modules/projects/work-plan-routes';
+import { changeRoutes } from './modules/projects/changes/routes';
+import { metricRoutes } from './modules/projects/metrics/routes';
+import { narrativeRoutes } from './modules/projects/narrative/routes';
+import { phaseRoutes } from './modules/projects/phases/routes';
+import { projectRoutes } from './modules/projects/projects/routes';
+import { projectStatsRoutes } from './modules/projects/stats/routes';
+import { workPlanRoutes } from './modules/projects/work-plan/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
