@@ -28,6 +28,8 @@ export interface Integrations {
   files: FileStore;
   /** The local defaults' sent items (present even when providers are configured). */
   outbox: OutboxStore;
+  /** The app's own address, for links in what is sent. */
+  publicUrl: string;
 }
 
 /** Which adapters to use; every field absent means the local default. */
@@ -59,6 +61,7 @@ export function createIntegrations(db: Database, s: IntegrationSettings): Integr
   return {
     mail,
     outbox,
+    publicUrl: s.publicUrl,
     teams: graph ? new GraphTeamsNotifier(graph) : new LocalTeamsNotifier(outbox),
     calendar: graph ? new GraphCalendar(graph) : new LocalCalendar(db, outbox),
     vivaEngage:
