@@ -8,7 +8,6 @@ import {
   failedDeliverySchema,
 } from '../../../../contract/comms/deliveries.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
-import { userOf } from '../../../auth/authenticate';
 import type { CurrentUser } from '../../../auth/current-user';
 import {
   commsDeliveries,
@@ -80,7 +79,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comms-deliveries/summary/',
     { schema: { tags, querystring: deliveryItemQuerySchema, response: { 200: deliverySummarySchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       const { item_kind: kind, item_id: id } = request.query;
       return request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
@@ -93,7 +92,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comms-deliveries/export/',
     { schema: { tags, querystring: deliveryItemQuerySchema } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       const { item_kind: kind, item_id: id } = request.query;
       const { rows, names } = await request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
@@ -148,7 +147,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await requireCommsEditor(tx, user, request.query.project);
         const rows = await tx.execute<{
@@ -188,7 +187,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comms-deliveries/:id/retry/',
     { schema: { tags, params: idParamsSchema, response: { 200: deliverySummarySchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         const [delivery] = await tx
           .select()

@@ -11,7 +11,6 @@ import {
   sendTestEmailInputSchema,
 } from '../../../../contract/comms/emails.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
-import { userOf } from '../../../auth/authenticate';
 import {
   createEmail,
   deleteEmail,
@@ -36,7 +35,7 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => listEmails(tx, user, request.query.project));
     },
   );
@@ -45,7 +44,7 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/engagement-email/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: engagementEmailSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => loadEmail(tx, user, request.params.id));
     },
   );
@@ -61,7 +60,7 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       const email = await request.tenant(async (tx) => {
         const id = await createEmail(tx, user, request.body, request.query.isSchedule ?? false);
         return loadEmail(tx, user, id);
@@ -82,7 +81,7 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await updateEmail(tx, user, request.params.id, request.body, request.query.isDraft ?? true);
         return loadEmail(tx, user, request.params.id);
@@ -94,7 +93,7 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/engagement-email/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       await request.tenant((tx) => deleteEmail(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
@@ -104,7 +103,7 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/engagement-email/:id/send/',
     { schema: { tags, params: idParamsSchema, response: { 200: sendResultSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       const delivery = await request.tenant((tx) =>
         sendEmailNow(tx, user, app.integrations, request.params.id),
       );
@@ -116,7 +115,7 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/engagement-email/send_test_email/',
     { schema: { tags, body: sendTestEmailInputSchema, response: { 200: detailSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => sendTestEmail(tx, user, app.integrations, request.body));
     },
   );

@@ -14,7 +14,6 @@ import {
   sharedStatusInputSchema,
 } from '../../../../contract/comms/comms-files.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
-import { userOf } from '../../../auth/authenticate';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { notFound } from '../../../http-errors';
@@ -48,7 +47,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = userOf(request);
+        const user = request.caller();
         return request.tenant((tx) => listCommsFiles(tx, user, kind, request.query));
       },
     );
@@ -57,7 +56,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/:id/`,
       { schema: { tags, params: idParamsSchema, response: { 200: commsFileSchema } } },
       async (request) => {
-        const user = userOf(request);
+        const user = request.caller();
         return request.tenant((tx) => loadCommsFile(tx, user, kind, request.params.id));
       },
     );
@@ -66,7 +65,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/`,
       { schema: { tags, consumes, response: { 201: commsFileSchema } } },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const user = userOf(request);
+        const user = request.caller();
         const form = await readForm(request);
         const input = parseOrBadRequest(commsFileInputSchema, form.fields);
         const created = await request.tenant(async (tx) => {
@@ -81,7 +80,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/:id/`,
       { schema: { tags, consumes, params: idParamsSchema, response: { 200: commsFileSchema } } },
       async (request) => {
-        const user = userOf(request);
+        const user = request.caller();
         const form = await readForm(request);
         const patch = parseOrBadRequest(commsFilePatchSchema, form.fields);
         return request.tenant(async (tx) => {
@@ -106,7 +105,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
     id: number,
     inline = false,
   ) {
-    const user = userOf(request);
+    const user = request.caller();
     const { file } = await request.tenant((tx) => findCommsFile(tx, user, kind, id));
     if (!file.fileKey) throw notFound('This is a link, not a file.');
     const data = await files().get(file.fileKey);
@@ -131,7 +130,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await updateSharedStatus(tx, user, request.params.id, request.body.group_ids);
         return loadCommsFile(tx, user, 'COMMS_FILE', request.params.id);

@@ -11,7 +11,6 @@ import {
   timeSlotSchema,
 } from '../../../../contract/comms/outlook-events.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
-import { userOf } from '../../../auth/authenticate';
 import { requireCommsEditor } from '../shared/comms-access';
 import {
   allocatedTimeResults,
@@ -30,7 +29,7 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outlook-event/',
     { schema: { tags, querystring: outlookEventListQuerySchema, response: { 200: z.array(outlookEventSchema) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => listEvents(tx, user, request.query.project));
     },
   );
@@ -38,7 +37,7 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outlook-event/get_event_locations_by_search/',
     { schema: { tags, querystring: locationSearchQuerySchema, response: { 200: z.array(z.string()) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       await request.tenant((tx) => requireCommsEditor(tx, user, null));
       return app.integrations.calendar.searchLocations(
         user.organisationId,
@@ -51,7 +50,7 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outlook-event/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: outlookEventSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => loadEvent(tx, user, request.params.id));
     },
   );
@@ -59,7 +58,7 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outlook-event/',
     { schema: { tags, body: outlookEventInputSchema, response: { 201: outlookEventSchema } } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       const event = await request.tenant(async (tx) =>
         loadEvent(tx, user, await createEvent(tx, user, app.integrations, request.body)),
       );
@@ -70,7 +69,7 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outlook-event/:id/',
     { schema: { tags, params: idParamsSchema, body: outlookEventInputSchema, response: { 200: outlookEventSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await updateEvent(tx, user, app.integrations, request.params.id, request.body);
         return loadEvent(tx, user, request.params.id);
@@ -81,7 +80,7 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/suggested-time-slots/',
     { schema: { tags, body: suggestedTimeSlotsInputSchema, response: { 200: z.array(timeSlotSchema) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => suggestTimeSlots(tx, user, app.integrations, request.body));
     },
   );
@@ -89,7 +88,7 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/allocated-time-results/',
     { schema: { tags, body: allocatedTimeInputSchema, response: { 200: z.array(allocatedTimeResultSchema) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => allocatedTimeResults(tx, user, app.integrations, request.body));
     },
   );

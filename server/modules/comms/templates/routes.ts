@@ -9,7 +9,6 @@ import {
   templateTestInputSchema,
 } from '../../../../contract/comms/emails.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
-import { userOf } from '../../../auth/authenticate';
 import {
   createTemplate,
   deleteTemplate,
@@ -27,7 +26,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email-templates/',
     { schema: { tags, querystring: emailTemplateListQuerySchema, response: { 200: z.array(emailTemplateSchema) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => listTemplates(tx, user, request.query.projectId));
     },
   );
@@ -35,7 +34,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email-templates/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: emailTemplateSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => loadTemplate(tx, user, request.params.id));
     },
   );
@@ -43,7 +42,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email-templates/',
     { schema: { tags, body: emailTemplateInputSchema, response: { 201: emailTemplateSchema } } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       const template = await request.tenant(async (tx) =>
         loadTemplate(tx, user, await createTemplate(tx, user, request.body)),
       );
@@ -56,7 +55,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, body: emailTemplatePatchSchema, response: { 200: emailTemplateSchema } },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await updateTemplate(tx, user, request.params.id, request.body);
         return loadTemplate(tx, user, request.params.id);
@@ -67,7 +66,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email-templates/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       await request.tenant((tx) => deleteTemplate(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
@@ -76,7 +75,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email-templates/:id/send_test_email/',
     { schema: { tags, params: idParamsSchema, body: templateTestInputSchema, response: { 200: detailSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) =>
         sendTemplateTest(tx, user, app.integrations, request.params.id, request.body.email_body),
       );

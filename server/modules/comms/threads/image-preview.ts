@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../../auth/authenticate';
 import { commsYammerPosts } from '../../../db/schema/comms';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
 import { notFound } from '../../../http-errors';
@@ -21,7 +20,7 @@ export const imagePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/image-preview/',
     { schema: { tags: ['comms'], querystring: imagePreviewQuerySchema } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       const { itemId, itemType } = request.query;
       const image = await request.tenant(async (tx) => {
         if (itemType === 'yammer_post') {

@@ -10,7 +10,6 @@ import {
   threadSendQuerySchema,
 } from '../../../../contract/comms/threads.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
-import { userOf } from '../../../auth/authenticate';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { badRequest } from '../../../http-errors';
 import { markOpened } from '../deliveries/deliveries';
@@ -39,7 +38,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/',
     { schema: { tags, querystring: threadListQuerySchema, response: { 200: z.array(threadSchema) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => listThreads(tx, user, request.query));
     },
   );
@@ -48,7 +47,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: threadDetailSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         // Reading an announcement sent to you is opening it.
         await markOpened(tx, 'ANNOUNCEMENT', request.params.id, user.id);
@@ -61,7 +60,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const create =
     (announcement: boolean) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = userOf(request);
+      const user = request.caller();
       const query = parseOrBadRequest(threadSendQuerySchema, request.query);
       const form = await readForm(request);
       const data = parseOrBadRequest(
@@ -94,7 +93,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const update =
     (announcement: boolean) =>
     async (request: FastifyRequest) => {
-      const user = userOf(request);
+      const user = request.caller();
       const { id } = parseOrBadRequest(idParamsSchema, request.params);
       const query = parseOrBadRequest(threadSendQuerySchema, request.query);
       const form = await readForm(request);
@@ -143,7 +142,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       await request.tenant((tx) => deleteThread(tx, user, deps(), request.params.id));
       return reply.status(204).send(null);
     },
@@ -153,7 +152,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/:id/remove_image/',
     { schema: { tags, params: idParamsSchema, response: { 200: threadDetailSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await removeThreadImage(tx, user, deps(), request.params.id);
         return loadThread(tx, user, request.params.id);
@@ -172,7 +171,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await addThreadMessage(tx, user, request.params.id, request.body.body);
         return loadThread(tx, user, request.params.id);
@@ -184,7 +183,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/threads/:id/toggle_like/',
     { schema: { tags, params: idParamsSchema, response: { 200: threadSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant(async (tx) => {
         await toggleThreadLike(tx, user, request.params.id);
         const { messages: _messages, ...thread } = await loadThread(tx, user, request.params.id);

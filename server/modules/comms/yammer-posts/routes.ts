@@ -7,7 +7,6 @@ import {
   yammerPostSchema,
 } from '../../../../contract/comms/yammer-posts.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
-import { userOf } from '../../../auth/authenticate';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { requireCommsEditor } from '../shared/comms-access';
 import { readForm } from '../shared/uploads';
@@ -28,7 +27,7 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yammer-post/',
     { schema: { tags, querystring: yammerListQuerySchema, response: { 200: z.array(yammerPostSchema) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => listYammerPosts(tx, user, request.query.project));
     },
   );
@@ -36,7 +35,7 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yammer-post/get_yammer_communities/',
     { schema: { tags, response: { 200: z.array(yammerCommunitySchema) } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       await request.tenant((tx) => requireCommsEditor(tx, user, null));
       return app.integrations.vivaEngage.communities(user.organisationId);
     },
@@ -45,7 +44,7 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yammer-post/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: yammerPostSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       return request.tenant((tx) => loadYammerPost(tx, user, request.params.id));
     },
   );
@@ -53,7 +52,7 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yammer-post/',
     { schema: { tags, consumes, response: { 201: yammerPostSchema } } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       const form = await readForm(request);
       const data = parseOrBadRequest(yammerPostInputSchema, form.fields);
       const post = await request.tenant(async (tx) =>
@@ -66,7 +65,7 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yammer-post/:id/',
     { schema: { tags, consumes, params: idParamsSchema, response: { 200: yammerPostSchema } } },
     async (request) => {
-      const user = userOf(request);
+      const user = request.caller();
       const form = await readForm(request);
       const data = parseOrBadRequest(yammerPostInputSchema, form.fields);
       return request.tenant(async (tx) => {
@@ -79,7 +78,7 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/yammer-post/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.caller();
       await request.tenant((tx) => deleteYammerPost(tx, user, app.integrations, request.params.id));
       return reply.status(204).send(null);
     },

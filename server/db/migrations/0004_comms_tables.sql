@@ -1,6 +1,6 @@
 CREATE TABLE "comms_deliveries" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"item_kind" text NOT NULL,
 	"item_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -17,7 +17,7 @@ CREATE TABLE "comms_deliveries" (
 --> statement-breakpoint
 CREATE TABLE "comms_email_templates" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"project_id" integer,
 	"name" text NOT NULL,
 	"subject" text DEFAULT '' NOT NULL,
@@ -29,7 +29,7 @@ CREATE TABLE "comms_email_templates" (
 --> statement-breakpoint
 CREATE TABLE "comms_emails" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"project_id" integer NOT NULL,
 	"template_id" integer,
 	"subject" text NOT NULL,
@@ -46,7 +46,7 @@ CREATE TABLE "comms_emails" (
 --> statement-breakpoint
 CREATE TABLE "comms_files" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"kind" text NOT NULL,
 	"project_id" integer NOT NULL,
 	"phase" text,
@@ -70,7 +70,7 @@ CREATE TABLE "comms_files" (
 --> statement-breakpoint
 CREATE TABLE "comms_outlook_events" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"project_id" integer NOT NULL,
 	"subject" text NOT NULL,
 	"body_html" text DEFAULT '' NOT NULL,
@@ -88,7 +88,7 @@ CREATE TABLE "comms_outlook_events" (
 );
 --> statement-breakpoint
 CREATE TABLE "comms_thread_likes" (
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"thread_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -97,7 +97,7 @@ CREATE TABLE "comms_thread_likes" (
 --> statement-breakpoint
 CREATE TABLE "comms_thread_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"thread_id" integer NOT NULL,
 	"author_id" integer,
 	"body" text NOT NULL,
@@ -106,7 +106,7 @@ CREATE TABLE "comms_thread_messages" (
 --> statement-breakpoint
 CREATE TABLE "comms_threads" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"project_id" integer,
 	"type" text NOT NULL,
 	"title" text NOT NULL,
@@ -132,7 +132,7 @@ CREATE TABLE "comms_threads" (
 --> statement-breakpoint
 CREATE TABLE "comms_yammer_posts" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"project_id" integer NOT NULL,
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
