@@ -42,7 +42,9 @@ export const engagementEmailInputSchema = z.object({
 });
 export type EngagementEmailInput = z.input<typeof engagementEmailInputSchema>;
 
-export const engagementEmailCreateQuerySchema = z.object({ isSchedule: queryFlagSchema.optional() });
+export const engagementEmailCreateQuerySchema = z.object({
+  isSchedule: queryFlagSchema.optional(),
+});
 export const engagementEmailUpdateQuerySchema = z.object({ isDraft: queryFlagSchema.optional() });
 export const engagementEmailListQuerySchema = z.object({
   project: z.coerce.number({ error: 'Choose a project.' }).int().positive(),

@@ -35,7 +35,11 @@ export const outlookEventInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'It must end after it starts.' });
     }
     if (v.attendees.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['attendees'], message: 'Invite at least one group or person.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attendees'],
+        message: 'Invite at least one group or person.',
+      });
     }
   });
 export type OutlookEventInput = z.input<typeof outlookEventInputSchema>;
@@ -59,7 +63,11 @@ export const suggestedTimeSlotsInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (new Date(v.end) <= new Date(v.start)) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'The window must end after it starts.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'The window must end after it starts.',
+      });
     }
   });
 export const timeSlotSchema = z.object({ start: z.string(), end: z.string() });

@@ -21,6 +21,10 @@ export const queryFlagSchema = z
 
 /** An optional ISO timestamp in a body; empty means none. */
 export const optionalTimestampInput = z
-  .union([z.iso.datetime({ offset: true, error: 'Enter a date and time.' }), z.literal(''), z.null()])
+  .union([
+    z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
+    z.literal(''),
+    z.null(),
+  ])
   .optional()
   .transform((v) => (v ? v : null));

@@ -56,7 +56,9 @@ export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 /** What a composer writes; `isSend` in the query decides between draft and send. */
 export const threadInputSchema = z
   .object({
-    type: z.enum(feedbackKinds, { error: 'Choose feedback, issue or announcement.' }).default('ANNOUNCEMENT'),
+    type: z
+      .enum(feedbackKinds, { error: 'Choose feedback, issue or announcement.' })
+      .default('ANNOUNCEMENT'),
     title: z
       .string({ error: 'Give it a title.' })
       .trim()
@@ -74,10 +76,18 @@ export const threadInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.pin_expiry && !v.pinned) {
-      ctx.addIssue({ code: 'custom', path: ['pin_expiry'], message: 'Pin it to set when the pin ends.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pin_expiry'],
+        message: 'Pin it to set when the pin ends.',
+      });
     }
     if (v.pin_expiry && new Date(v.pin_expiry) <= new Date()) {
-      ctx.addIssue({ code: 'custom', path: ['pin_expiry'], message: 'The pin must end in the future.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pin_expiry'],
+        message: 'The pin must end in the future.',
+      });
     }
   });
 export type ThreadInput = z.input<typeof threadInputSchema>;

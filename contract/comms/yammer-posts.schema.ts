@@ -35,7 +35,11 @@ export const yammerPostInputSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.is_draft && v.communities.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['communities'], message: 'Choose at least one community.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['communities'],
+        message: 'Choose at least one community.',
+      });
     }
   });
 export type YammerPostInput = z.input<typeof yammerPostInputSchema>;

@@ -71,7 +71,9 @@ export const commsThreads = pgTable(
   },
   (t) => [
     index('comms_threads_org_project_idx').on(t.organisationId, t.projectId, t.createdAt),
-    index('comms_threads_due_idx').on(t.sendDate).where(sql`sent_at IS NULL AND NOT is_drafted`),
+    index('comms_threads_due_idx')
+      .on(t.sendDate)
+      .where(sql`sent_at IS NULL AND NOT is_drafted`),
   ],
 );
 

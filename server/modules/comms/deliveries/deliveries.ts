@@ -74,7 +74,11 @@ export async function sendToRecipients(
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: commsDeliveries.id, userId: commsDeliveries.userId, token: commsDeliveries.token });
+      .returning({
+        id: commsDeliveries.id,
+        userId: commsDeliveries.userId,
+        token: commsDeliveries.token,
+      });
     const byUser = new Map(inserted.map((row) => [row.userId, row]));
     const fresh = options.recipients
       .filter((r) => byUser.has(r.userId))

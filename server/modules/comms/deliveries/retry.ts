@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { commsDeliveries, commsEmails, commsThreads } from '../../../db/schema/comms';
+import type { commsDeliveries} from '../../../db/schema/comms';
+import { commsEmails, commsThreads } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { badRequest } from '../../../http-errors';
@@ -10,13 +11,20 @@ import { deliverRows } from './deliveries';
 type DeliveryRow = typeof commsDeliveries.$inferSelect;
 
 /** Sends one failed delivery again through the same port; the row records the new outcome. */
-export async function retryDelivery(tx: TenantTx, integrations: Integrations, delivery: DeliveryRow) {
+export async function retryDelivery(
+  tx: TenantTx,
+  integrations: Integrations,
+  delivery: DeliveryRow,
+) {
   const [recipient] = await resolveRecipients(tx, [], [delivery.userId]);
   if (!recipient) throw badRequest({ non_field_errors: ['This person is no longer active.'] });
   const one = [{ ...recipient, groupId: delivery.groupId, token: delivery.token }];
   const rows = new Map([[delivery.userId, { id: delivery.id }]]);
   if (delivery.itemKind === 'ANNOUNCEMENT') {
-    const [thread] = await tx.select().from(commsThreads).where(eq(commsThreads.id, delivery.itemId));
+    const [thread] = await tx
+      .select()
+      .from(commsThreads)
+      .where(eq(commsThreads.id, delivery.itemId));
     if (!thread) throw badRequest({ non_field_errors: ['The announcement was deleted.'] });
     await deliverRows(tx, one, rows, async (batch) => {
       const sent = await integrations.teams.notify({

@@ -37,7 +37,10 @@ const tables = {
 async function requireItemEditor(tx: TenantTx, user: CurrentUser, kind: CommsItemKind, id: number) {
   const table = tables[kind];
   const [row] = await tx
-    .select({ projectId: table.projectId, title: sql<string>`${kind === 'ANNOUNCEMENT' ? commsThreads.title : kind === 'EMAIL' ? commsEmails.subject : kind === 'YAMMER_POST' ? commsYammerPosts.subject : commsOutlookEvents.subject}` })
+    .select({
+      projectId: table.projectId,
+      title: sql<string>`${kind === 'ANNOUNCEMENT' ? commsThreads.title : kind === 'EMAIL' ? commsEmails.subject : kind === 'YAMMER_POST' ? commsYammerPosts.subject : commsOutlookEvents.subject}`,
+    })
     .from(table)
     .where(eq(table.id, id));
   if (!row) throw notFound();
@@ -54,7 +57,10 @@ async function summary(tx: TenantTx, kind: CommsItemKind, id: number) {
     .where(where)
     .groupBy(commsDeliveries.groupId)
     .orderBy(sql`${commsDeliveries.groupId} NULLS LAST`);
-  const names = await groupNames(tx, groups.flatMap((g) => (g.group ? [g.group] : [])));
+  const names = await groupNames(
+    tx,
+    groups.flatMap((g) => (g.group ? [g.group] : [])),
+  );
   return {
     item_kind: kind,
     item_id: id,
@@ -77,7 +83,13 @@ const csvCell = (v: string | number | null) => {
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comms-deliveries/summary/',
-    { schema: { tags, querystring: deliveryItemQuerySchema, response: { 200: deliverySummarySchema } } },
+    {
+      schema: {
+        tags,
+        querystring: deliveryItemQuerySchema,
+        response: { 200: deliverySummarySchema },
+      },
+    },
     async (request) => {
       const user = request.caller();
       const { item_kind: kind, item_id: id } = request.query;
@@ -111,10 +123,25 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           .innerJoin(userProfiles, eq(userProfiles.id, commsDeliveries.userId))
           .where(and(eq(commsDeliveries.itemKind, kind), eq(commsDeliveries.itemId, id)))
           .orderBy(userProfiles.lastName, userProfiles.firstName);
-        return { rows: found, names: await groupNames(tx, found.flatMap((r) => (r.group ? [r.group] : []))) };
+        return {
+          rows: found,
+          names: await groupNames(
+            tx,
+            found.flatMap((r) => (r.group ? [r.group] : [])),
+          ),
+        };
       });
       const lines = [
-        ['name', 'email', 'group', 'sent_at', 'delivered_at', 'opened_at', 'acted_at', 'failed_reason'].join(','),
+        [
+          'name',
+          'email',
+          'group',
+          'sent_at',
+          'delivered_at',
+          'opened_at',
+          'acted_at',
+          'failed_reason',
+        ].join(','),
         ...rows.map((r) =>
           [
             r.name,
@@ -132,7 +159,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       ];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="deliveries-${kind.toLowerCase()}-${id}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="deliveries-${kind.toLowerCase()}-${id}.csv"`,
+        )
         .send(`${lines.join('\n')}\n`);
     },
   );
@@ -192,7 +222,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         const [delivery] = await tx
           .select()
           .from(commsDeliveries)
-          .where(and(eq(commsDeliveries.id, request.params.id), isNotNull(commsDeliveries.failedReason)));
+          .where(
+            and(eq(commsDeliveries.id, request.params.id), isNotNull(commsDeliveries.failedReason)),
+          );
         if (!delivery) throw notFound('No failed delivery with this id.');
         await requireItemEditor(tx, user, delivery.itemKind, delivery.itemId);
         await retryDelivery(tx, app.integrations, delivery);
@@ -212,16 +244,26 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [found] = await app.integrations.outbox.ownerDb
-        .select({ organisationId: commsDeliveries.organisationId, kind: commsDeliveries.itemKind, itemId: commsDeliveries.itemId, userId: commsDeliveries.userId })
+        .select({
+          organisationId: commsDeliveries.organisationId,
+          kind: commsDeliveries.itemKind,
+          itemId: commsDeliveries.itemId,
+          userId: commsDeliveries.userId,
+        })
         .from(commsDeliveries)
-        .where(and(eq(commsDeliveries.token, request.params.token), isNull(commsDeliveries.openedAt)))
+        .where(
+          and(eq(commsDeliveries.token, request.params.token), isNull(commsDeliveries.openedAt)),
+        )
         .limit(1);
       if (found) {
         await withTenant(app.integrations.outbox.ownerDb, found.organisationId, (tx) =>
           markOpened(tx, found.kind, found.itemId, found.userId),
         );
       }
-      return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(gif);
+      return reply
+        .header('content-type', 'image/gif')
+        .header('cache-control', 'no-store')
+        .send(gif);
     },
   );
 };

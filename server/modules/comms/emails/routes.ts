@@ -107,7 +107,10 @@ export const engagementEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       const delivery = await request.tenant((tx) =>
         sendEmailNow(tx, user, app.integrations, request.params.id),
       );
-      return { detail: `Sent to ${delivery.delivered} of ${delivery.recipients} people.`, delivery };
+      return {
+        detail: `Sent to ${delivery.delivered} of ${delivery.recipients} people.`,
+        delivery,
+      };
     },
   );
 

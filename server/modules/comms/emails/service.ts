@@ -19,8 +19,15 @@ import { renderEmail, sendEmail, type EmailRow } from './sending';
 
 type EmailData = z.output<typeof engagementEmailInputSchema>;
 
-async function present(tx: TenantTx, rows: { email: EmailRow; createdBy: EngagementEmail['created_by'] }[]) {
-  const counts = await deliveryCounts(tx, 'EMAIL', rows.map((r) => r.email.id));
+async function present(
+  tx: TenantTx,
+  rows: { email: EmailRow; createdBy: EngagementEmail['created_by'] }[],
+) {
+  const counts = await deliveryCounts(
+    tx,
+    'EMAIL',
+    rows.map((r) => r.email.id),
+  );
   return Promise.all(
     rows.map(async ({ email: e, createdBy }): Promise<EngagementEmail> => ({
       id: e.id,
@@ -104,7 +111,12 @@ const columns = (data: EmailData, groups: number[], people: number[], scheduled:
 });
 
 /** `POST engagement-email/?isSchedule`: a draft, or scheduled for its time. */
-export async function createEmail(tx: TenantTx, user: CurrentUser, data: EmailData, isSchedule: boolean) {
+export async function createEmail(
+  tx: TenantTx,
+  user: CurrentUser,
+  data: EmailData,
+  isSchedule: boolean,
+) {
   const { groups, people } = await check(tx, user, data, isSchedule);
   const [created] = await tx
     .insert(commsEmails)
@@ -119,9 +131,16 @@ export async function createEmail(tx: TenantTx, user: CurrentUser, data: EmailDa
 }
 
 /** `PATCH engagement-email/{id}/?isDraft`: back to draft, or (re)scheduled. Sent mail stays as sent. */
-export async function updateEmail(tx: TenantTx, user: CurrentUser, id: number, data: EmailData, isDraft: boolean) {
+export async function updateEmail(
+  tx: TenantTx,
+  user: CurrentUser,
+  id: number,
+  data: EmailData,
+  isDraft: boolean,
+) {
   const current = await findEmail(tx, user, id);
-  if (current.sentAt) throw badRequest({ non_field_errors: ['This email has been sent; it cannot change.'] });
+  if (current.sentAt)
+    throw badRequest({ non_field_errors: ['This email has been sent; it cannot change.'] });
   const { groups, people } = await check(tx, user, data, !isDraft);
   await tx
     .update(commsEmails)
@@ -135,7 +154,12 @@ export async function deleteEmail(tx: TenantTx, user: CurrentUser, id: number) {
 }
 
 /** `POST engagement-email/{id}/send/`: now, to everyone it names. */
-export async function sendEmailNow(tx: TenantTx, user: CurrentUser, integrations: Integrations, id: number) {
+export async function sendEmailNow(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  id: number,
+) {
   const email = await findEmail(tx, user, id);
   if (email.receiverGroupIds.length + email.receiverUserIds.length === 0) {
     throw badRequest({ receivers: ['Choose who receives this email.'] });

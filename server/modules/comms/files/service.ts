@@ -14,12 +14,7 @@ import { badRequest, forbidden, notFound } from '../../../http-errors';
 import { canEditProjectSql, visibleProjectsWhere } from '../../projects/project-access';
 import { personRefSql, qualified } from '../../projects/sql-helpers';
 import { requireChanges, requireCommsEditor } from '../shared/comms-access';
-import {
-  groupNames,
-  hasGroupsTables,
-  myGroupIdsSql,
-  requireReceivers,
-} from '../shared/receivers';
+import { groupNames, hasGroupsTables, myGroupIdsSql, requireReceivers } from '../shared/receivers';
 import { storeUpload, type UploadedFile } from '../shared/uploads';
 
 export type CommsFileRow = typeof commsFiles.$inferSelect;
@@ -42,7 +37,10 @@ function sharedWithMeSql(user: CurrentUser, groupsReady: boolean): SQL {
   return sql`(${qualified(commsFiles.sharedGroupIds)} && ARRAY${myGroupIdsSql(user.id, groupsReady)})`;
 }
 
-async function present(tx: TenantTx, rows: { file: CommsFileRow; createdBy: CommsFile['created_by'] }[]): Promise<CommsFile[]> {
+async function present(
+  tx: TenantTx,
+  rows: { file: CommsFileRow; createdBy: CommsFile['created_by'] }[],
+): Promise<CommsFile[]> {
   const names = await groupNames(tx, [...new Set(rows.flatMap((r) => r.file.sharedGroupIds))]);
   return rows.map(({ file: f, createdBy }) => ({
     id: f.id,
@@ -75,7 +73,11 @@ export async function listCommsFiles(
   tx: TenantTx,
   user: CurrentUser,
   kind: CommsFileKind,
-  filters: { project?: number | undefined; archived?: boolean | undefined; phase?: string | undefined },
+  filters: {
+    project?: number | undefined;
+    archived?: boolean | undefined;
+    phase?: string | undefined;
+  },
 ): Promise<CommsFile[]> {
   const rows = await tx
     .select({ file: commsFiles, createdBy: personRefSql(commsFiles.createdById) })
@@ -95,9 +97,18 @@ export async function listCommsFiles(
 }
 
 /** One file the caller may see, with whether they may edit it (404 otherwise). */
-export async function findCommsFile(tx: TenantTx, user: CurrentUser, kind: CommsFileKind, id: number) {
+export async function findCommsFile(
+  tx: TenantTx,
+  user: CurrentUser,
+  kind: CommsFileKind,
+  id: number,
+) {
   const [row] = await tx
-    .select({ file: commsFiles, createdBy: personRefSql(commsFiles.createdById), canEdit: canEditSql(user) })
+    .select({
+      file: commsFiles,
+      createdBy: personRefSql(commsFiles.createdById),
+      canEdit: canEditSql(user),
+    })
     .from(commsFiles)
     .where(
       and(
@@ -111,7 +122,12 @@ export async function findCommsFile(tx: TenantTx, user: CurrentUser, kind: Comms
   return row;
 }
 
-export async function loadCommsFile(tx: TenantTx, user: CurrentUser, kind: CommsFileKind, id: number) {
+export async function loadCommsFile(
+  tx: TenantTx,
+  user: CurrentUser,
+  kind: CommsFileKind,
+  id: number,
+) {
   const row = await findCommsFile(tx, user, kind, id);
   const [file] = await present(tx, [row]);
   if (!file) throw notFound();
@@ -130,7 +146,8 @@ export async function createCommsFile(
   await requireCommsEditor(tx, user, input.project);
   await requireChanges(tx, input.associated_changes, input.project);
   await requireReceivers(tx, input.shared_groups, [], 'shared_groups');
-  if (input.tool_type === 'file' && !upload) throw badRequest({ file: ['Choose a file to upload.'] });
+  if (input.tool_type === 'file' && !upload)
+    throw badRequest({ file: ['Choose a file to upload.'] });
   const stored =
     input.tool_type === 'file' && upload
       ? await storeUpload(files, user.organisationId, upload, 'file', 'file')
@@ -178,7 +195,8 @@ export async function patchCommsFile(
   upload: UploadedFile | null,
 ): Promise<void> {
   const current = await editable(tx, user, kind, id);
-  if (patch.associated_changes) await requireChanges(tx, patch.associated_changes, current.projectId);
+  if (patch.associated_changes)
+    await requireChanges(tx, patch.associated_changes, current.projectId);
   if (patch.shared_groups) await requireReceivers(tx, patch.shared_groups, [], 'shared_groups');
   if (patch.link !== undefined && current.toolType === 'link' && !patch.link) {
     throw badRequest({ link: ['Enter the link.'] });
@@ -194,13 +212,20 @@ export async function patchCommsFile(
       ...(patch.title !== undefined ? { title: patch.title } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
       ...(patch.phase !== undefined ? { phase: patch.phase } : {}),
-      ...(patch.associated_changes ? { associatedChangeIds: [...new Set(patch.associated_changes)] } : {}),
+      ...(patch.associated_changes
+        ? { associatedChangeIds: [...new Set(patch.associated_changes)] }
+        : {}),
       ...(patch.shared_groups ? { sharedGroupIds: [...new Set(patch.shared_groups)] } : {}),
       ...(patch.planned_date !== undefined ? { plannedDate: patch.planned_date } : {}),
       ...(patch.is_draft !== undefined ? { isDraft: patch.is_draft } : {}),
       ...(patch.link !== undefined && current.toolType === 'link' ? { link: patch.link } : {}),
       ...(stored
-        ? { fileKey: stored.key, fileName: stored.name, fileContentType: stored.contentType, fileSize: stored.size }
+        ? {
+            fileKey: stored.key,
+            fileName: stored.name,
+            fileContentType: stored.contentType,
+            fileSize: stored.size,
+          }
         : {}),
       updatedAt: sql`now()`,
     })
@@ -209,7 +234,12 @@ export async function patchCommsFile(
 }
 
 /** `PATCH comms-files/{id}/update_shared_status/`: exactly these groups see the file. */
-export async function updateSharedStatus(tx: TenantTx, user: CurrentUser, id: number, groupIds: number[]) {
+export async function updateSharedStatus(
+  tx: TenantTx,
+  user: CurrentUser,
+  id: number,
+  groupIds: number[],
+) {
   await editable(tx, user, 'COMMS_FILE', id);
   await requireReceivers(tx, groupIds, [], 'group_ids');
   await tx
@@ -217,4 +247,3 @@ export async function updateSharedStatus(tx: TenantTx, user: CurrentUser, id: nu
     .set({ sharedGroupIds: [...new Set(groupIds)], updatedAt: sql`now()` })
     .where(eq(commsFiles.id, id));
 }
-

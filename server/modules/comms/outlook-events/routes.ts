@@ -27,7 +27,13 @@ const tags = ['comms'];
 export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outlook-event/',
-    { schema: { tags, querystring: outlookEventListQuerySchema, response: { 200: z.array(outlookEventSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: outlookEventListQuerySchema,
+        response: { 200: z.array(outlookEventSchema) },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant((tx) => listEvents(tx, user, request.query.project));
@@ -35,7 +41,13 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/outlook-event/get_event_locations_by_search/',
-    { schema: { tags, querystring: locationSearchQuerySchema, response: { 200: z.array(z.string()) } } },
+    {
+      schema: {
+        tags,
+        querystring: locationSearchQuerySchema,
+        response: { 200: z.array(z.string()) },
+      },
+    },
     async (request) => {
       const user = request.caller();
       await request.tenant((tx) => requireCommsEditor(tx, user, null));
@@ -67,7 +79,14 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/outlook-event/:id/',
-    { schema: { tags, params: idParamsSchema, body: outlookEventInputSchema, response: { 200: outlookEventSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: outlookEventInputSchema,
+        response: { 200: outlookEventSchema },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant(async (tx) => {
@@ -78,7 +97,13 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/suggested-time-slots/',
-    { schema: { tags, body: suggestedTimeSlotsInputSchema, response: { 200: z.array(timeSlotSchema) } } },
+    {
+      schema: {
+        tags,
+        body: suggestedTimeSlotsInputSchema,
+        response: { 200: z.array(timeSlotSchema) },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant((tx) => suggestTimeSlots(tx, user, app.integrations, request.body));
@@ -86,7 +111,13 @@ export const outlookEventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/allocated-time-results/',
-    { schema: { tags, body: allocatedTimeInputSchema, response: { 200: z.array(allocatedTimeResultSchema) } } },
+    {
+      schema: {
+        tags,
+        body: allocatedTimeInputSchema,
+        response: { 200: z.array(allocatedTimeResultSchema) },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant((tx) => allocatedTimeResults(tx, user, app.integrations, request.body));

@@ -24,9 +24,16 @@ import { sanitiseCommsHtml } from '../shared/rich-text';
 type Row = typeof commsOutlookEvents.$inferSelect;
 type EventData = z.output<typeof outlookEventInputSchema>;
 
-const selection = { event: commsOutlookEvents, createdBy: personRefSql(commsOutlookEvents.createdById) };
+const selection = {
+  event: commsOutlookEvents,
+  createdBy: personRefSql(commsOutlookEvents.createdById),
+};
 
-async function present(tx: TenantTx, e: Row, createdBy: OutlookEvent['created_by']): Promise<OutlookEvent> {
+async function present(
+  tx: TenantTx,
+  e: Row,
+  createdBy: OutlookEvent['created_by'],
+): Promise<OutlookEvent> {
   return {
     id: e.id,
     project: e.projectId,
@@ -53,7 +60,10 @@ export async function listEvents(tx: TenantTx, user: CurrentUser, projectId: num
 }
 
 async function find(tx: TenantTx, user: CurrentUser, id: number) {
-  const [row] = await tx.select(selection).from(commsOutlookEvents).where(eq(commsOutlookEvents.id, id));
+  const [row] = await tx
+    .select(selection)
+    .from(commsOutlookEvents)
+    .where(eq(commsOutlookEvents.id, id));
   if (!row) throw notFound();
   await requireCommsEditor(tx, user, row.event.projectId);
   return row;
@@ -65,7 +75,12 @@ export async function loadEvent(tx: TenantTx, user: CurrentUser, id: number) {
 }
 
 /** Sends the invitation (or its update) to every attendee through the calendar port. */
-async function sendInvitation(tx: TenantTx, user: CurrentUser, integrations: Integrations, id: number) {
+async function sendInvitation(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  id: number,
+) {
   const [event] = await tx.select().from(commsOutlookEvents).where(eq(commsOutlookEvents.id, id));
   if (!event) throw notFound();
   const attendees = await resolveRecipients(tx, event.receiverGroupIds, event.receiverUserIds);
@@ -108,11 +123,20 @@ const columns = (data: EventData, groups: number[], people: number[]) => ({
   receiverUserIds: people,
 });
 
-export async function createEvent(tx: TenantTx, user: CurrentUser, integrations: Integrations, data: EventData) {
+export async function createEvent(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  data: EventData,
+) {
   const { groups, people } = await check(tx, user, data);
   const [created] = await tx
     .insert(commsOutlookEvents)
-    .values({ organisationId: user.organisationId, ...columns(data, groups, people), createdById: user.id })
+    .values({
+      organisationId: user.organisationId,
+      ...columns(data, groups, people),
+      createdById: user.id,
+    })
     .returning({ id: commsOutlookEvents.id });
   if (!created) throw new Error('event not created');
   await sendInvitation(tx, user, integrations, created.id);
@@ -139,7 +163,10 @@ export async function updateEvent(
   await sendInvitation(tx, user, integrations, id);
 }
 
-async function attendeesOf(tx: TenantTx, data: { attendees: { type: 'group' | 'person'; id: number }[] }) {
+async function attendeesOf(
+  tx: TenantTx,
+  data: { attendees: { type: 'group' | 'person'; id: number }[] },
+) {
   const { groups, people } = splitReceivers(data.attendees);
   await requireReceivers(tx, groups, people, 'attendees');
   return resolveRecipients(tx, groups, people);

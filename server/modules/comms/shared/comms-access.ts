@@ -53,19 +53,11 @@ export async function requireChanges(
     .select({ id: changes.id })
     .from(changes)
     .where(
-      and(
-        inArray(changes.id, wanted),
-        projectId ? eq(changes.projectId, projectId) : undefined,
-      ),
+      and(inArray(changes.id, wanted), projectId ? eq(changes.projectId, projectId) : undefined),
     );
   if (found.length !== wanted.length) {
     throw badRequest({
-      [field]: [
-        projectId
-          ? 'Choose changes of this project.'
-          : 'Choose changes from the list.',
-      ],
+      [field]: [projectId ? 'Choose changes of this project.' : 'Choose changes from the list.'],
     });
   }
 }
-

@@ -108,7 +108,8 @@ export async function resolveRecipients(
         JOIN global_impacted_group_members gm ON gm.group_id = g.global_impacted_group_id
         WHERE g.id = ANY(${sql.param([...groups])}::int[])
       ORDER BY 2, 1`);
-    for (const row of result.rows) if (!reached.has(row.user_id)) reached.set(row.user_id, row.group_id);
+    for (const row of result.rows)
+      if (!reached.has(row.user_id)) reached.set(row.user_id, row.group_id);
   }
   if (reached.size === 0) return [];
   const rows = await tx

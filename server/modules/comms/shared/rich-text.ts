@@ -29,7 +29,18 @@ export function sanitiseCommsHtml(html: string): string {
 export function sanitiseTemplateHtml(html: string): string {
   return sanitizeHtml(html, {
     ...options,
-    allowedTags: [...commsAllowedTags, 'div', 'span', 'table', 'tbody', 'tr', 'td', 'th', 'img', 'center'],
+    allowedTags: [
+      ...commsAllowedTags,
+      'div',
+      'span',
+      'table',
+      'tbody',
+      'tr',
+      'td',
+      'th',
+      'img',
+      'center',
+    ],
     allowedAttributes: {
       a: ['href', 'rel', 'target', 'style'],
       img: ['src', 'alt', 'width', 'height', 'style'],

@@ -24,7 +24,13 @@ const tags = ['comms'];
 export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/email-templates/',
-    { schema: { tags, querystring: emailTemplateListQuerySchema, response: { 200: z.array(emailTemplateSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: emailTemplateListQuerySchema,
+        response: { 200: z.array(emailTemplateSchema) },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant((tx) => listTemplates(tx, user, request.query.projectId));
@@ -52,7 +58,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/email-templates/:id/',
     {
-      schema: { tags, params: idParamsSchema, body: emailTemplatePatchSchema, response: { 200: emailTemplateSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: emailTemplatePatchSchema,
+        response: { 200: emailTemplateSchema },
+      },
     },
     async (request) => {
       const user = request.caller();
@@ -73,7 +84,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/email-templates/:id/send_test_email/',
-    { schema: { tags, params: idParamsSchema, body: templateTestInputSchema, response: { 200: detailSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: templateTestInputSchema,
+        response: { 200: detailSchema },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant((tx) =>

@@ -17,7 +17,10 @@ import { sanitiseCommsHtml, sanitiseTemplateHtml } from '../shared/rich-text';
 
 type Row = typeof commsEmailTemplates.$inferSelect;
 
-const selection = { template: commsEmailTemplates, createdBy: personRefSql(commsEmailTemplates.createdById) };
+const selection = {
+  template: commsEmailTemplates,
+  createdBy: personRefSql(commsEmailTemplates.createdById),
+};
 
 function present(r: { template: Row; createdBy: EmailTemplate['created_by'] }): EmailTemplate {
   return {
@@ -47,7 +50,10 @@ export async function listTemplates(tx: TenantTx, user: CurrentUser, projectId?:
 }
 
 async function find(tx: TenantTx, user: CurrentUser, id: number) {
-  const [row] = await tx.select(selection).from(commsEmailTemplates).where(eq(commsEmailTemplates.id, id));
+  const [row] = await tx
+    .select(selection)
+    .from(commsEmailTemplates)
+    .where(eq(commsEmailTemplates.id, id));
   if (!row) throw notFound();
   await requireCommsEditor(tx, user, row.template.projectId);
   return row;
@@ -57,7 +63,11 @@ export async function loadTemplate(tx: TenantTx, user: CurrentUser, id: number) 
   return present(await find(tx, user, id));
 }
 
-export async function createTemplate(tx: TenantTx, user: CurrentUser, input: z.output<typeof emailTemplateInputSchema>) {
+export async function createTemplate(
+  tx: TenantTx,
+  user: CurrentUser,
+  input: z.output<typeof emailTemplateInputSchema>,
+) {
   await requireCommsEditor(tx, user, input.project);
   const [created] = await tx
     .insert(commsEmailTemplates)

@@ -25,13 +25,16 @@ export function visibleThreadsWhere(user: CurrentUser): SQL | undefined {
 
 /** Whether the caller may edit the thread in the current row. */
 function canEditSql(user: CurrentUser): SQL<boolean> {
-  if (!isCommsWriter(user)) return sql<boolean>`${qualified(commsThreads.createdById)} = ${user.id}`;
+  if (!isCommsWriter(user))
+    return sql<boolean>`${qualified(commsThreads.createdById)} = ${user.id}`;
   return sql<boolean>`(${qualified(commsThreads.projectId)} IS NULL OR EXISTS (SELECT 1 FROM projects WHERE projects.id = ${qualified(commsThreads.projectId)} AND ${canEditProjectSql(user)}))`;
 }
 
 const selection = (user: CurrentUser) => ({
   thread: commsThreads,
-  projectName: sql<string | null>`(SELECT p.name FROM projects p WHERE p.id = ${qualified(commsThreads.projectId)})`,
+  projectName: sql<
+    string | null
+  >`(SELECT p.name FROM projects p WHERE p.id = ${qualified(commsThreads.projectId)})`,
   author: personRefSql(commsThreads.createdById),
   likes: sql<number>`(SELECT count(*)::int FROM comms_thread_likes l WHERE l.thread_id = ${qualified(commsThreads.id)})`,
   likedByMe: sql<boolean>`EXISTS (SELECT 1 FROM comms_thread_likes l WHERE l.thread_id = ${qualified(commsThreads.id)} AND l.user_id = ${user.id})`,
@@ -104,7 +107,11 @@ async function present(tx: TenantTx, rows: Selected[]): Promise<Thread[]> {
 export async function listThreads(
   tx: TenantTx,
   user: CurrentUser,
-  filters: { project?: number | undefined; isInTeams?: boolean | undefined; announcementsOnly?: boolean | undefined },
+  filters: {
+    project?: number | undefined;
+    isInTeams?: boolean | undefined;
+    announcementsOnly?: boolean | undefined;
+  },
 ): Promise<Thread[]> {
   const rows = await tx
     .select(selection(user))
@@ -120,8 +127,12 @@ export async function listThreads(
       ),
     )
     .orderBy(
-      desc(sql`(${commsThreads.pinned} AND (${commsThreads.pinExpiry} IS NULL OR ${commsThreads.pinExpiry} > now()))`),
-      desc(sql`coalesce(${commsThreads.sentAt}, ${commsThreads.sendDate}, ${commsThreads.createdAt})`),
+      desc(
+        sql`(${commsThreads.pinned} AND (${commsThreads.pinExpiry} IS NULL OR ${commsThreads.pinExpiry} > now()))`,
+      ),
+      desc(
+        sql`coalesce(${commsThreads.sentAt}, ${commsThreads.sendDate}, ${commsThreads.createdAt})`,
+      ),
       desc(commsThreads.id),
     )
     .limit(500);
@@ -129,7 +140,11 @@ export async function listThreads(
 }
 
 /** One thread the caller may read (404 otherwise), with its replies. */
-export async function loadThread(tx: TenantTx, user: CurrentUser, id: number): Promise<ThreadDetail> {
+export async function loadThread(
+  tx: TenantTx,
+  user: CurrentUser,
+  id: number,
+): Promise<ThreadDetail> {
   const [row] = await tx
     .select(selection(user))
     .from(commsThreads)
@@ -173,4 +188,3 @@ export async function findThread(
   if (!row) throw notFound();
   return row;
 }
-

@@ -36,7 +36,13 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/threads/',
-    { schema: { tags, querystring: threadListQuerySchema, response: { 200: z.array(threadSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: threadListQuerySchema,
+        response: { 200: z.array(threadSchema) },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant((tx) => listThreads(tx, user, request.query));
@@ -58,10 +64,10 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Create: JSON, or multipart with an `image` when `uploadImage` is set. */
   const create =
-    (announcement: boolean) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    (announcement: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
       const user = request.caller();
-      const query = parseOrBadRequest(threadSendQuerySchema, request.query);
+      // Validated (and turned into booleans) by the route's querystring schema.
+      const query = request.query as z.output<typeof threadSendQuerySchema>;
       const form = await readForm(request);
       const data = parseOrBadRequest(
         threadInputSchema,
@@ -81,35 +87,48 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/threads/',
-    { schema: { tags, consumes, querystring: threadSendQuerySchema, response: { 201: threadDetailSchema } } },
+    {
+      schema: {
+        tags,
+        consumes,
+        querystring: threadSendQuerySchema,
+        response: { 201: threadDetailSchema },
+      },
+    },
     create(false),
   );
   app.post(
     '/threads/create_announcement/',
-    { schema: { tags, consumes, querystring: threadSendQuerySchema, response: { 201: threadDetailSchema } } },
+    {
+      schema: {
+        tags,
+        consumes,
+        querystring: threadSendQuerySchema,
+        response: { 201: threadDetailSchema },
+      },
+    },
     create(true),
   );
 
-  const update =
-    (announcement: boolean) =>
-    async (request: FastifyRequest) => {
-      const user = request.caller();
-      const { id } = parseOrBadRequest(idParamsSchema, request.params);
-      const query = parseOrBadRequest(threadSendQuerySchema, request.query);
-      const form = await readForm(request);
-      const data = parseOrBadRequest(
-        threadInputSchema,
-        announcement ? { ...form.fields, type: 'ANNOUNCEMENT' } : form.fields,
-      );
-      if (query.uploadImage && !form.file) throw badRequest({ image: ['Choose an image.'] });
-      return request.tenant(async (tx) => {
-        await updateThread(tx, user, deps(), id, data, {
-          isSend: query.isSend ?? false,
-          image: form.file,
-        });
-        return loadThread(tx, user, id);
+  const update = (announcement: boolean) => async (request: FastifyRequest) => {
+    const user = request.caller();
+    const { id } = request.params as z.output<typeof idParamsSchema>;
+    // Validated (and turned into booleans) by the route's querystring schema.
+    const query = request.query as z.output<typeof threadSendQuerySchema>;
+    const form = await readForm(request);
+    const data = parseOrBadRequest(
+      threadInputSchema,
+      announcement ? { ...form.fields, type: 'ANNOUNCEMENT' } : form.fields,
+    );
+    if (query.uploadImage && !form.file) throw badRequest({ image: ['Choose an image.'] });
+    return request.tenant(async (tx) => {
+      await updateThread(tx, user, deps(), id, data, {
+        isSend: query.isSend ?? false,
+        image: form.file,
       });
-    };
+      return loadThread(tx, user, id);
+    });
+  };
 
   app.patch(
     '/threads/:id/',

@@ -37,7 +37,11 @@ export async function sendThread(
         topic: thread.title,
         webUrl: `${publicUrl}/announcements/${thread.id}`,
         activityType: 'announcementPosted',
-        previewText: thread.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150),
+        previewText: thread.descriptionHtml
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 150),
       });
       return new Map(batch.map((r) => [r.userId, sent.id]));
     },

@@ -87,7 +87,13 @@ export async function createThread(
     throw forbidden('Only those who send communications post on behalf of the change team.');
   }
   const image = options.image
-    ? await storeUpload(deps.integrations.files, user.organisationId, options.image, 'image', 'image')
+    ? await storeUpload(
+        deps.integrations.files,
+        user.organisationId,
+        options.image,
+        'image',
+        'image',
+      )
     : null;
   const [created] = await tx
     .insert(commsThreads)
@@ -125,7 +131,13 @@ export async function updateThread(
   const sent = current.sentAt !== null;
   const { groups, people } = await checkThread(tx, user, data, options.isSend && !sent);
   const image = options.image
-    ? await storeUpload(deps.integrations.files, user.organisationId, options.image, 'image', 'image')
+    ? await storeUpload(
+        deps.integrations.files,
+        user.organisationId,
+        options.image,
+        'image',
+        'image',
+      )
     : null;
   const columns = columnsOf(data, groups, people, options.isSend || sent);
   await tx

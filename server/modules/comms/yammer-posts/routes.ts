@@ -25,7 +25,13 @@ const consumes = ['application/json', 'multipart/form-data'];
 export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/yammer-post/',
-    { schema: { tags, querystring: yammerListQuerySchema, response: { 200: z.array(yammerPostSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: yammerListQuerySchema,
+        response: { 200: z.array(yammerPostSchema) },
+      },
+    },
     async (request) => {
       const user = request.caller();
       return request.tenant((tx) => listYammerPosts(tx, user, request.query.project));
@@ -56,7 +62,11 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request);
       const data = parseOrBadRequest(yammerPostInputSchema, form.fields);
       const post = await request.tenant(async (tx) =>
-        loadYammerPost(tx, user, await createYammerPost(tx, user, app.integrations, data, form.file)),
+        loadYammerPost(
+          tx,
+          user,
+          await createYammerPost(tx, user, app.integrations, data, form.file),
+        ),
       );
       return reply.status(201).send(post);
     },

@@ -48,7 +48,10 @@ export async function sendDueYammerPosts(db: Database, integrations: Integration
     .limit(200);
   for (const item of due) {
     await withTenant(db, item.organisationId, async (tx) => {
-      const [post] = await tx.select().from(commsYammerPosts).where(eq(commsYammerPosts.id, item.id));
+      const [post] = await tx
+        .select()
+        .from(commsYammerPosts)
+        .where(eq(commsYammerPosts.id, item.id));
       if (post) await sendYammerPost(tx, integrations, post);
     });
   }

@@ -1,7 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { yammerPostPaths } from '../../../../contract/comms/yammer-posts';
-import type { YammerPost, yammerPostInputSchema } from '../../../../contract/comms/yammer-posts.schema';
+import type {
+  YammerPost,
+  yammerPostInputSchema,
+} from '../../../../contract/comms/yammer-posts.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import { commsYammerPosts } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
@@ -45,7 +48,10 @@ export async function listYammerPosts(tx: TenantTx, user: CurrentUser, projectId
 }
 
 async function find(tx: TenantTx, user: CurrentUser, id: number) {
-  const [row] = await tx.select(selection).from(commsYammerPosts).where(eq(commsYammerPosts.id, id));
+  const [row] = await tx
+    .select(selection)
+    .from(commsYammerPosts)
+    .where(eq(commsYammerPosts.id, id));
   if (!row) throw notFound();
   await requireCommsEditor(tx, user, row.post.projectId);
   return row;
@@ -62,7 +68,8 @@ async function communitiesOf(integrations: Integrations, organisationId: number,
   const known = await integrations.vivaEngage.communities(organisationId);
   const byId = new Map(known.map((c) => [c.id, c]));
   const chosen = [...new Set(ids)].map((id) => byId.get(id));
-  if (chosen.some((c) => !c)) throw badRequest({ communities: ['Choose communities from the list.'] });
+  if (chosen.some((c) => !c))
+    throw badRequest({ communities: ['Choose communities from the list.'] });
   return chosen.filter((c): c is { id: string; name: string } => Boolean(c));
 }
 
@@ -83,7 +90,9 @@ export async function createYammerPost(
   await requireCommsEditor(tx, user, data.project);
   await requireChanges(tx, data.associated_changes, data.project);
   const communities = await communitiesOf(integrations, user.organisationId, data.communities);
-  const stored = file ? await storeUpload(integrations.files, user.organisationId, file, 'file', 'file') : null;
+  const stored = file
+    ? await storeUpload(integrations.files, user.organisationId, file, 'file', 'file')
+    : null;
   const [created] = await tx
     .insert(commsYammerPosts)
     .values({
@@ -115,11 +124,14 @@ export async function updateYammerPost(
   file: UploadedFile | null,
 ) {
   const { post } = await find(tx, user, id);
-  if (post.sentAt) throw badRequest({ non_field_errors: ['This post has gone out; it cannot change.'] });
+  if (post.sentAt)
+    throw badRequest({ non_field_errors: ['This post has gone out; it cannot change.'] });
   await requireCommsEditor(tx, user, data.project);
   await requireChanges(tx, data.associated_changes, data.project);
   const communities = await communitiesOf(integrations, user.organisationId, data.communities);
-  const stored = file ? await storeUpload(integrations.files, user.organisationId, file, 'file', 'file') : null;
+  const stored = file
+    ? await storeUpload(integrations.files, user.organisationId, file, 'file', 'file')
+    : null;
   await tx
     .update(commsYammerPosts)
     .set({
@@ -130,7 +142,9 @@ export async function updateYammerPost(
       sendBy: data.send_by ? new Date(data.send_by) : null,
       isDraft: data.is_draft,
       associatedChangeIds: [...new Set(data.associated_changes)],
-      ...(stored ? { fileKey: stored.key, fileName: stored.name, fileContentType: stored.contentType } : {}),
+      ...(stored
+        ? { fileKey: stored.key, fileName: stored.name, fileContentType: stored.contentType }
+        : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(commsYammerPosts.id, id));
@@ -138,7 +152,12 @@ export async function updateYammerPost(
   await sendIfDue(tx, integrations, id);
 }
 
-export async function deleteYammerPost(tx: TenantTx, user: CurrentUser, integrations: Integrations, id: number) {
+export async function deleteYammerPost(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  id: number,
+) {
   const { post } = await find(tx, user, id);
   await tx.delete(commsYammerPosts).where(eq(commsYammerPosts.id, id));
   if (post.fileKey) await integrations.files.delete(post.fileKey);
