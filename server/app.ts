@@ -26,6 +26,9 @@ import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { auditLogRoutes } from './modules/admin/audit-log/routes';
+import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
+import { groupRoutes } from './modules/groups/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
 import { commsFileRoutes } from './modules/comms/files/routes';
@@ -146,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.swagger(),
       );
       await typed.register(adminRoutes);
+      await typed.register(allReferenceListRoutes);
+      await typed.register(auditLogRoutes);
       await typed.register(peopleRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
@@ -154,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
       await typed.register(projectStatsRoutes);
+      await typed.register(groupRoutes, { directory: integrations.directory });
       await typed.register(outboxRoutes);
       await typed.register(threadRoutes);
       await typed.register(imagePreviewRoutes);
