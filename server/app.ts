@@ -12,7 +12,6 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/integrations';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
@@ -105,7 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against the contract in tests and development, not on every request
+  // of a running server (see response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
+  );
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
