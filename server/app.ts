@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAppServices, type AppServices } from './app-services';
 import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
@@ -22,6 +23,11 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { peopleRoutes } from './modules/people/routes';
+import { profileRoutes } from './modules/people/profiles/routes';
+import { inviteRoutes } from './modules/people/invites/routes';
+import { outboxRoutes } from './integrations/mail/outbox-routes';
+import { registerInviteAcceptPage } from './modules/people/invites/accept-page';
+import { userRoleRoutes } from './modules/people/user-roles/routes';
 import { changeRoutes } from './modules/projects/change-routes';
 import { metricRoutes } from './modules/projects/metric-routes';
 import { narrativeRoutes } from './modules/projects/narrative-routes';
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
+  /** Mail port, job queue, link base (defaults: local outbox in a temp folder, in-process jobs). */
+  services?: AppServices;
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -98,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+  registerAppServices(app, options.db, options.services ?? {});
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
@@ -109,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await typed.register(adminRoutes);
       await typed.register(peopleRoutes);
+      await typed.register(profileRoutes);
+      await typed.register(userRoleRoutes);
+      await typed.register(inviteRoutes);
+      await typed.register(outboxRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
       await typed.register(changeRoutes);
@@ -120,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api/v1' },
   );
 
+  await registerInviteAcceptPage(app);
   if (options.identity) await options.identity(app);
   if (options.spaDir) await registerSpa(app, options.spaDir);
   if (options.iconsDir) await registerIcons(app, options.iconsDir);

@@ -120,8 +120,19 @@ async function main(): Promise<void> {
       });
     }
 
+    const { mailerFromEnv } = await import('./integrations/mail/mail-config');
+    const { JobQueue } = await import('./jobs/job-queue');
+    const { jobs } = await import('./jobs/jobs');
+    const jobQueue = new JobQueue(jobs({ db: database.db }));
     const app = await buildApp({
       config,
+      services: {
+        mailer: mailerFromEnv(config.dataDir),
+        jobQueue,
+        publicUrl: config.publicUrl,
+        authMode: config.auth.mode,
+        dataDir: config.dataDir,
+      },
       db: database.db,
       verifyToken: createTokenVerifier(config.auth, localKeys),
       https: { key: tls.key, cert: tls.cert },
@@ -132,8 +143,8 @@ async function main(): Promise<void> {
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 
-    const { jobs } = await import('./jobs/jobs');
     const boss = await startJobs(databaseUrl, jobs({ db: database.db }), app.log);
+    jobQueue.attach(boss);
     // wait: resolve only once workers and polling have stopped, before the database goes away.
     cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
 

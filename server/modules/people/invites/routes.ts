@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bulkInviteInputSchema,
+  bulkInviteResultSchema,
+  inviteActionInputSchema,
+  inviteListQuerySchema,
+  inviteListSchema,
+  inviteSchema,
+} from '../../../../contract/people/invites.schema';
+import { linkBase } from '../../../app-services';
+import { userOf } from '../../../auth/authenticate';
+import { presentInvite } from './present';
+import { bulkInvite, cancelInvite, listInvites, resendInvite } from './service';
+
+const tags = ['people'];
+
+/** Invitations: the list, bulk invite, resend, cancel (admins only). */
+export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/invites/',
+    { schema: { tags, querystring: inviteListQuerySchema, response: { 200: inviteListSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      const rows = await request.tenant((tx) =>
+        listInvites(tx, user, request.query.excludeAccepted ?? false),
+      );
+      return rows.map((r) => presentInvite(r.invite, r.invitedBy));
+    },
+  );
+
+  app.post(
+    '/invites/bulk_invite/',
+    { schema: { tags, body: bulkInviteInputSchema, response: { 201: bulkInviteResultSchema } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const result = await request.tenant((tx) =>
+        bulkInvite(
+          { tx, user, mailer: app.mailer, linkBase: linkBase(app, request) },
+          request.body,
+        ),
+      );
+      return reply.status(201).send({
+        invited: result.invited.map((r) => presentInvite(r.invite, r.invitedBy)),
+        already_members: result.alreadyMembers,
+        already_invited: result.alreadyInvited,
+        duplicates: result.duplicates,
+      });
+    },
+  );
+
+  app.post(
+    '/invites/resend_invite/',
+    { schema: { tags, body: inviteActionInputSchema, response: { 200: inviteSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      const row = await request.tenant((tx) =>
+        resendInvite(
+          { tx, user, mailer: app.mailer, linkBase: linkBase(app, request) },
+          request.body.id,
+        ),
+      );
+      return presentInvite(row.invite, row.invitedBy);
+    },
+  );
+
+  app.post(
+    '/invites/cancel_invite/',
+    { schema: { tags, body: inviteActionInputSchema, response: { 200: inviteSchema } } },
+    async (request) => {
+      const user = userOf(request);
+      const row = await request.tenant((tx) => cancelInvite(tx, user, request.body.id));
+      return presentInvite(row.invite, row.invitedBy);
+    },
+  );
+};
