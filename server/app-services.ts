@@ -1,11 +1,7 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { jobs } from './jobs/jobs';
-import { createLocalTransport } from './integrations/mail/local-transport';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +10,6 @@ declare module 'fastify' {
      * (public links: invitations, e-mail verification); everything else uses `request.tenant`.
      */
     ownerDb: Database;
-    /** The mail port (outbox + the deployment's transport). */
-    mailer: Mailer;
     /** Background work: pg-boss once the server attaches it, in-process before (tests). */
     jobQueue: JobQueue;
     /** Where links in e-mails point; null means the address the request came to. */
@@ -26,34 +20,20 @@ declare module 'fastify' {
 }
 
 export interface AppServices {
-  mailer?: Mailer;
   jobQueue?: JobQueue;
   publicUrl?: string;
   authMode?: 'local' | 'entra';
-  /** DATA_DIR: the local mail transport writes .eml files below it. */
-  dataDir?: string;
 }
 
 /** Decorates the app with the services request handlers reach through `app`. */
 export function registerAppServices(app: FastifyInstance, db: Database, services: AppServices) {
-  const dataDir = services.dataDir ?? path.join(os.tmpdir(), `changecraft-${process.pid}`);
-  const mailer =
-    services.mailer ??
-    createMailer(
-      createLocalTransport(path.join(dataDir, 'mail'), 'Changecraft <no-reply@changecraft.local>'),
-      path.join(dataDir, 'mail'),
-    );
   app.decorate('ownerDb', db);
-  app.decorate('mailer', mailer);
   app.decorate('jobQueue', services.jobQueue ?? new JobQueue(jobs({ db })));
   app.decorate('publicUrl', services.publicUrl ?? null);
   app.decorate('authMode', services.authMode ?? 'local');
 }
 
 /** The base of links sent by e-mail: the configured public URL, or the request's own origin. */
-export function linkBase(
-  app: FastifyInstance,
-  request: { protocol: string; host: string },
-): string {
+export function linkBase(app: FastifyInstance, request: { protocol: string; host: string }): string {
   return (app.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }

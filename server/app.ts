@@ -25,7 +25,6 @@ import { adminRoutes } from './modules/admin/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { profileRoutes } from './modules/people/profiles/routes';
 import { inviteRoutes } from './modules/people/invites/routes';
-import { outboxRoutes } from './integrations/mail/outbox-routes';
 import { registerInviteAcceptPage } from './modules/people/invites/accept-page';
 import { userRoleRoutes } from './modules/people/user-roles/routes';
 import { changeRoutes } from './modules/projects/change-routes';
@@ -51,7 +50,7 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
-  /** Mail port, job queue, link base (defaults: local outbox in a temp folder, in-process jobs). */
+  /** Job queue, link base, sign-in mode (defaults: in-process jobs, the request's origin, local). */
   services?: AppServices;
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
@@ -121,7 +120,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(profileRoutes);
       await typed.register(userRoleRoutes);
       await typed.register(inviteRoutes);
-      await typed.register(outboxRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
       await typed.register(changeRoutes);

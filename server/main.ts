@@ -120,18 +120,15 @@ async function main(): Promise<void> {
       });
     }
 
-    const { mailerFromEnv } = await import('./integrations/mail/mail-config');
     const { JobQueue } = await import('./jobs/job-queue');
     const { jobs } = await import('./jobs/jobs');
     const jobQueue = new JobQueue(jobs({ db: database.db }));
     const app = await buildApp({
       config,
       services: {
-        mailer: mailerFromEnv(config.dataDir),
         jobQueue,
         publicUrl: config.publicUrl,
         authMode: config.auth.mode,
-        dataDir: config.dataDir,
       },
       db: database.db,
       verifyToken: createTokenVerifier(config.auth, localKeys),

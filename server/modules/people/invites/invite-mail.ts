@@ -9,7 +9,7 @@ export function inviteMail(options: {
   to: string;
   link: string;
   expiresAt: Date;
-  sentById: number;
+  inviteId: number;
 }): OutgoingMail {
   const until = options.expiresAt.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
   const text = [
@@ -24,11 +24,10 @@ export function inviteMail(options: {
 <p>The link works until ${escapeHtml(until)}. If you did not expect this invitation, ignore this email.</p>`;
   return {
     organisationId: options.organisationId,
-    kind: 'people.invite',
-    to: options.to,
+    to: [{ name: '', address: options.to }],
     subject: `Join ${options.organisationName} on Changecraft`,
     text,
     html,
-    sentById: options.sentById,
+    reference: `invite:${options.inviteId}`,
   };
 }

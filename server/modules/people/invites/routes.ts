@@ -35,7 +35,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const result = await request.tenant((tx) =>
         bulkInvite(
-          { tx, user, mailer: app.mailer, linkBase: linkBase(app, request) },
+          { tx, user, mail: app.integrations.mail, linkBase: linkBase(app, request) },
           request.body,
         ),
       );
@@ -55,7 +55,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const row = await request.tenant((tx) =>
         resendInvite(
-          { tx, user, mailer: app.mailer, linkBase: linkBase(app, request) },
+          { tx, user, mail: app.integrations.mail, linkBase: linkBase(app, request) },
           request.body.id,
         ),
       );

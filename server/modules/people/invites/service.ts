@@ -9,7 +9,7 @@ import { userProfiles } from '../../../db/schema/people';
 import { invites } from '../../../db/schema/people-invites';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, notFound } from '../../../http-errors';
-import type { Mailer } from '../../../integrations/mail/mailer';
+import type { MailPort } from '../../../integrations/mail/mail-port';
 import { requirePeopleAdmin } from '../people-policy';
 import { displayName } from '../present';
 import { readPeopleSettings, requireSeats } from '../seat-limit';
@@ -28,7 +28,7 @@ const inviterColumns = {
 export interface InviteContext {
   tx: TenantTx;
   user: CurrentUser;
-  mailer: Mailer;
+  mail: MailPort;
   /** Where invitation links point: `${linkBase}/invitations/<token>`. */
   linkBase: string;
 }
@@ -73,19 +73,18 @@ async function senderDetails(ctx: InviteContext) {
 async function sendInvite(
   ctx: InviteContext,
   sender: { organisationName: string; inviterName: string },
-  email: string,
+  invite: { id: number; email: string },
   token: string,
   expiresAt: Date,
 ) {
-  await ctx.mailer.send(
-    ctx.tx,
+  await ctx.mail.send(
     inviteMail({
       organisationId: ctx.user.organisationId,
       ...sender,
-      to: email,
+      to: invite.email,
       link: `${ctx.linkBase}/invitations/${token}`,
       expiresAt,
-      sentById: ctx.user.id,
+      inviteId: invite.id,
     }),
   );
 }
@@ -160,7 +159,7 @@ export async function bulkInvite(
       .returning({ id: invites.id });
     if (!row) throw new Error('invite not created');
     createdIds.push(row.id);
-    await sendInvite(ctx, sender, email, token, expiresAt);
+    await sendInvite(ctx, sender, { id: row.id, email }, token, expiresAt);
   }
   const created = createdIds.length
     ? await tx
@@ -198,7 +197,7 @@ export async function resendInvite(ctx: InviteContext, id: number) {
       lastSentAt: sql`now()`,
     })
     .where(eq(invites.id, id));
-  await sendInvite(ctx, await senderDetails(ctx), invite.email, token, expiresAt);
+  await sendInvite(ctx, await senderDetails(ctx), invite, token, expiresAt);
   return findInvite(ctx.tx, id);
 }
 
