@@ -28,12 +28,18 @@ export interface AppServices {
 /** Decorates the app with the services request handlers reach through `app`. */
 export function registerAppServices(app: FastifyInstance, db: Database, services: AppServices) {
   app.decorate('ownerDb', db);
-  app.decorate('jobQueue', services.jobQueue ?? new JobQueue(jobs({ db })));
+  app.decorate(
+    'jobQueue',
+    services.jobQueue ?? new JobQueue(jobs({ db, integrations: app.integrations })),
+  );
   app.decorate('publicUrl', services.publicUrl ?? null);
   app.decorate('authMode', services.authMode ?? 'local');
 }
 
 /** The base of links sent by e-mail: the configured public URL, or the request's own origin. */
-export function linkBase(app: FastifyInstance, request: { protocol: string; host: string }): string {
+export function linkBase(
+  app: FastifyInstance,
+  request: { protocol: string; host: string },
+): string {
   return (app.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }

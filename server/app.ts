@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { mkdtemp } from 'node:fs/promises';
 import type { Server as HttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, {
   type FastifyHttpsOptions,
   type FastifyInstance,
@@ -17,11 +20,14 @@ import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createIntegrations, type Integrations } from './integrations/integrations';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { documentLibraryRoutes } from './modules/integrations/documents/routes';
+import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { profileRoutes } from './modules/people/profiles/routes';
 import { inviteRoutes } from './modules/people/invites/routes';
@@ -34,6 +40,13 @@ import { phaseRoutes } from './modules/projects/phase-routes';
 import { projectRoutes } from './modules/projects/project-routes';
 import { projectStatsRoutes } from './modules/projects/project-stats-routes';
 import { workPlanRoutes } from './modules/projects/work-plan-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail, Microsoft 365, documents and files: a port each (server/integrations). */
+    integrations: Integrations;
+  }
+}
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
@@ -52,6 +65,11 @@ export interface BuildAppOptions {
   https?: { key: string; cert: string };
   /** Job queue, link base, sign-in mode (defaults: in-process jobs, the request's origin, local). */
   services?: AppServices;
+  /**
+   * The sending and storage ports. Absent (tests): the local defaults in a fresh temporary
+   * folder, so nothing a test sends lands in the developer's data folder.
+   */
+  integrations?: Integrations;
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -71,6 +89,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = (options.https
     ? Fastify({ ...base, https: options.https } as FastifyHttpsOptions<HttpsServer>)
     : Fastify(base)) as unknown as FastifyInstance;
+
+  const integrations =
+    options.integrations ??
+    createIntegrations(options.db, {
+      dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-')),
+      publicUrl: 'https://localhost',
+      mailFrom: 'Changecraft <no-reply@changecraft.local>',
+    });
+  app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
       await typed.register(projectStatsRoutes);
+      await typed.register(outboxRoutes);
+      await typed.register(documentLibraryRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -13,6 +13,9 @@ import { openDatabase } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
+import { scaleRequestFrom } from './db/seed/scale/args';
+import { seedScale } from './db/seed/scale/seed-scale';
+import { createIntegrations } from './integrations/integrations';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { startJobs } from './jobs/job-runner';
 import { ensureSpaBuilt } from './spa-build';
@@ -95,6 +98,9 @@ async function main(): Promise<void> {
     cleanups.push(database.close);
     await applyMigrations(database);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    // `npm start -- --scale 100 [--people 50000]`: a large organisation beside the demo ones.
+    const scale = scaleRequestFrom(process.argv.slice(2));
+    if (scale) await seedScale(database.pool, { ...scale, log });
 
     const host = new URL(config.publicUrl).hostname;
     const tls = await loadOrCreateCertificate(config.dataDir, [
@@ -120,9 +126,10 @@ async function main(): Promise<void> {
       });
     }
 
+    const integrations = createIntegrations(database.db, config.integrations);
     const { JobQueue } = await import('./jobs/job-queue');
     const { jobs } = await import('./jobs/jobs');
-    const jobQueue = new JobQueue(jobs({ db: database.db }));
+    const jobQueue = new JobQueue(jobs({ db: database.db, integrations }));
     const app = await buildApp({
       config,
       services: {
@@ -131,6 +138,7 @@ async function main(): Promise<void> {
         authMode: config.auth.mode,
       },
       db: database.db,
+      integrations,
       verifyToken: createTokenVerifier(config.auth, localKeys),
       https: { key: tls.key, cert: tls.cert },
       ...(identity ? { identity } : {}),
@@ -140,7 +148,7 @@ async function main(): Promise<void> {
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 
-    const boss = await startJobs(databaseUrl, jobs({ db: database.db }), app.log);
+    const boss = await startJobs(databaseUrl, jobs({ db: database.db, integrations }), app.log);
     jobQueue.attach(boss);
     // wait: resolve only once workers and polling have stopped, before the database goes away.
     cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));

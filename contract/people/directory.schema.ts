@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from '../common';
+import { timestampSchema } from '../shared/common.schema';
 
 export const directoryGroupSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 // Zod-free on purpose.
-import { withQuery } from '../query-string';
+import { withQuery } from '../shared/query-string';
 
 /** Paths relative to /api/v1/. */
 export const directoryPaths = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema, timestampSchema } from '../common';
+import { personRefSchema, timestampSchema } from '../shared/common.schema';
 import { importOutcomes, importStatuses } from './imports';
 
 /** One CSV line and what the import does (or did) with it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { personRefSchema, refIdSchema, timestampSchema } from '../common';
-import { organisationRoleSchema } from '../roles';
+import { personRefSchema, refIdSchema, timestampSchema } from '../shared/common.schema';
+import { organisationRoleSchema } from './roles.schema';
 import { BULK_INVITE_MAX, inviteStatuses } from './invites';
 
 export const inviteSchema = z.object({

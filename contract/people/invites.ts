@@ -1,5 +1,5 @@
 // Zod-free on purpose: the bulk-invite dialog parses pasted text with these, before any call.
-import { withQuery } from '../query-string';
+import { withQuery } from '../shared/query-string';
 
 export const inviteStatuses = ['pending', 'accepted', 'expired', 'cancelled'] as const;
 export type InviteStatus = (typeof inviteStatuses)[number];

@@ -1,5 +1,5 @@
-// Zod-free on purpose: screens import these values without pulling zod into their chunk.
-import { withQuery } from '../query-string';
+// Zod-free on purpose: the SPA's first screen imports these values, and zod stays out of it.
+import { withQuery } from '../shared/query-string';
 
 /** Columns the people directory sorts by (`selectedSort`, `sort`). */
 export const personSortKeys = [
@@ -89,4 +89,9 @@ export const profilesPaths = {
   searchProfiles: () => 'search-profiles/',
   /** `POST` with `{ids}`. */
   byIds: () => 'get-profiles/',
+};
+
+/** Paths relative to /api/v1/. */
+export const peoplePaths = {
+  usersProfile: () => 'get-users-profile/',
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paginatedSchema, refIdSchema } from '../common';
-import { organisationRoleSchema } from '../roles';
+import { paginatedSchema, refIdSchema } from '../shared/common.schema';
+import { organisationRoleSchema } from './roles.schema';
 import { personSummarySchema } from './profiles.schema';
 
 export const usersWithRolesBodySchema = z

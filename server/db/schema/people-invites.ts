@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrganisationRole } from '../../../contract/roles';
+import type { OrganisationRole } from '../../../contract/people/roles';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseInviteList } from '../../../../contract/people/invites';
 import type { BulkInviteInput } from '../../../../contract/people/invites.schema';
-import type { OrganisationRole } from '../../../../contract/roles';
+import type { OrganisationRole } from '../../../../contract/people/roles';
 import type { CurrentUser } from '../../../auth/current-user';
 import { organisations } from '../../../db/schema/organisations';
 import { userProfiles } from '../../../db/schema/people';

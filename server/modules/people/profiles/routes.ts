@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../../contract/common';
+import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import {
   createPersonInputSchema,
   managersForGroupQuerySchema,

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { OrganisationRole } from '../../../../contract/roles';
+import type { OrganisationRole } from '../../../../contract/people/roles';
 import type { CurrentUser } from '../../../auth/current-user';
 import { userProfiles } from '../../../db/schema/people';
 import type { TenantTx } from '../../../db/tenant';
