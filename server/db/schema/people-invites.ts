@@ -49,6 +49,7 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: serial('id').primaryKey(),
+    organisationId: organisationId(),
     userId: integer('user_id')
       .notNull()
       .references(() => userProfiles.id, { onDelete: 'cascade' }),

@@ -8,7 +8,6 @@ import {
   inviteSchema,
 } from '../../../../contract/people/invites.schema';
 import { linkBase } from '../../../app-services';
-import { userOf } from '../../../auth/authenticate';
 import { presentInvite } from './present';
 import { bulkInvite, cancelInvite, listInvites, resendInvite } from './service';
 
@@ -20,8 +19,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites/',
     { schema: { tags, querystring: inviteListQuerySchema, response: { 200: inviteListSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) =>
+      const rows = await request.tenant((tx, user) =>
         listInvites(tx, user, request.query.excludeAccepted ?? false),
       );
       return rows.map((r) => presentInvite(r.invite, r.invitedBy));
@@ -32,8 +30,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites/bulk_invite/',
     { schema: { tags, body: bulkInviteInputSchema, response: { 201: bulkInviteResultSchema } } },
     async (request, reply) => {
-      const user = userOf(request);
-      const result = await request.tenant((tx) =>
+      const result = await request.tenant((tx, user) =>
         bulkInvite(
           { tx, user, mail: app.integrations.mail, linkBase: linkBase(app, request) },
           request.body,
@@ -52,8 +49,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites/resend_invite/',
     { schema: { tags, body: inviteActionInputSchema, response: { 200: inviteSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) =>
+      const row = await request.tenant((tx, user) =>
         resendInvite(
           { tx, user, mail: app.integrations.mail, linkBase: linkBase(app, request) },
           request.body.id,
@@ -67,8 +63,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invites/cancel_invite/',
     { schema: { tags, body: inviteActionInputSchema, response: { 200: inviteSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) => cancelInvite(tx, user, request.body.id));
+      const row = await request.tenant((tx, user) => cancelInvite(tx, user, request.body.id));
       return presentInvite(row.invite, row.invitedBy);
     },
   );

@@ -17,7 +17,6 @@ import {
   updatePersonInputSchema,
   updatePersonQuerySchema,
 } from '../../../../contract/people/profiles.schema';
-import { userOf } from '../../../auth/authenticate';
 import { paginate } from '../../../http/pagination';
 import { presentPerson, presentPersonSummary } from './present';
 import { listConditions, orderFor, pageOfPeople, peopleByIds, searchCondition } from './queries';
@@ -62,8 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user_profiles/',
     { schema: { tags, body: createPersonInputSchema, response: { 201: personSchema } } },
     async (request, reply) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) => createPerson(tx, user, request.body));
+      const row = await request.tenant((tx, user) => createPerson(tx, user, request.body));
       return reply.status(201).send(presentPerson(row.person, row.manager));
     },
   );
@@ -86,8 +84,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) =>
+      const row = await request.tenant((tx, user) =>
         updatePerson(tx, user, request.params.id, request.body, request.query.updateSite ?? false),
       );
       return presentPerson(row.person, row.manager);
@@ -167,16 +164,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search-profiles/',
     { schema: { tags, body: searchProfilesBodySchema, response: { 200: paginatedPeopleSchema } } },
     async (request) => {
-      const user = userOf(request);
       const b = request.body;
-      const where = and(
-        listConditions({ search: b.search, status: 'all' }),
-        b.isFilteredUsers ? eq(userProfiles.managerId, user.id) : undefined,
-      );
-      const { count, rows } = await request.tenant((tx) =>
+      const { count, rows } = await request.tenant((tx, user) =>
         pageOfPeople(
           tx,
-          where,
+          and(
+            listConditions({ search: b.search, status: 'all' }),
+            b.isFilteredUsers ? eq(userProfiles.managerId, user.id) : undefined,
+          ),
           orderFor(b.selectedSort, b.selectedSortDirection),
           b.page_size,
           (b.page_number - 1) * b.page_size,

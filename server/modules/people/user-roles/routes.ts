@@ -7,7 +7,6 @@ import {
   updateRoleInputSchema,
   usersWithRolesBodySchema,
 } from '../../../../contract/people/user-roles.schema';
-import { userOf } from '../../../auth/authenticate';
 import { userProfiles } from '../../../db/schema/people';
 import { paginate } from '../../../http/pagination';
 import { requirePeopleAdmin } from '../people-policy';
@@ -29,7 +28,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requirePeopleAdmin(userOf(request));
+      requirePeopleAdmin(request.caller());
       const b = request.body;
       const where = and(
         searchCondition(b.search),
@@ -57,8 +56,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-role-for-user/',
     { schema: { tags, body: updateRoleInputSchema, response: { 200: personSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) =>
+      const row = await request.tenant((tx, user) =>
         updateRole(tx, user, request.body.user_id, request.body.role),
       );
       // The cached caller carries the role: the person's next call must see the new one.
@@ -71,8 +69,7 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deactivate-user/',
     { schema: { tags, body: deactivateUserInputSchema, response: { 200: personSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) =>
+      const row = await request.tenant((tx, user) =>
         setActive(tx, user, request.body.user_id, request.body.is_active),
       );
       app.forgetCurrentUsers();

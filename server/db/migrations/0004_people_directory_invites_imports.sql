@@ -1,5 +1,5 @@
 CREATE TABLE "directory_group_members" (
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"group_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	CONSTRAINT "directory_group_members_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
@@ -7,7 +7,7 @@ CREATE TABLE "directory_group_members" (
 --> statement-breakpoint
 CREATE TABLE "directory_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"external_id" text NOT NULL,
 	"display_name" text NOT NULL,
 	"mail" text,
@@ -18,7 +18,7 @@ CREATE TABLE "directory_groups" (
 --> statement-breakpoint
 CREATE TABLE "directory_syncs" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"requested_by_id" integer,
 	"status" text NOT NULL,
 	"groups_total" integer DEFAULT 0 NOT NULL,
@@ -31,7 +31,7 @@ CREATE TABLE "directory_syncs" (
 --> statement-breakpoint
 CREATE TABLE "people_imports" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"uploaded_by_id" integer,
 	"scope" text NOT NULL,
 	"file_name" text NOT NULL,
@@ -50,6 +50,7 @@ CREATE TABLE "people_imports" (
 --> statement-breakpoint
 CREATE TABLE "email_verifications" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"token_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -58,7 +59,7 @@ CREATE TABLE "email_verifications" (
 --> statement-breakpoint
 CREATE TABLE "invites" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer NOT NULL,
+	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"email" text NOT NULL,
 	"role" text DEFAULT 'EMPLOYEE' NOT NULL,
 	"token_hash" text NOT NULL,
@@ -73,7 +74,7 @@ CREATE TABLE "invites" (
 );
 --> statement-breakpoint
 CREATE TABLE "people_settings" (
-	"organisation_id" integer PRIMARY KEY NOT NULL,
+	"organisation_id" integer PRIMARY KEY DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"seat_limit" integer,
 	"invite_valid_days" integer DEFAULT 14 NOT NULL,
 	"directory_synced_at" timestamp with time zone
@@ -98,6 +99,7 @@ ALTER TABLE "directory_syncs" ADD CONSTRAINT "directory_syncs_organisation_id_or
 ALTER TABLE "directory_syncs" ADD CONSTRAINT "directory_syncs_requested_by_id_user_profiles_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people_imports" ADD CONSTRAINT "people_imports_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people_imports" ADD CONSTRAINT "people_imports_uploaded_by_id_user_profiles_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_user_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_invited_by_id_user_profiles_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
