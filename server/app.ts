@@ -26,6 +26,7 @@ import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { groupRoutes } from './modules/groups/routes';
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
       await typed.register(projectStatsRoutes);
+      await typed.register(groupRoutes, { directory: integrations.directory });
       await typed.register(outboxRoutes);
       await typed.register(documentLibraryRoutes);
     },

@@ -66,6 +66,7 @@ export type Person = z.infer<typeof personSchema>;
 
 /** The directory drawer: the person, their directory groups and their projects. */
 export const personDetailSchema = personSchema.extend({
+  /** Global impacted groups the person belongs to. */
   groups: z.array(z.object({ id: z.number().int(), display_name: z.string() })),
   projects: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -41,7 +41,6 @@ export const peopleSettings = pgTable('people_settings', {
   /** Most active people the organisation may have; null means no limit. */
   seatLimit: integer('seat_limit'),
   inviteValidDays: integer('invite_valid_days').notNull().default(14),
-  directorySyncedAt: timestamp('directory_synced_at', { withTimezone: true }),
 });
 
 /** A link that proves a person owns their e-mail address (local sign-in only). */

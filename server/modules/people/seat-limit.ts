@@ -12,7 +12,7 @@ export async function readPeopleSettings(tx: TenantTx, organisationId: number) {
     .from(peopleSettings)
     .where(eq(peopleSettings.organisationId, organisationId))
     .limit(1);
-  return row ?? { organisationId, seatLimit: null, inviteValidDays: 14, directorySyncedAt: null };
+  return row ?? { organisationId, seatLimit: null, inviteValidDays: 14 };
 }
 
 /**

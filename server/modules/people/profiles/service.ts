@@ -5,7 +5,10 @@ import type {
   UpdatePersonInput,
 } from '../../../../contract/people/profiles.schema';
 import type { CurrentUser } from '../../../auth/current-user';
-import { directoryGroupMembers, directoryGroups } from '../../../db/schema/directory';
+import {
+  globalImpactedGroupMembers,
+  globalImpactedGroups,
+} from '../../../db/schema/global-impacted-groups';
 import { userProfiles } from '../../../db/schema/people';
 import { projects, projectTeamMembers } from '../../../db/schema/projects';
 import type { TenantTx } from '../../../db/tenant';
@@ -119,17 +122,20 @@ export async function updatePerson(
   return await requirePerson(tx, id);
 }
 
-/** The directory drawer: the person, their directory groups and the projects they work on. */
+/** The directory drawer: the person, their impacted groups and the projects they work on. */
 export async function personDetail(tx: TenantTx, id: number): Promise<PersonDetail> {
   const found = await findPerson(tx, id);
   if (!found) throw notFound();
   const [groups, teams] = await Promise.all([
     tx
-      .select({ id: directoryGroups.id, display_name: directoryGroups.displayName })
-      .from(directoryGroupMembers)
-      .innerJoin(directoryGroups, eq(directoryGroups.id, directoryGroupMembers.groupId))
-      .where(eq(directoryGroupMembers.userId, id))
-      .orderBy(directoryGroups.displayName),
+      .select({ id: globalImpactedGroups.id, display_name: globalImpactedGroups.name })
+      .from(globalImpactedGroupMembers)
+      .innerJoin(
+        globalImpactedGroups,
+        eq(globalImpactedGroups.id, globalImpactedGroupMembers.groupId),
+      )
+      .where(eq(globalImpactedGroupMembers.userId, id))
+      .orderBy(globalImpactedGroups.name),
     tx
       .select({ id: projects.id, name: projects.name })
       .from(projectTeamMembers)
@@ -140,19 +146,19 @@ export async function personDetail(tx: TenantTx, id: number): Promise<PersonDeta
   return { ...presentPerson(found.person, found.manager), groups, projects: teams };
 }
 
-/** Managers of a directory group's members (`user_profiles/get_managers_for_group/`). */
+/** Managers of a global impacted group's members (`user_profiles/get_managers_for_group/`). */
 export async function managersForGroup(tx: TenantTx, groupId: number) {
   const [group] = await tx
-    .select({ id: directoryGroups.id })
-    .from(directoryGroups)
-    .where(eq(directoryGroups.id, groupId))
+    .select({ id: globalImpactedGroups.id })
+    .from(globalImpactedGroups)
+    .where(eq(globalImpactedGroups.id, groupId))
     .limit(1);
-  if (!group) throw notFound('No such directory group.');
+  if (!group) throw notFound('No such group.');
   const managerIds = tx
     .selectDistinct({ id: userProfiles.managerId })
-    .from(directoryGroupMembers)
-    .innerJoin(userProfiles, eq(userProfiles.id, directoryGroupMembers.userId))
-    .where(eq(directoryGroupMembers.groupId, groupId));
+    .from(globalImpactedGroupMembers)
+    .innerJoin(userProfiles, eq(userProfiles.id, globalImpactedGroupMembers.userId))
+    .where(eq(globalImpactedGroupMembers.groupId, groupId));
   return tx
     .select()
     .from(userProfiles)

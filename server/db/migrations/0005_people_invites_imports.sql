@@ -1,21 +1,3 @@
-CREATE TABLE "directory_group_members" (
-	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
-	"group_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	CONSTRAINT "directory_group_members_group_id_user_id_pk" PRIMARY KEY("group_id","user_id")
-);
---> statement-breakpoint
-CREATE TABLE "directory_groups" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
-	"external_id" text NOT NULL,
-	"display_name" text NOT NULL,
-	"mail" text,
-	"description" text,
-	"member_count" integer DEFAULT 0 NOT NULL,
-	"synced_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "directory_syncs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organisation_id" integer DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
@@ -76,8 +58,7 @@ CREATE TABLE "invites" (
 CREATE TABLE "people_settings" (
 	"organisation_id" integer PRIMARY KEY DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer NOT NULL,
 	"seat_limit" integer,
-	"invite_valid_days" integer DEFAULT 14 NOT NULL,
-	"directory_synced_at" timestamp with time zone
+	"invite_valid_days" integer DEFAULT 14 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "user_profiles" ADD COLUMN "function" text;--> statement-breakpoint
@@ -91,10 +72,6 @@ ALTER TABLE "user_profiles" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD COLUMN "notification_choices" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "directory_group_members" ADD CONSTRAINT "directory_group_members_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "directory_group_members" ADD CONSTRAINT "directory_group_members_group_id_directory_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."directory_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "directory_group_members" ADD CONSTRAINT "directory_group_members_user_id_user_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "directory_groups" ADD CONSTRAINT "directory_groups_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "directory_syncs" ADD CONSTRAINT "directory_syncs_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "directory_syncs" ADD CONSTRAINT "directory_syncs_requested_by_id_user_profiles_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people_imports" ADD CONSTRAINT "people_imports_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -105,9 +82,6 @@ ALTER TABLE "invites" ADD CONSTRAINT "invites_organisation_id_organisations_id_f
 ALTER TABLE "invites" ADD CONSTRAINT "invites_invited_by_id_user_profiles_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invites" ADD CONSTRAINT "invites_accepted_by_id_user_profiles_id_fk" FOREIGN KEY ("accepted_by_id") REFERENCES "public"."user_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people_settings" ADD CONSTRAINT "people_settings_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "directory_group_members_user_idx" ON "directory_group_members" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "directory_groups_org_external_key" ON "directory_groups" USING btree ("organisation_id","external_id");--> statement-breakpoint
-CREATE INDEX "directory_groups_org_name_idx" ON "directory_groups" USING btree ("organisation_id","display_name");--> statement-breakpoint
 CREATE INDEX "directory_syncs_org_started_idx" ON "directory_syncs" USING btree ("organisation_id","started_at");--> statement-breakpoint
 CREATE INDEX "people_imports_org_created_idx" ON "people_imports" USING btree ("organisation_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_verifications_token_hash_key" ON "email_verifications" USING btree ("token_hash");--> statement-breakpoint
