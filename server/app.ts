@@ -11,7 +11,6 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -23,9 +22,12 @@ import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/integrations';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { auditLogRoutes } from './modules/admin/audit-log/routes';
+import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
@@ -101,7 +103,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against the contract in tests and development, not on every request
+  // of a running server (see response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
+  );
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
@@ -144,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.swagger(),
       );
       await typed.register(adminRoutes);
+      await typed.register(allReferenceListRoutes);
+      await typed.register(auditLogRoutes);
       await typed.register(peopleRoutes);
       await typed.register(profileRoutes);
       await typed.register(userRoleRoutes);
