@@ -45,13 +45,13 @@ import { profileRoutes } from './modules/people/profiles/routes';
 import { inviteRoutes } from './modules/people/invites/routes';
 import { registerInviteAcceptPage } from './modules/people/invites/accept-page';
 import { userRoleRoutes } from './modules/people/user-roles/routes';
-import { changeRoutes } from './modules/projects/change-routes';
-import { metricRoutes } from './modules/projects/metric-routes';
-import { narrativeRoutes } from './modules/projects/narrative-routes';
-import { phaseRoutes } from './modules/projects/phase-routes';
-import { projectRoutes } from './modules/projects/project-routes';
-import { projectStatsRoutes } from './modules/projects/project-stats-routes';
-import { workPlanRoutes } from './modules/projects/work-plan-routes';
+import { changeRoutes } from './modules/projects/changes/routes';
+import { metricRoutes } from './modules/projects/metrics/routes';
+import { narrativeRoutes } from './modules/projects/narrative/routes';
+import { phaseRoutes } from './modules/projects/phases/routes';
+import { projectRoutes } from './modules/projects/projects/routes';
+import { projectStatsRoutes } from './modules/projects/stats/routes';
+import { workPlanRoutes } from './modules/projects/work-plan/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
