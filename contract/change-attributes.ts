@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, refIdSchema, whenFieldsValid } from './common';
+import { dateSchema, refIdSchema, whenFieldsValid, whenValid } from './common';
 import {
   audienceBands,
   criticalities,
@@ -121,7 +121,7 @@ function impactAttributesAreDistinct(
 export const impactAttributesSchema = z
   .array(impactAttributeInputSchema, { error: 'Send impact attributes as a list.' })
   .max(50, 'At most 50 impact attributes.')
-  .superRefine(impactAttributesAreDistinct);
+  .superRefine(impactAttributesAreDistinct, whenValid);
 
 export const impactAttributeSchema = z.object({
   id: z.number().int(),

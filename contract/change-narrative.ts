@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { NARRATIVE_MAX_LENGTH } from './change-narrative-paths';
-import { personRefSchema, queryBooleanSchema, refIdSchema, timestampSchema } from './common';
+import {
+  MAX_ID,
+  personRefSchema,
+  queryBooleanSchema,
+  refIdSchema,
+  timestampSchema,
+} from './common';
 
 export {
   NARRATIVE_MAX_LENGTH,
@@ -45,7 +51,8 @@ export const updateChangeNarrativeInputSchema = z
     version: z
       .number({ error: 'Send the version you loaded, so nobody’s edits are overwritten.' })
       .int()
-      .min(1),
+      .min(1)
+      .max(MAX_ID),
   })
   .strict();
 export type UpdateChangeNarrativeInput = z.input<typeof updateChangeNarrativeInputSchema>;
@@ -58,7 +65,7 @@ export type EditChangeNarrativeOwnerInput = z.input<typeof editChangeNarrativeOw
 export const changeNarrativePatchBodySchema = z
   .object({
     content: contentSchema.optional(),
-    version: z.number().int().optional(),
+    version: z.number().int().min(1).max(MAX_ID).optional(),
     owner: ownerSchema.optional(),
   })
   .strict();

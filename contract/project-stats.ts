@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema } from './common';
+import { dateSchema, MAX_ID } from './common';
 import { deploymentStates } from './change-attribute-names';
 import { metricStatuses } from './metric-names';
 
@@ -41,5 +41,6 @@ export const projectStatsQuerySchema = z.object({
   projectId: z.coerce
     .number({ error: 'Say which project: ?projectId=<id>.' })
     .int('Say which project: ?projectId=<id>.')
-    .positive('Say which project: ?projectId=<id>.'),
+    .positive('Say which project: ?projectId=<id>.')
+    .max(MAX_ID, 'Say which project: ?projectId=<id>.'),
 });

@@ -16,7 +16,8 @@ import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a load balancer, client addresses (rate limits) come from its X-Forwarded-For;
     // facing clients directly, that header is the client's own word and is ignored.
     trustProxy: (_address: string, hop: number) => hop < (options.config.trustProxyHops ?? 0),
+    // A path Fastify cannot decode (`/projects/%E0%A4%A/`) answers in the API's own error shape.
+    frameworkErrors: answerFrameworkError,
     ...options.fastify,
   };
   // The HTTPS and HTTP instances differ only in their raw server type, which no route touches.
@@ -68,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulByteCheck(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
