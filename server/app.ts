@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { mkdtemp } from 'node:fs/promises';
 import type { Server as HttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, {
   type FastifyHttpsOptions,
   type FastifyInstance,
@@ -16,12 +19,15 @@ import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createIntegrations, type Integrations } from './integrations/integrations';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { documentLibraryRoutes } from './modules/integrations/documents/routes';
+import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { changeRoutes } from './modules/projects/change-routes';
 import { metricRoutes } from './modules/projects/metric-routes';
@@ -30,6 +36,13 @@ import { phaseRoutes } from './modules/projects/phase-routes';
 import { projectRoutes } from './modules/projects/project-routes';
 import { projectStatsRoutes } from './modules/projects/project-stats-routes';
 import { workPlanRoutes } from './modules/projects/work-plan-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail, Microsoft 365, documents and files: a port each (server/integrations). */
+    integrations: Integrations;
+  }
+}
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
@@ -46,6 +59,11 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
+  /**
+   * The sending and storage ports. Absent (tests): the local defaults in a fresh temporary
+   * folder, so nothing a test sends lands in the developer's data folder.
+   */
+  integrations?: Integrations;
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -67,6 +85,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = (options.https
     ? Fastify({ ...base, https: options.https } as FastifyHttpsOptions<HttpsServer>)
     : Fastify(base)) as unknown as FastifyInstance;
+
+  const integrations =
+    options.integrations ??
+    createIntegrations(options.db, {
+      dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-')),
+      publicUrl: 'https://localhost',
+      mailFrom: 'Changecraft <no-reply@changecraft.local>',
+    });
+  app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
       await typed.register(projectStatsRoutes);
+      await typed.register(outboxRoutes);
+      await typed.register(documentLibraryRoutes);
     },
     { prefix: '/api/v1' },
   );

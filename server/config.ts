@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { IntegrationSettings } from './integrations/integrations';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +21,17 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* from this many proxy hops (0: the server faces clients directly). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Mail: `local` keeps an outbox (and .eml files); `smtp` or `graph` really send. */
+  MAIL_TRANSPORT: z.enum(['local', 'smtp', 'graph']).default('local'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Changecraft <no-reply@changecraft.local>'),
+  /** Microsoft 365 app registration for Teams, Outlook, Viva Engage and SharePoint. */
+  GRAPH_TENANT_ID: z.string().optional(),
+  GRAPH_CLIENT_ID: z.string().optional(),
+  GRAPH_CLIENT_SECRET: z.string().optional(),
+  /** Files in Azure Blob Storage instead of DATA_DIR/files. */
+  AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
+  AZURE_STORAGE_CONTAINER: z.string().default('changecraft'),
 });
 
 export interface AppConfig {
@@ -33,6 +45,7 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimitPublicPerMinute: number;
   trustProxyHops: number;
+  integrations: IntegrationSettings;
   auth:
     | { mode: 'local'; issuer: string; audience: string; scope: string }
     | { mode: 'entra'; issuer: string; audience: string; jwksUri: string };
@@ -79,6 +92,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    integrations: {
+      dataDir: path.resolve(e.DATA_DIR),
+      publicUrl,
+      mailFrom: e.MAIL_FROM,
+      mailTransport: e.MAIL_TRANSPORT,
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      ...(e.GRAPH_TENANT_ID && e.GRAPH_CLIENT_ID && e.GRAPH_CLIENT_SECRET
+        ? {
+            graph: {
+              tenantId: e.GRAPH_TENANT_ID,
+              clientId: e.GRAPH_CLIENT_ID,
+              clientSecret: e.GRAPH_CLIENT_SECRET,
+            },
+          }
+        : {}),
+      ...(e.AZURE_STORAGE_CONNECTION_STRING
+        ? {
+            azureBlob: {
+              connectionString: e.AZURE_STORAGE_CONNECTION_STRING,
+              container: e.AZURE_STORAGE_CONTAINER,
+            },
+          }
+        : {}),
+    },
     auth,
   };
 }

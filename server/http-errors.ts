@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../contract/common';
+import type { FieldErrors } from '../contract/shared/common.schema';
 
 /** An error that answers with its status and a DRF-shaped body. */
 export class HttpError extends Error {

@@ -13,6 +13,9 @@ import { openDatabase } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
+import { scaleRequestFrom } from './db/seed/scale/args';
+import { seedScale } from './db/seed/scale/seed-scale';
+import { createIntegrations } from './integrations/integrations';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { startJobs } from './jobs/job-runner';
 import { ensureSpaBuilt } from './spa-build';
@@ -95,6 +98,9 @@ async function main(): Promise<void> {
     cleanups.push(database.close);
     await applyMigrations(database);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    // `npm start -- --scale 100 [--people 50000]`: a large organisation beside the demo ones.
+    const scale = scaleRequestFrom(process.argv.slice(2));
+    if (scale) await seedScale(database.pool, { ...scale, log });
 
     const host = new URL(config.publicUrl).hostname;
     const tls = await loadOrCreateCertificate(config.dataDir, [
@@ -120,9 +126,11 @@ async function main(): Promise<void> {
       });
     }
 
+    const integrations = createIntegrations(database.db, config.integrations);
     const app = await buildApp({
       config,
       db: database.db,
+      integrations,
       verifyToken: createTokenVerifier(config.auth, localKeys),
       https: { key: tls.key, cert: tls.cert },
       ...(identity ? { identity } : {}),
@@ -133,7 +141,7 @@ async function main(): Promise<void> {
     if (dev) cleanups.push(await mountViteDevServer(app));
 
     const { jobs } = await import('./jobs/jobs');
-    const boss = await startJobs(databaseUrl, jobs({ db: database.db }), app.log);
+    const boss = await startJobs(databaseUrl, jobs({ db: database.db, integrations }), app.log);
     // wait: resolve only once workers and polling have stopped, before the database goes away.
     cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
 

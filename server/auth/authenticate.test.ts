@@ -1,6 +1,6 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { USER_DISABLED_DETAIL } from '../../contract/common';
+import { USER_DISABLED_DETAIL } from '../../contract/shared/error-details';
 import {
   demo,
   TEST_AUDIENCE,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { USER_DISABLED_DETAIL } from '../../contract/common';
+import { USER_DISABLED_DETAIL } from '../../contract/shared/error-details';
 import type { Database } from '../db/client';
 import { withTenant, type TenantTx } from '../db/tenant';
 import { forbidden, unauthorized } from '../http-errors';

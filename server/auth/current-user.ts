@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrganisationRole } from '../../contract/roles';
+import type { OrganisationRole } from '../../contract/people/roles';
 import type { Database } from '../db/client';
 import { organisations } from '../db/schema/organisations';
 import { userProfiles } from '../db/schema/people';

@@ -1,4 +1,4 @@
-import type { OrganisationRole } from '../../contract/roles';
+import type { OrganisationRole } from '../../contract/people/roles';
 import { forbidden } from '../http-errors';
 import type { CurrentUser } from './current-user';
 

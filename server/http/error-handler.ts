@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '../../contract/common';
+import type { FieldErrors } from '../../contract/shared/common.schema';
 import { HttpError } from '../http-errors';
 
 function fieldErrorsFromValidation(

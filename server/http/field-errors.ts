@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldErrors } from '../../contract/common';
+import type { FieldErrors } from '../../contract/shared/common.schema';
 import { badRequest } from '../http-errors';
 
 /** Zod issues as the API's 400 body: `{"field.path": ["message"]}`, like route validation. */

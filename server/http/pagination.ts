@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Paginated, PaginationQuery } from '../../contract/common';
+import type { Paginated, PaginationQuery } from '../../contract/shared/common.schema';
 
 /** Builds `{count, next, previous, results}` with absolute links, as Django REST framework does. */
 export function paginate<T>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldErrors } from '../../contract/common';
+import type { FieldErrors } from '../../contract/shared/common.schema';
 import { badRequest } from '../http-errors';
 
 const message = 'Text cannot contain the NUL character.';

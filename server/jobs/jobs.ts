@@ -1,9 +1,10 @@
 import { deleteExpiredIdentityState } from '../auth/local-provider/adapter';
 import type { Database } from '../db/client';
+import type { Integrations } from '../integrations/integrations';
 import type { JobDefinition } from './job-runner';
 
 /** Every background job the server runs; areas add theirs here. */
-export function jobs(deps: { db: Database }): JobDefinition[] {
+export function jobs(deps: { db: Database; integrations?: Integrations }): JobDefinition[] {
   return [
     {
       // Sessions, grants, codes and refresh tokens past their expiry are dead weight.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { USER_DISABLED_DETAIL } from '@contract/common';
-import { peoplePaths } from '@contract/people';
+import { USER_DISABLED_DETAIL } from '@contract/shared/error-details';
+import { peoplePaths } from '@contract/people/profiles';
 import { apiPath } from '../../tests/msw/api-path';
 import { sessionHandlers, usersProfile } from '../../tests/msw/handlers/session';
 import { server } from '../../tests/msw/server';

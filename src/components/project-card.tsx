@@ -9,7 +9,7 @@ import {
 import { CalendarLtrRegular, FlagRegular, PeopleRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProjectSummary } from '@contract/projects';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { paths } from '@/app/paths';
 import { formatDate } from '@/lib/dates/calendar-date';
 import { ProjectStatusBadge } from './project-status-badge';

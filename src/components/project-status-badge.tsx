@@ -7,7 +7,7 @@ import {
   PlayCircle16Regular,
   QuestionCircle16Regular,
 } from '@fluentui/react-icons';
-import { projectStatusLabels, type ProjectStatus } from '@contract/project-names';
+import { projectStatusLabels, type ProjectStatus } from '@contract/projects/projects';
 import { VisuallyHidden } from './visually-hidden';
 
 // Drawn with Griffel rather than Fluent's Badge: it is on Home, the first screen, where every

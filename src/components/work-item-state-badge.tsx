@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, Circle16Regular, Warning16Filled } from '@fluentui/react-icons';
-import type { WorkItemState } from '@contract/work-plan-paths';
+import type { WorkItemState } from '@contract/projects/work-plan';
 
 const useStyles = makeStyles({
   root: {

@@ -15,8 +15,8 @@ import type {
   DeploymentState,
   ImpactAttributeKind,
   ImpactRating,
-} from '../../../contract/change-attributes';
-import type { ChangeType } from '../../../contract/projects';
+} from '../../../contract/projects/change-attributes';
+import type { ChangeType } from '../../../contract/projects/projects';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
 import { projects } from './projects';

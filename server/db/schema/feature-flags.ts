@@ -1,5 +1,5 @@
 import { boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { FeatureFlagName } from '../../../contract/feature-flags';
+import type { FeatureFlagName } from '../../../contract/admin/feature-flags';
 import { organisationId } from './organisations';
 
 /** One row per organisation and flag name (SPEC §6: flags are matched by name). */

@@ -14,7 +14,7 @@ import type {
   MetricKind,
   MetricStatus,
   ReportingPeriod,
-} from '../../../contract/metrics';
+} from '../../../contract/projects/metrics';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
 import { projects } from './projects';

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { HeatmapThresholds, ToolAccessSettings } from '../../../contract/organisation';
-import type { PhaseCode } from '../../../contract/phases';
+import type {
+  HeatmapThresholds,
+  ToolAccessSettings,
+} from '../../../contract/admin/organisation.schema';
+import type { PhaseCode } from '../../../contract/projects/phases';
 
 /** The tenant. Its own row is visible only to its members (RLS on `id`). */
 export const organisations = pgTable('organisations', {

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrganisationRole } from '../../../contract/roles';
+import type { OrganisationRole } from '../../../contract/people/roles';
 import { organisationId } from './organisations';
 
 /** A person of an organisation; the signed-in user is one of these. */

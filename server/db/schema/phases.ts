@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PhaseCode } from '../../../contract/phases';
+import type { PhaseCode } from '../../../contract/projects/phases';
 import { organisationId } from './organisations';
 
 /** The organisation's four phases in their numbered order, each with its own name. */

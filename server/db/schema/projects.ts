@@ -11,8 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { PhaseCode } from '../../../contract/phases';
-import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects';
+import type { PhaseCode } from '../../../contract/projects/phases';
+import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects/projects';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
 import { projectTags } from './reference-data';

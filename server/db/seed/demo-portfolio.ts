@@ -3,14 +3,14 @@ import type {
   Criticality,
   DeploymentState,
   ImpactRating,
-} from '../../../contract/change-attributes';
+} from '../../../contract/projects/change-attributes';
 import type {
   MetricCategory,
   MetricKind,
   MetricStatus,
   ReportingPeriod,
-} from '../../../contract/metrics';
-import type { ChangeType } from '../../../contract/projects';
+} from '../../../contract/projects/metrics';
+import type { ChangeType } from '../../../contract/projects/projects';
 import type { Database } from '../client';
 import { changeNarratives } from '../schema/change-narratives';
 import { changeGoLiveEvents, changeImpactAttributes, changes } from '../schema/changes';

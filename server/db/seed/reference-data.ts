@@ -1,5 +1,5 @@
-import { featureFlagNames, featureFlagsOffByDefault } from '../../../contract/feature-flags';
-import { defaultPhaseNames, phaseCodes } from '../../../contract/phases';
+import { featureFlagNames, featureFlagsOffByDefault } from '../../../contract/admin/feature-flags';
+import { defaultPhaseNames, phaseCodes } from '../../../contract/projects/phases';
 import type { Database } from '../client';
 import { featureFlags } from '../schema/feature-flags';
 import { phases } from '../schema/phases';

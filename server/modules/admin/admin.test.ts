@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureFlagNames } from '../../../contract/feature-flags';
+import { featureFlagNames } from '../../../contract/admin/feature-flags';
 import { demo, useTestServer } from '../../../tests/support/test-server';
 
 describe('organisation and feature flags', () => {

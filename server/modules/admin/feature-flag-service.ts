@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FeatureFlagName } from '../../../contract/feature-flags';
+import type { FeatureFlagName } from '../../../contract/admin/feature-flags';
 import type { TenantTx } from '../../db/tenant';
 import { featureFlags } from '../../db/schema/feature-flags';
 import { notFound } from '../../http-errors';

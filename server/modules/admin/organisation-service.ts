@@ -3,8 +3,8 @@ import type {
   ToolAccessSettings,
   UpdateOrganisationInput,
   UpdateToolAccessSettingsInput,
-} from '../../../contract/organisation';
-import { phaseCodes } from '../../../contract/phases';
+} from '../../../contract/admin/organisation.schema';
+import { phaseCodes } from '../../../contract/projects/phases';
 import type { TenantTx } from '../../db/tenant';
 import { organisations } from '../../db/schema/organisations';
 import { phases } from '../../db/schema/phases';

@@ -1,5 +1,6 @@
-import { featureFlagLabels, type FeatureFlag } from '../../../contract/feature-flags';
-import type { Organisation } from '../../../contract/organisation';
+import { featureFlagLabels } from '../../../contract/admin/feature-flags';
+import { type FeatureFlag } from '../../../contract/admin/feature-flags.schema';
+import type { Organisation } from '../../../contract/admin/organisation.schema';
 import type { featureFlags } from '../../db/schema/feature-flags';
 import type { OrganisationRow } from './organisation-service';
 

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '../../../contract/shared/common.schema';
+import { featureFlagLabels } from '../../../contract/admin/feature-flags';
 import {
-  featureFlagLabels,
   featureFlagListSchema,
   featureFlagSchema,
   featureFlagStateSchema,
   flickFeatureFlagQuerySchema,
   updateFeatureFlagInputSchema,
-} from '../../../contract/feature-flags';
+} from '../../../contract/admin/feature-flags.schema';
 import {
   organisationSchema,
   toolAccessSettingsSchema,
   updateOrganisationInputSchema,
   updateToolAccessSettingsInputSchema,
-} from '../../../contract/organisation';
+} from '../../../contract/admin/organisation.schema';
 import { userOf } from '../../auth/authenticate';
 import { requireToolAccess } from '../../auth/permissions';
 import { findFeatureFlag, listFeatureFlags, setFeatureFlag } from './feature-flag-service';

@@ -1,4 +1,4 @@
-import type { UsersProfile } from '../../../contract/people';
+import type { UsersProfile } from '../../../contract/people/profiles.schema';
 import type { userProfiles } from '../../db/schema/people';
 
 export function displayName(row: { firstName: string; lastName: string; email: string }): string {

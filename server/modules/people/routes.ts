@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOrganisationSchema } from '../../../contract/organisation';
-import { usersProfileSchema } from '../../../contract/people';
+import { userOrganisationSchema } from '../../../contract/admin/organisation.schema';
+import { usersProfileSchema } from '../../../contract/people/profiles.schema';
 import { userOf } from '../../auth/authenticate';
 import { organisations } from '../../db/schema/organisations';
 import { userProfiles } from '../../db/schema/people';

@@ -1,12 +1,12 @@
 /** Writes the parts of a change that come as lists: impact attributes and go-live events. */
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { impactAttributeRequirements } from '../../../contract/projects/change-attributes';
 import {
-  impactAttributeRequirements,
   type goLiveEventInputSchema,
   type impactAttributeInputSchema,
-} from '../../../contract/change-attributes';
-import type { FieldErrors } from '../../../contract/common';
+} from '../../../contract/projects/change-attributes.schema';
+import type { FieldErrors } from '../../../contract/shared/common.schema';
 import type { TenantTx } from '../../db/tenant';
 import { changeGoLiveEvents, changeImpactAttributes } from '../../db/schema/changes';
 import { departments } from '../../db/schema/reference-data';

@@ -1,5 +1,9 @@
-import type { GoLiveEvent, ImpactAttribute } from '../../../contract/change-attributes';
-import { CHANGE_WIZARD_STEP_COUNT, type Change } from '../../../contract/changes';
+import type {
+  GoLiveEvent,
+  ImpactAttribute,
+} from '../../../contract/projects/change-attributes.schema';
+import { CHANGE_WIZARD_STEP_COUNT } from '../../../contract/projects/changes';
+import { type Change } from '../../../contract/projects/changes.schema';
 import type { ChangeBundle, GoLiveEventRow, ImpactAttributeRow } from './change-queries';
 
 export function presentImpactAttribute(row: ImpactAttributeRow): ImpactAttribute {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PersonRef } from '../../../contract/common';
+import type { PersonRef } from '../../../contract/shared/common.schema';
 import type { TenantTx } from '../../db/tenant';
 import {
   changeGoLiveEvents,

@@ -11,9 +11,9 @@ import {
   projectIdOrNullParamsSchema,
   updateChangeInputSchema,
   updateChangeQuerySchema,
-  type ChangeWizardStep,
-} from '../../../contract/changes';
-import { idParamsSchema } from '../../../contract/common';
+} from '../../../contract/projects/changes.schema';
+import { type ChangeWizardStep } from '../../../contract/projects/changes';
+import { idParamsSchema } from '../../../contract/shared/common.schema';
 import { userOf } from '../../auth/authenticate';
 import { presentChange } from './change-present';
 import { createChange, deleteChange, getChange, listChanges, updateChange } from './change-service';

@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DateMode } from '../../../contract/change-attributes';
+import type { DateMode } from '../../../contract/projects/change-attributes';
 import {
   changeTimingIssues,
   changeWizardStepSchemas,
-  changeWizardSteps,
-  type ChangeWizardStep,
   type createChangeInputSchema,
   type updateChangeInputSchema,
-} from '../../../contract/changes';
+} from '../../../contract/projects/changes.schema';
+import { changeWizardSteps, type ChangeWizardStep } from '../../../contract/projects/changes';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { changes } from '../../db/schema/changes';

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { changesAcrossProjectsQuerySchema } from '../../../contract/changes';
+import type { changesAcrossProjectsQuerySchema } from '../../../contract/projects/changes.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { changes } from '../../db/schema/changes';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changesPaths, type Change, type ChangeAcrossProjects } from '../../../contract/changes';
-import type { FieldErrors } from '../../../contract/common';
+import { changesPaths } from '../../../contract/projects/changes';
+import { type Change, type ChangeAcrossProjects } from '../../../contract/projects/changes.schema';
+import type { FieldErrors } from '../../../contract/shared/common.schema';
 import {
   apiClient,
   countRows,

@@ -1,10 +1,9 @@
+import { metricPeriodLabel, type ReportingPeriod } from '../../../contract/projects/metrics';
 import {
-  metricPeriodLabel,
   type Metric,
   type MetricDetail,
   type MetricReport,
-  type ReportingPeriod,
-} from '../../../contract/metrics';
+} from '../../../contract/projects/metrics.schema';
 import type { MetricBundle, ReportWithAuthor } from './metric-service';
 
 export function presentMetricReport(

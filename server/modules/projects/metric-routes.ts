@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '../../../contract/shared/common.schema';
 import {
   createMetricInputSchema,
   createMetricReportInputSchema,
@@ -10,7 +10,7 @@ import {
   metricReportSchema,
   metricTargetQuerySchema,
   updateMetricInputSchema,
-} from '../../../contract/metrics';
+} from '../../../contract/projects/metrics.schema';
 import { userOf } from '../../auth/authenticate';
 import { presentMetric, presentMetricDetail, presentMetricReport } from './metric-present';
 import {

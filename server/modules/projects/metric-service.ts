@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { metricPeriodIssue } from '../../../contract/projects/metrics';
 import {
-  metricPeriodIssue,
   type createMetricInputSchema,
   type createMetricReportInputSchema,
   type updateMetricInputSchema,
-} from '../../../contract/metrics';
+} from '../../../contract/projects/metrics.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { metricReports, projectMetrics } from '../../db/schema/metrics';

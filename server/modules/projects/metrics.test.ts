@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldErrors } from '../../../contract/common';
+import type { FieldErrors } from '../../../contract/shared/common.schema';
 import {
   metricPeriodIssue,
   metricPeriodLabel,
   metricsPaths,
+} from '../../../contract/projects/metrics';
+import {
   type Metric,
   type MetricDetail,
   type MetricReport,
-} from '../../../contract/metrics';
+} from '../../../contract/projects/metrics.schema';
 import {
   apiClient,
   countRows,

@@ -4,8 +4,8 @@ import {
   changeNarrativePatchQuerySchema,
   changeNarrativeSchema,
   createChangeNarrativeInputSchema,
-} from '../../../contract/change-narrative';
-import { idParamsSchema } from '../../../contract/common';
+} from '../../../contract/projects/narrative.schema';
+import { idParamsSchema } from '../../../contract/shared/common.schema';
 import { userOf } from '../../auth/authenticate';
 import { createNarrative, getNarrative, patchNarrative } from './narrative-service';
 

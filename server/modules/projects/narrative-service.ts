@@ -4,11 +4,11 @@ import type {
   ChangeNarrative,
   changeNarrativePatchBodySchema,
   createChangeNarrativeInputSchema,
-} from '../../../contract/change-narrative';
+} from '../../../contract/projects/narrative.schema';
 import {
   editChangeNarrativeOwnerInputSchema,
   updateChangeNarrativeInputSchema,
-} from '../../../contract/change-narrative';
+} from '../../../contract/projects/narrative.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { changeNarratives } from '../../db/schema/change-narratives';

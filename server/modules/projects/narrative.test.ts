@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeNarrativePaths, type ChangeNarrative } from '../../../contract/change-narrative';
-import type { ErrorDetail, FieldErrors } from '../../../contract/common';
-import type { Project } from '../../../contract/projects';
+import { changeNarrativePaths } from '../../../contract/projects/narrative';
+import { type ChangeNarrative } from '../../../contract/projects/narrative.schema';
+import type { ErrorDetail, FieldErrors } from '../../../contract/shared/common.schema';
+import type { Project } from '../../../contract/projects/projects.schema';
 import { apiClient, seededId, seededPeople, seededProjects } from '../../../tests/support/api';
 import { demo, useTestServer } from '../../../tests/support/test-server';
 

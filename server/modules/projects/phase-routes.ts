@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '../../../contract/shared/common.schema';
 import {
   phaseListSchema,
   projectPhaseListSchema,
   projectPhaseSchema,
-} from '../../../contract/phases';
-import { projectPhaseQuerySchema } from '../../../contract/projects';
+} from '../../../contract/projects/phases.schema';
+import { projectPhaseQuerySchema } from '../../../contract/projects/projects.schema';
 import { userOf } from '../../auth/authenticate';
 import { phases } from '../../db/schema/phases';
 import { notFound } from '../../http-errors';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { OrganisationRole } from '../../../contract/roles';
+import type { OrganisationRole } from '../../../contract/people/roles';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { projects } from '../../db/schema/projects';

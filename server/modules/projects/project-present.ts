@@ -1,10 +1,10 @@
+import { projectStatusMoves } from '../../../contract/projects/projects';
 import {
-  projectStatusMoves,
   type Project,
   type ProjectSummary,
   type TeamMember,
-} from '../../../contract/projects';
-import type { TeamsAppInteraction } from '../../../contract/projects';
+} from '../../../contract/projects/projects.schema';
+import type { TeamsAppInteraction } from '../../../contract/projects/projects.schema';
 import type { projectTeamsAppInteractions } from '../../db/schema/projects';
 import type { ProjectDetailRow, ProjectSummaryRow } from './project-queries';
 import { isoTimestamp } from './sql-helpers';

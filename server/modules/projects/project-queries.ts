@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ProjectOrdering, ProjectTag } from '../../../contract/projects';
-import { projectStatuses } from '../../../contract/projects';
-import type { PersonRef } from '../../../contract/common';
+import type { ProjectOrdering } from '../../../contract/projects/projects';
+import type { ProjectTag } from '../../../contract/projects/projects.schema';
+import { projectStatuses } from '../../../contract/projects/projects';
+import type { PersonRef } from '../../../contract/shared/common.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { phases } from '../../db/schema/phases';

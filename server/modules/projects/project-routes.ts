@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '../../../contract/shared/common.schema';
 import {
   createProjectInputSchema,
   paginatedProjectsSchema,
@@ -9,7 +9,7 @@ import {
   projectSummaryListSchema,
   teamsAppInteractionSchema,
   updateProjectInputSchema,
-} from '../../../contract/projects';
+} from '../../../contract/projects/projects.schema';
 import { userOf } from '../../auth/authenticate';
 import { paginate } from '../../http/pagination';
 import {

@@ -3,12 +3,9 @@ import type { z } from 'zod';
 import type {
   createProjectInputSchema,
   updateProjectInputSchema,
-} from '../../../contract/projects';
-import {
-  projectStatusMoveError,
-  type ProjectListQuery,
-  type TeamMember,
-} from '../../../contract/projects';
+} from '../../../contract/projects/projects.schema';
+import { projectStatusMoveError } from '../../../contract/projects/projects';
+import { type ProjectListQuery, type TeamMember } from '../../../contract/projects/projects.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { userProfiles } from '../../db/schema/people';

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectStatsQuerySchema, projectStatsSchema } from '../../../contract/project-stats';
+import {
+  projectStatsQuerySchema,
+  projectStatsSchema,
+} from '../../../contract/projects/project-stats.schema';
 import { userOf } from '../../auth/authenticate';
 import { projectStats } from './project-stats-service';
 

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { deploymentStates, type DeploymentState } from '../../../contract/change-attributes';
-import { metricStatuses, type MetricStatus } from '../../../contract/metrics';
 import {
-  UPCOMING_GO_LIVE_DAYS,
+  deploymentStates,
+  type DeploymentState,
+} from '../../../contract/projects/change-attributes';
+import { metricStatuses, type MetricStatus } from '../../../contract/projects/metrics';
+import { UPCOMING_GO_LIVE_DAYS } from '../../../contract/projects/project-stats';
+import {
   type ProjectStats,
   type WorkItemCounts,
-} from '../../../contract/project-stats';
+} from '../../../contract/projects/project-stats.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { findVisibleProject } from './project-access';

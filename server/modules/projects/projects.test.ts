@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FieldErrors, Paginated } from '../../../contract/common';
-import type { ProjectPhase } from '../../../contract/phases';
+import type { FieldErrors, Paginated } from '../../../contract/shared/common.schema';
+import type { ProjectPhase } from '../../../contract/projects/phases.schema';
 import {
   projectStatusMoves,
   projectsPaths,
   projectStatuses,
+} from '../../../contract/projects/projects';
+import {
   type Project,
   type ProjectSummary,
   type TeamsAppInteraction,
-} from '../../../contract/projects';
+} from '../../../contract/projects/projects.schema';
 import {
   apiClient,
   countRows,

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import {
   narrativeAllowedLinkProtocols,
   narrativeAllowedTags,
-} from '../../../contract/change-narrative';
+} from '../../../contract/projects/narrative';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...narrativeAllowedTags],

@@ -1,5 +1,5 @@
 import { getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PersonRef } from '../../../contract/common';
+import type { PersonRef } from '../../../contract/shared/common.schema';
 import type { TenantTx } from '../../db/tenant';
 
 /**

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changesPaths } from '../../../contract/changes';
-import type { FieldErrors, Paginated } from '../../../contract/common';
-import { projectStatsPaths, type ProjectStats } from '../../../contract/project-stats';
-import { projectsPaths, type Project, type ProjectSummary } from '../../../contract/projects';
+import { changesPaths } from '../../../contract/projects/changes';
+import type { FieldErrors, Paginated } from '../../../contract/shared/common.schema';
+import { projectStatsPaths } from '../../../contract/projects/project-stats';
+import { type ProjectStats } from '../../../contract/projects/project-stats.schema';
+import { projectsPaths } from '../../../contract/projects/projects';
+import { type Project, type ProjectSummary } from '../../../contract/projects/projects.schema';
 import {
   deliverablesPaths,
   milestonesPaths,
   workstreamsPaths,
-  type Workstream,
-} from '../../../contract/work-plan';
+} from '../../../contract/projects/work-plan';
+import { type Workstream } from '../../../contract/projects/work-plan.schema';
 import { apiClient, countQueries, seededId, seededProjects } from '../../../tests/support/api';
 import { demo, useTestServer } from '../../../tests/support/test-server';
 

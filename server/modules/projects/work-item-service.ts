@@ -6,7 +6,7 @@ import type {
   newMilestoneInputSchema,
   updateDeliverableInputSchema,
   updateMilestoneInputSchema,
-} from '../../../contract/work-plan';
+} from '../../../contract/projects/work-plan.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { projects } from '../../db/schema/projects';

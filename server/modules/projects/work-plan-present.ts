@@ -1,9 +1,9 @@
+import { deriveWorkItemState } from '../../../contract/projects/work-plan';
 import {
-  deriveWorkItemState,
   type Deliverable,
   type Milestone,
   type Workstream,
-} from '../../../contract/work-plan';
+} from '../../../contract/projects/work-plan.schema';
 import type { WorkstreamWithOwner } from './work-plan-service';
 import type { DeliverableWithOwner, MilestoneWithOwner } from './work-item-service';
 import { isoTimestamp } from './sql-helpers';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common';
+import { idParamsSchema } from '../../../contract/shared/common.schema';
 import {
   createDeliverableInputSchema,
   createMilestoneInputSchema,
@@ -20,7 +20,7 @@ import {
   workstreamListQuerySchema,
   workstreamListSchema,
   workstreamSchema,
-} from '../../../contract/work-plan';
+} from '../../../contract/projects/work-plan.schema';
 import { userOf } from '../../auth/authenticate';
 import type { TenantTx } from '../../db/tenant';
 import { organisationToday } from './sql-helpers';

@@ -4,7 +4,7 @@ import type {
   createWorkstreamInputSchema,
   updateWorkstreamInputSchema,
   Workstream,
-} from '../../../contract/work-plan';
+} from '../../../contract/projects/work-plan.schema';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { workstreams } from '../../db/schema/work-plan';

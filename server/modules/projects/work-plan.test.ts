@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldErrors } from '../../../contract/common';
+import type { FieldErrors } from '../../../contract/shared/common.schema';
 import {
   deliverablesPaths,
   deriveWorkItemState,
   milestonesPaths,
   workstreamsPaths,
+} from '../../../contract/projects/work-plan';
+import {
   type Deliverable,
   type Milestone,
   type Workstream,
-} from '../../../contract/work-plan';
+} from '../../../contract/projects/work-plan.schema';
 import {
   apiClient,
   countRows,

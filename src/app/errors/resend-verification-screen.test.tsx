@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { emailVerificationPaths } from '@contract/people/email-verification';
 import {
-  emailVerificationPaths,
   type SendEmailVerificationInput,
   type SendEmailVerificationResponse,
-} from '@contract/email-verification';
+} from '@contract/people/email-verification.schema';
 import { apiPath } from '../../../tests/msw/api-path';
 import { server } from '../../../tests/msw/server';
 import { renderApp } from '../../../tests/support/render-app';

@@ -10,12 +10,12 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { emailVerificationPaths } from '@contract/people/email-verification';
 import {
-  emailVerificationPaths,
   sendEmailVerificationInputSchema,
   type SendEmailVerificationInput,
   type SendEmailVerificationResponse,
-} from '@contract/email-verification';
+} from '@contract/people/email-verification.schema';
 import { paths } from '@/app/paths';
 import { RouterButtonLink } from '@/components/router-link';
 import { apiPost } from '@/lib/api-client/api-client';

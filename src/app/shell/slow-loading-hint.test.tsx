@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { peoplePaths } from '@contract/people';
+import { peoplePaths } from '@contract/people/profiles';
 import { apiPath } from '../../../tests/msw/api-path';
 import { usersProfile } from '../../../tests/msw/handlers/session';
 import { server } from '../../../tests/msw/server';

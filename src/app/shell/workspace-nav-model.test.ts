@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureFlagName } from '@contract/feature-flags';
-import type { OrganisationRole } from '@contract/roles';
+import type { FeatureFlagName } from '@contract/admin/feature-flags';
+import type { OrganisationRole } from '@contract/people/roles';
 import { featureFlags } from '../../../tests/msw/handlers/session';
 import { enabledFeatures } from '@/lib/session/session-reads';
 import { visibleNav, workspaceNav } from './workspace-nav-model';

@@ -8,8 +8,8 @@ import {
   SettingsRegular,
   TaskListSquareLtrRegular,
 } from '@fluentui/react-icons';
-import type { FeatureFlagName } from '@contract/feature-flags';
-import type { OrganisationRole } from '@contract/roles';
+import type { FeatureFlagName } from '@contract/admin/feature-flags';
+import type { OrganisationRole } from '@contract/people/roles';
 import { paths } from '@/app/paths';
 
 export interface NavItem {

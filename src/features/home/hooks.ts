@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import type { ChangeAcrossProjects } from '@contract/changes';
-import { changesPaths } from '@contract/changes-paths';
-import type { ProjectSummary } from '@contract/projects';
-import { projectsPaths } from '@contract/projects-paths';
-import type { Milestone } from '@contract/work-plan';
-import { milestonesPaths } from '@contract/work-plan-paths';
+import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
+import { changesPaths } from '@contract/projects/changes';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
+import { projectsPaths } from '@contract/projects/projects';
+import type { Milestone } from '@contract/projects/work-plan.schema';
+import { milestonesPaths } from '@contract/projects/work-plan';
 import { apiGet } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineRead } from '@/lib/swr/use-api-read';

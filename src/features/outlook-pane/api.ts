@@ -1,10 +1,7 @@
-import { projectsPaths, type ProjectSummary } from '@contract/projects';
-import {
-  deliverablesPaths,
-  milestonesPaths,
-  type Deliverable,
-  type Milestone,
-} from '@contract/work-plan';
+import { projectsPaths } from '@contract/projects/projects';
+import { type ProjectSummary } from '@contract/projects/projects.schema';
+import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan';
+import { type Deliverable, type Milestone } from '@contract/projects/work-plan.schema';
 import { apiGet } from '@/lib/api-client/api-client';
 
 // The pane reads what the projects area serves; it writes nothing yet (see share-email-screen).

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { projectsPaths, type ProjectSummary } from '@contract/projects';
-import { deliverablesPaths, milestonesPaths } from '@contract/work-plan';
+import { projectsPaths } from '@contract/projects/projects';
+import { type ProjectSummary } from '@contract/projects/projects.schema';
+import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan';
 import type { ApiError } from '@/lib/api-client/api-error';
 import {
   onSelectedEmailChanged,

@@ -2,13 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectsPaths, type ProjectSummary } from '@contract/projects';
-import {
-  deliverablesPaths,
-  milestonesPaths,
-  type Deliverable,
-  type Milestone,
-} from '@contract/work-plan';
+import { projectsPaths } from '@contract/projects/projects';
+import { type ProjectSummary } from '@contract/projects/projects.schema';
+import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan';
+import { type Deliverable, type Milestone } from '@contract/projects/work-plan.schema';
 import type { OfficeApi, OfficeMailItem } from '@/lib/host/office-api';
 import { apiPath } from '../../../tests/msw/api-path';
 import { server } from '../../../tests/msw/server';

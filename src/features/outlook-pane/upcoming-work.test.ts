@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deliverable, Milestone } from '@contract/work-plan';
+import type { Deliverable, Milestone } from '@contract/projects/work-plan.schema';
 import { formatDueDate, upcomingWork } from './upcoming-work';
 
 const stamps = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };

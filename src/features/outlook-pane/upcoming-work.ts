@@ -1,5 +1,6 @@
-import type { ProjectSummary } from '@contract/projects';
-import type { Deliverable, Milestone, WorkItemState } from '@contract/work-plan';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
+import type { Deliverable, Milestone } from '@contract/projects/work-plan.schema';
+import type { WorkItemState } from '@contract/projects/work-plan';
 
 /** One deliverable or milestone still to do, with the project it belongs to. */
 export interface UpcomingItem {

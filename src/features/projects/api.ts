@@ -2,21 +2,29 @@ import type {
   ChangeNarrative,
   CreateChangeNarrativeInput,
   UpdateChangeNarrativeInput,
-} from '@contract/change-narrative';
-import { changeNarrativePaths } from '@contract/change-narrative-paths';
-import type { ChangeWizardStep } from '@contract/change-wizard-names';
-import type { Change, CreateChangeInput, UpdateChangeInput } from '@contract/changes';
-import { changesPaths } from '@contract/changes-paths';
-import { metricsPaths } from '@contract/metric-names';
+} from '@contract/projects/narrative.schema';
+import { changeNarrativePaths } from '@contract/projects/narrative';
+import type { ChangeWizardStep } from '@contract/projects/changes';
+import type {
+  Change,
+  CreateChangeInput,
+  UpdateChangeInput,
+} from '@contract/projects/changes.schema';
+import { changesPaths } from '@contract/projects/changes';
+import { metricsPaths } from '@contract/projects/metrics';
 import type {
   CreateMetricInput,
   CreateMetricReportInput,
   MetricDetail,
   MetricReport,
   UpdateMetricInput,
-} from '@contract/metrics';
-import type { CreateProjectInput, Project, UpdateProjectInput } from '@contract/projects';
-import { projectsPaths } from '@contract/projects-paths';
+} from '@contract/projects/metrics.schema';
+import type {
+  CreateProjectInput,
+  Project,
+  UpdateProjectInput,
+} from '@contract/projects/projects.schema';
+import { projectsPaths } from '@contract/projects/projects';
 import type {
   CreateDeliverableInput,
   CreateMilestoneInput,
@@ -29,8 +37,8 @@ import type {
   UpdateMilestoneInput,
   UpdateWorkstreamInput,
   Workstream,
-} from '@contract/work-plan';
-import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/work-plan-paths';
+} from '@contract/projects/work-plan.schema';
+import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/projects/work-plan';
 import {
   apiClient,
   apiDelete,

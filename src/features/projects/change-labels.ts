@@ -1,8 +1,11 @@
-import { impactAttributeKindLabels, impactRatingLabels } from '@contract/change-attribute-names';
-import { CHANGE_WIZARD_STEP_COUNT } from '@contract/change-wizard-names';
-import type { ImpactAttribute } from '@contract/change-attributes';
-import type { Change } from '@contract/changes';
-import { changeTypeLabels } from '@contract/project-names';
+import {
+  impactAttributeKindLabels,
+  impactRatingLabels,
+} from '@contract/projects/change-attributes';
+import { CHANGE_WIZARD_STEP_COUNT } from '@contract/projects/changes';
+import type { ImpactAttribute } from '@contract/projects/change-attributes.schema';
+import type { Change } from '@contract/projects/changes.schema';
+import { changeTypeLabels } from '@contract/projects/projects';
 import { formatDate, formatDateRange } from '@/lib/dates/calendar-date';
 
 /** When a change goes live, in words. */

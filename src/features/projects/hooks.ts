@@ -1,19 +1,24 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { ChangeNarrative } from '@contract/change-narrative';
-import { changeNarrativePaths } from '@contract/change-narrative-paths';
-import type { Change } from '@contract/changes';
-import { changesPaths } from '@contract/changes-paths';
-import type { Paginated, PersonRef } from '@contract/common';
-import { metricsPaths } from '@contract/metric-names';
-import type { Metric, MetricDetail } from '@contract/metrics';
-import { phasePaths } from '@contract/phase-names';
-import type { Phase, ProjectPhase } from '@contract/phases';
-import type { ProjectStats } from '@contract/project-stats';
-import { projectStatsPaths } from '@contract/project-stats-paths';
-import type { Project, ProjectSummary, ProjectTag, TeamMember } from '@contract/projects';
-import { projectsPaths, type ProjectListFilters } from '@contract/projects-paths';
-import type { Deliverable, Milestone, Workstream } from '@contract/work-plan';
-import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/work-plan-paths';
+import type { ChangeNarrative } from '@contract/projects/narrative.schema';
+import { changeNarrativePaths } from '@contract/projects/narrative';
+import type { Change } from '@contract/projects/changes.schema';
+import { changesPaths } from '@contract/projects/changes';
+import type { Paginated, PersonRef } from '@contract/shared/common.schema';
+import { metricsPaths } from '@contract/projects/metrics';
+import type { Metric, MetricDetail } from '@contract/projects/metrics.schema';
+import { phasePaths } from '@contract/projects/phases';
+import type { Phase, ProjectPhase } from '@contract/projects/phases.schema';
+import type { ProjectStats } from '@contract/projects/project-stats.schema';
+import { projectStatsPaths } from '@contract/projects/project-stats';
+import type {
+  Project,
+  ProjectSummary,
+  ProjectTag,
+  TeamMember,
+} from '@contract/projects/projects.schema';
+import { projectsPaths, type ProjectListFilters } from '@contract/projects/projects';
+import type { Deliverable, Milestone, Workstream } from '@contract/projects/work-plan.schema';
+import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/projects/work-plan';
 import { apiGet } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';

@@ -1,4 +1,8 @@
-import { metricPeriodIssue, metricPeriodLabel, type ReportingPeriod } from '@contract/metric-names';
+import {
+  metricPeriodIssue,
+  metricPeriodLabel,
+  type ReportingPeriod,
+} from '@contract/projects/metrics';
 import { addMonths, startOfMonth } from '@/lib/dates/calendar-date';
 
 export interface PeriodOption {

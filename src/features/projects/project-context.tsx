@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Project } from '@contract/projects';
+import type { Project } from '@contract/projects/projects.schema';
 import { todayIn } from '@/lib/dates/calendar-date';
 import { useUserOrganisation } from '@/lib/session/session-reads';
 

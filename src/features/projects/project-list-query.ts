@@ -1,4 +1,4 @@
-import { phaseCodes, type PhaseCode } from '@contract/phase-names';
+import { phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import {
   changeTypes,
   projectOrderings,
@@ -8,8 +8,8 @@ import {
   type ProjectOrdering,
   type ProjectStatus,
   type ScopeLevel,
-} from '@contract/project-names';
-import type { ProjectListFilters } from '@contract/projects-paths';
+} from '@contract/projects/projects';
+import type { ProjectListFilters } from '@contract/projects/projects';
 
 /** Projects per page of the list. */
 export const PROJECTS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { Deliverable, Milestone, Workstream } from '@contract/work-plan';
+import type { Deliverable, Milestone, Workstream } from '@contract/projects/work-plan.schema';
 
 export type WorkItemKind = 'deliverable' | 'milestone';
 

@@ -1,4 +1,4 @@
-import type { ChangeWizardStepKey } from '@contract/change-wizard-names';
+import type { ChangeWizardStepKey } from '@contract/projects/changes';
 import { paths } from '@/app/paths';
 
 /** Places inside a project's workspace, below its section URLs. */

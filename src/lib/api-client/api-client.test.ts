@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_DISABLED_DETAIL } from '@contract/common';
+import { USER_DISABLED_DETAIL } from '@contract/shared/error-details';
 import { apiPath } from '../../../tests/msw/api-path';
 import { server } from '../../../tests/msw/server';
 import { AuthRedirectStartedError } from '@/lib/auth/auth-client';

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '@contract/common';
-import { USER_DISABLED_DETAIL } from '@contract/error-details';
+import type { FieldErrors } from '@contract/shared/common.schema';
+import { USER_DISABLED_DETAIL } from '@contract/shared/error-details';
 
 /** A failed API call, named by its label so messages and logs say which call failed. */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { teamsAppPaths } from '@contract/teams-app-paths';
+import { teamsAppPaths } from '@contract/projects/teams-app';
 import { bindApi } from '@/app/bind-api';
 import { AuthSession } from '@/lib/auth/auth-session';
 import { apiPath } from '../../../tests/msw/api-path';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { TeamsAppInteraction } from '@contract/projects';
-import { teamsAppPaths } from '@contract/teams-app-paths';
+import type { TeamsAppInteraction } from '@contract/projects/projects.schema';
+import { teamsAppPaths } from '@contract/projects/teams-app';
 import { apiGet } from '@/lib/api-client/api-client';
 import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
 import { useHost } from './host-context';

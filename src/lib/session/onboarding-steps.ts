@@ -1,4 +1,4 @@
-import type { UsersProfile } from '@contract/people';
+import type { UsersProfile } from '@contract/people/profiles.schema';
 
 /** A wizard step that has not started (SPEC §9: steps default to -1 when not given). */
 export const STEP_NOT_STARTED = -1;

@@ -1,9 +1,9 @@
-import type { FeatureFlag } from '@contract/feature-flags';
-import { featureFlagPaths, type FeatureFlagName } from '@contract/feature-flag-names';
-import type { UserOrganisation } from '@contract/organisation';
-import { organisationPaths } from '@contract/organisation-paths';
-import type { UsersProfile } from '@contract/people';
-import { peoplePaths } from '@contract/people-paths';
+import type { FeatureFlag } from '@contract/admin/feature-flags.schema';
+import { featureFlagPaths, type FeatureFlagName } from '@contract/admin/feature-flags';
+import type { UserOrganisation } from '@contract/admin/organisation.schema';
+import { organisationPaths } from '@contract/admin/organisation';
+import type { UsersProfile } from '@contract/people/profiles.schema';
+import { peoplePaths } from '@contract/people/profiles';
 import { defineRead } from '@/lib/swr/use-api-read';
 import { withStepDefaults, type UsersProfileAsSent } from './onboarding-steps';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featureFlagPaths } from '@contract/feature-flags';
-import { phasePaths } from '@contract/phases';
+import { featureFlagPaths } from '@contract/admin/feature-flags';
+import { phasePaths } from '@contract/projects/phases';
 import { apiKey } from './api-key';
 
 const leaderTasks = (cycleId: number, projectId: number) =>

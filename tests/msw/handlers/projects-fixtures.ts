@@ -1,10 +1,10 @@
-import type { ChangeNarrative } from '@contract/change-narrative';
-import type { Change } from '@contract/changes';
-import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/phase-names';
-import type { Phase } from '@contract/phases';
-import { projectStatusMoves } from '@contract/project-names';
-import type { ProjectStats } from '@contract/project-stats';
-import type { Project, ProjectSummary, TeamMember } from '@contract/projects';
+import type { ChangeNarrative } from '@contract/projects/narrative.schema';
+import type { Change } from '@contract/projects/changes.schema';
+import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/projects/phases';
+import type { Phase } from '@contract/projects/phases.schema';
+import { projectStatusMoves } from '@contract/projects/projects';
+import type { ProjectStats } from '@contract/projects/project-stats.schema';
+import type { Project, ProjectSummary, TeamMember } from '@contract/projects/projects.schema';
 
 // Contract-typed records for component tests, in the demo organisation's words.
 

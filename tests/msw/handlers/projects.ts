@@ -1,18 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import type { ChangeNarrative } from '@contract/change-narrative';
-import type { Change, ChangeAcrossProjects } from '@contract/changes';
-import type { FieldErrors, Paginated } from '@contract/common';
-import type { Metric } from '@contract/metrics';
-import { defaultPhaseNames, type PhaseCode } from '@contract/phase-names';
-import type { ProjectPhase } from '@contract/phases';
-import { projectStatusMoveError, projectStatusMoves } from '@contract/project-names';
+import type { ChangeNarrative } from '@contract/projects/narrative.schema';
+import type { Change, ChangeAcrossProjects } from '@contract/projects/changes.schema';
+import type { FieldErrors, Paginated } from '@contract/shared/common.schema';
+import type { Metric } from '@contract/projects/metrics.schema';
+import { defaultPhaseNames, type PhaseCode } from '@contract/projects/phases';
+import type { ProjectPhase } from '@contract/projects/phases.schema';
+import { projectStatusMoveError, projectStatusMoves } from '@contract/projects/projects';
 import type {
   CreateProjectInput,
   Project,
   ProjectSummary,
   UpdateProjectInput,
-} from '@contract/projects';
-import type { Deliverable, Milestone, Workstream } from '@contract/work-plan';
+} from '@contract/projects/projects.schema';
+import type { Deliverable, Milestone, Workstream } from '@contract/projects/work-plan.schema';
 import { apiPath } from '../api-path';
 import {
   STAMP,

@@ -4,11 +4,13 @@ import {
   featureFlagNames,
   featureFlagPaths,
   featureFlagsOffByDefault,
-  type FeatureFlag,
   type FeatureFlagName,
-} from '@contract/feature-flags';
-import { organisationPaths, type UserOrganisation } from '@contract/organisation';
-import { peoplePaths, type UsersProfile } from '@contract/people';
+} from '@contract/admin/feature-flags';
+import { type FeatureFlag } from '@contract/admin/feature-flags.schema';
+import { organisationPaths } from '@contract/admin/organisation';
+import { type UserOrganisation } from '@contract/admin/organisation.schema';
+import { peoplePaths } from '@contract/people/profiles';
+import { type UsersProfile } from '@contract/people/profiles.schema';
 import { apiPath } from '../api-path';
 
 /** The signed-in user of component tests: the demo organisation's admin. */

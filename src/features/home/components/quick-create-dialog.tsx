@@ -18,10 +18,10 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
   createProjectInputSchema,
-  projectsPaths,
   type CreateProjectInput,
   type Project,
-} from '@contract/projects';
+} from '@contract/projects/projects.schema';
+import { projectsPaths } from '@contract/projects/projects';
 import { paths } from '@/app/paths';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';

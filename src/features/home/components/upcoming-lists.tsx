@@ -7,9 +7,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CalendarLtrRegular, DiamondRegular, RocketRegular } from '@fluentui/react-icons';
-import type { ChangeAcrossProjects } from '@contract/changes';
-import type { ProjectSummary } from '@contract/projects';
-import type { Milestone } from '@contract/work-plan';
+import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
+import type { Milestone } from '@contract/projects/work-plan.schema';
 import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';

@@ -10,8 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, BriefcaseRegular, FlashRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { projectCreatorRoles } from '@contract/project-names';
-import { organisationRoleLabels } from '@contract/role-names';
+import { projectCreatorRoles } from '@contract/projects/projects';
+import { organisationRoleLabels } from '@contract/people/roles';
 import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';

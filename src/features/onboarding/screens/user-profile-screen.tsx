@@ -1,5 +1,5 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { organisationRoleLabels } from '@contract/role-names';
+import { organisationRoleLabels } from '@contract/people/roles';
 import { AreaLanding } from '@/components/area-landing';
 import { useUsersProfile } from '@/lib/session/session-reads';
 

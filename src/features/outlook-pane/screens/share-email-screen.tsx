@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { CopyRegular, OpenRegular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
-import type { ProjectSummary } from '@contract/projects';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { useHost } from '@/lib/host/host-context';
 import { openInBrowser, type EmailToShare } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';

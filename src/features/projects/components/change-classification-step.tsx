@@ -30,10 +30,10 @@ import {
   type Criticality,
   type ImpactAttributeKind,
   type ImpactRating,
-} from '@contract/change-attribute-names';
-import type { ImpactAttributeInput } from '@contract/change-attributes';
-import { changeWizardStepSchemas } from '@contract/changes';
-import { changeTypeLabels, changeTypes, type ChangeType } from '@contract/project-names';
+} from '@contract/projects/change-attributes';
+import type { ImpactAttributeInput } from '@contract/projects/change-attributes.schema';
+import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
+import { changeTypeLabels, changeTypes, type ChangeType } from '@contract/projects/projects';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { saveChangeStep } from '../api';

@@ -11,13 +11,13 @@ import {
 import { ArrowLeftRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { criticalityLabels, deploymentStateLabels } from '@contract/change-attribute-names';
+import { criticalityLabels, deploymentStateLabels } from '@contract/projects/change-attributes';
 import {
   CHANGE_WIZARD_STEP_COUNT,
   changeWizardSteps,
   type ChangeWizardStepKey,
-} from '@contract/change-wizard-names';
-import { changeTypeLabels } from '@contract/project-names';
+} from '@contract/projects/changes';
+import { changeTypeLabels } from '@contract/projects/projects';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';

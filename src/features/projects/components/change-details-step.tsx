@@ -1,8 +1,8 @@
 import { Field, Input, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { changeWizardStepSchemas } from '@contract/changes';
-import { changeTypeLabels, changeTypes, type ChangeType } from '@contract/project-names';
+import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
+import { changeTypeLabels, changeTypes, type ChangeType } from '@contract/projects/projects';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { createChange, saveChangeStep } from '../api';

@@ -10,7 +10,7 @@ import {
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
-import { changeWizardStepSchemas } from '@contract/changes';
+import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { saveChangeStep } from '../api';

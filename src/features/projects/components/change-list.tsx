@@ -26,9 +26,9 @@ import {
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { criticalityLabels, deploymentStateLabels } from '@contract/change-attribute-names';
-import type { Change } from '@contract/changes';
-import { changeTypeLabels } from '@contract/project-names';
+import { criticalityLabels, deploymentStateLabels } from '@contract/projects/change-attributes';
+import type { Change } from '@contract/projects/changes.schema';
+import { changeTypeLabels } from '@contract/projects/projects';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterButtonLink } from '@/components/router-link';

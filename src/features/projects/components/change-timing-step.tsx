@@ -8,8 +8,8 @@ import {
   deploymentStates,
   type DateMode,
   type DeploymentState,
-} from '@contract/change-attribute-names';
-import { changeWizardStepSchemas } from '@contract/changes';
+} from '@contract/projects/change-attributes';
+import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { saveChangeStep } from '../api';

@@ -13,13 +13,13 @@ import {
   CHANGE_WIZARD_STEP_COUNT,
   changeWizardSteps,
   type ChangeWizardStepKey,
-} from '@contract/change-wizard-names';
-import type { Change } from '@contract/changes';
+} from '@contract/projects/changes';
+import type { Change } from '@contract/projects/changes.schema';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';
-import { changesPaths } from '@contract/changes-paths';
+import { changesPaths } from '@contract/projects/changes';
 import { useSWRConfig } from 'swr';
 import { useChange, useRevalidate } from '../hooks';
 import { useCurrentProject } from '../project-context';

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import type { Change } from '@contract/changes';
+import type { Change } from '@contract/projects/changes.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteChange } from '../api';

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import type { Metric } from '@contract/metrics';
+import type { Metric } from '@contract/projects/metrics.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteMetric } from '../api';

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProjectInputSchema, type Project } from '@contract/projects';
+import { updateProjectInputSchema, type Project } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { FormFailure } from '@/components/form/form-failure';

@@ -17,7 +17,7 @@ import {
 import { AddRegular, ArrowLeftRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { metricKindLabels } from '@contract/metric-names';
+import { metricKindLabels } from '@contract/projects/metrics';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';

@@ -12,19 +12,21 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
   createMetricInputSchema,
+  updateMetricInputSchema,
+  type Metric,
+} from '@contract/projects/metrics.schema';
+import {
   metricCategories,
   metricKindLabels,
   metricKinds,
   metricStatuses,
   reportingPeriods,
-  updateMetricInputSchema,
-  type Metric,
   type MetricCategory,
   type MetricKind,
   type MetricStatus,
   type ReportingPeriod,
-} from '@contract/metrics';
-import type { TeamMember } from '@contract/projects';
+} from '@contract/projects/metrics';
+import type { TeamMember } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';

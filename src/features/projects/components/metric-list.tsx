@@ -26,8 +26,8 @@ import {
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { metricKindLabels } from '@contract/metric-names';
-import type { Metric } from '@contract/metrics';
+import { metricKindLabels } from '@contract/projects/metrics';
+import type { Metric } from '@contract/projects/metrics.schema';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';

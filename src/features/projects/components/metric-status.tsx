@@ -1,4 +1,4 @@
-import type { MetricStatus } from '@contract/metric-names';
+import type { MetricStatus } from '@contract/projects/metrics';
 import { StatusIndicator } from '@/components/status-indicator';
 import type { TrafficLight } from '@/lib/theme/status';
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LineChart } from '@fluentui/react-charts';
 import { useEffect, useRef, useState } from 'react';
-import type { MetricDetail } from '@contract/metrics';
+import type { MetricDetail } from '@contract/projects/metrics.schema';
 import { formatMetricValue } from './metric-values';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { Workstream } from '@contract/work-plan';
+import type { Workstream } from '@contract/projects/work-plan.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ApiError } from '@/lib/api-client/api-error';
 import { updateDeliverable, updateMilestone } from '../api';

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChangeNarrative } from '@contract/change-narrative';
+import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { apiPath } from '../../../../tests/msw/api-path';
 import { emptyNarrative } from '../../../../tests/msw/handlers/projects-fixtures';
 import { server } from '../../../../tests/msw/server';

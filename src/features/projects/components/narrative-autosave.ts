@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { updateChangeNarrativeInputSchema, type ChangeNarrative } from '@contract/change-narrative';
+import {
+  updateChangeNarrativeInputSchema,
+  type ChangeNarrative,
+} from '@contract/projects/narrative.schema';
 import { ApiError } from '@/lib/api-client/api-error';
 import { createNarrative, saveNarrative } from '../api';
 

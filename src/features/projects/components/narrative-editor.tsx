@@ -17,8 +17,8 @@ import {
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect } from 'react';
-import type { ChangeNarrative } from '@contract/change-narrative';
-import { narrativeAllowedLinkProtocols } from '@contract/change-narrative-paths';
+import type { ChangeNarrative } from '@contract/projects/narrative.schema';
+import { narrativeAllowedLinkProtocols } from '@contract/projects/narrative';
 import { formatClockTime } from '@/lib/dates/calendar-date';
 import { useNarrative } from '../hooks';
 import { NarrativeToolbar } from './narrative-toolbar';

@@ -1,7 +1,7 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { ChangeNarrative } from '@contract/change-narrative';
-import type { TeamMember } from '@contract/projects';
+import type { ChangeNarrative } from '@contract/projects/narrative.schema';
+import type { TeamMember } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ApiError } from '@/lib/api-client/api-error';
 import { createNarrative, setNarrativeOwner } from '../api';

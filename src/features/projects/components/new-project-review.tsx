@@ -1,8 +1,12 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
-import { defaultPhaseNames } from '@contract/phase-names';
-import { changeTypeLabels, projectStatusLabels, scopeLevelLabels } from '@contract/project-names';
-import type { ProjectTag } from '@contract/projects';
+import { defaultPhaseNames } from '@contract/projects/phases';
+import {
+  changeTypeLabels,
+  projectStatusLabels,
+  scopeLevelLabels,
+} from '@contract/projects/projects';
+import type { ProjectTag } from '@contract/projects/projects.schema';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDateRange } from '@/lib/dates/calendar-date';
 import { useOrganisationPhases, type PersonOption } from '../hooks';

@@ -1,7 +1,7 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { defaultPhaseNames, phaseCodes } from '@contract/phase-names';
-import { initialProjectStatuses } from '@contract/project-names';
+import { defaultPhaseNames, phaseCodes } from '@contract/projects/phases';
+import { initialProjectStatuses } from '@contract/projects/projects';
 import { useOrganisationPhases } from '../hooks';
 import type { ProjectFormValues } from './project-form-values';
 

@@ -14,8 +14,8 @@ import { ArrowLeftRegular, ArrowRightRegular, CheckmarkRegular } from '@fluentui
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { UsersProfile } from '@contract/people';
-import { createProjectInputSchema } from '@contract/projects';
+import type { UsersProfile } from '@contract/people/profiles.schema';
+import { createProjectInputSchema } from '@contract/projects/projects.schema';
 import { paths } from '@/app/paths';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';

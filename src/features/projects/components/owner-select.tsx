@@ -1,5 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
-import type { PersonRef } from '@contract/common';
+import type { PersonRef } from '@contract/shared/common.schema';
 
 /** The owner of something in the project, from its team; empty means nobody. */
 export function OwnerSelect({

@@ -13,8 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, FlagRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { PhaseCode } from '@contract/phase-names';
-import type { Project } from '@contract/projects';
+import type { PhaseCode } from '@contract/projects/phases';
+import type { Project } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { FormFailure } from '@/components/form/form-failure';
 import { VisuallyHidden } from '@/components/visually-hidden';

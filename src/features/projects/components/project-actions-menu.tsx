@@ -14,7 +14,7 @@ import {
   MoreHorizontalRegular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { ProjectSummary } from '@contract/projects';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { archiveProject, deleteProject, restoreProject } from '../api';

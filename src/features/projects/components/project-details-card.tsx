@@ -8,9 +8,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
-import { organisationRoleLabels } from '@contract/role-names';
-import { changeTypeLabels, scopeLevelLabels } from '@contract/project-names';
-import type { Project } from '@contract/projects';
+import { organisationRoleLabels } from '@contract/people/roles';
+import { changeTypeLabels, scopeLevelLabels } from '@contract/projects/projects';
+import type { Project } from '@contract/projects/projects.schema';
 import { formatDateRange } from '@/lib/dates/calendar-date';
 import { SectionCard } from './section-card';
 

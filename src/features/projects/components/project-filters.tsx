@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { AppsListRegular, DismissRegular, FilterRegular, GridRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState } from 'react';
-import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/phase-names';
+import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import {
   changeTypeLabels,
   changeTypes,
@@ -21,8 +21,8 @@ import {
   scopeLevelLabels,
   scopeLevels,
   type ProjectOrdering,
-} from '@contract/project-names';
-import type { ProjectTag } from '@contract/projects';
+} from '@contract/projects/projects';
+import type { ProjectTag } from '@contract/projects/projects.schema';
 import { useOrganisationPhases } from '../hooks';
 import {
   activeFilterCount,

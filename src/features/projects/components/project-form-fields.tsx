@@ -13,8 +13,8 @@ import {
   changeTypes,
   scopeLevelLabels,
   scopeLevels,
-} from '@contract/project-names';
-import type { ProjectTag } from '@contract/projects';
+} from '@contract/projects/projects';
+import type { ProjectTag } from '@contract/projects/projects.schema';
 import { ChoicePicker } from '@/components/choice-picker';
 import type { PersonOption } from '../hooks';
 import type { ProjectFormValues } from './project-form-values';

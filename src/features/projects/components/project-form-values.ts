@@ -1,6 +1,10 @@
-import type { PhaseCode } from '@contract/phase-names';
-import type { ChangeType, ScopeLevel, initialProjectStatuses } from '@contract/project-names';
-import type { CreateProjectInput, Project, UpdateProjectInput } from '@contract/projects';
+import type { PhaseCode } from '@contract/projects/phases';
+import type { ChangeType, ScopeLevel, initialProjectStatuses } from '@contract/projects/projects';
+import type {
+  CreateProjectInput,
+  Project,
+  UpdateProjectInput,
+} from '@contract/projects/projects.schema';
 
 /** A project form's values as the inputs hold them (empty strings for "not chosen"). */
 export interface ProjectFormValues {

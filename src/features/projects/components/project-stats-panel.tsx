@@ -7,10 +7,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { deploymentStateLabels, deploymentStates } from '@contract/change-attribute-names';
-import { metricStatuses } from '@contract/metric-names';
-import type { ProjectStats } from '@contract/project-stats';
-import { UPCOMING_GO_LIVE_DAYS } from '@contract/project-stats-paths';
+import { deploymentStateLabels, deploymentStates } from '@contract/projects/change-attributes';
+import { metricStatuses } from '@contract/projects/metrics';
+import type { ProjectStats } from '@contract/projects/project-stats.schema';
+import { UPCOMING_GO_LIVE_DAYS } from '@contract/projects/project-stats';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProjectSummary } from '@contract/projects';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { paths } from '@/app/paths';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   createMetricReportInputSchema,
-  metricPeriodLabel,
-  metricStatuses,
   type MetricDetail,
-  type MetricStatus,
-} from '@contract/metrics';
+} from '@contract/projects/metrics.schema';
+import { metricPeriodLabel, metricStatuses, type MetricStatus } from '@contract/projects/metrics';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';

@@ -11,8 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSwapRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { projectStatusLabels, type ProjectStatus } from '@contract/project-names';
-import type { Project } from '@contract/projects';
+import { projectStatusLabels, type ProjectStatus } from '@contract/projects/projects';
+import type { Project } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ProjectStatusBadge } from '@/components/project-status-badge';

@@ -9,12 +9,12 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { TeamMember } from '@contract/projects';
+import type { TeamMember } from '@contract/projects/projects.schema';
 import {
   newDeliverableInputSchema,
   newMilestoneInputSchema,
-  type StoredWorkItemState,
-} from '@contract/work-plan';
+} from '@contract/projects/work-plan.schema';
+import { type StoredWorkItemState } from '@contract/projects/work-plan';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';

@@ -1,7 +1,7 @@
 import { Checkbox, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, CircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Project } from '@contract/projects';
+import type { Project } from '@contract/projects/projects.schema';
 import { paths, type ProjectSection } from '@/app/paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { RouterLink } from '@/components/router-link';

@@ -1,12 +1,12 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { TeamMember } from '@contract/projects';
+import type { TeamMember } from '@contract/projects/projects.schema';
 import {
   createWorkstreamInputSchema,
   updateWorkstreamInputSchema,
   type Workstream,
-} from '@contract/work-plan';
+} from '@contract/projects/work-plan.schema';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { applyServerErrors } from '@/components/form/server-errors';

@@ -10,7 +10,7 @@ import {
 import { ArchiveRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProjectSummary } from '@contract/projects';
+import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { paths } from '@/app/paths';
 import { ActionToaster, announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';

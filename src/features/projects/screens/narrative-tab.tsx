@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { DocumentTextRegular } from '@fluentui/react-icons';
 import DOMPurify from 'dompurify';
-import { narrativeAllowedTags } from '@contract/change-narrative-paths';
+import { narrativeAllowedTags } from '@contract/projects/narrative';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';

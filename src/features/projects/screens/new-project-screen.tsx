@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { RouterButtonLink } from '@/components/router-link';
 import { paths } from '@/app/paths';
-import { projectCreatorRoles } from '@contract/project-names';
+import { projectCreatorRoles } from '@contract/projects/projects';
 import { useUsersProfile } from '@/lib/session/session-reads';
 import { NewProjectWizard } from '../components/new-project-wizard';
 

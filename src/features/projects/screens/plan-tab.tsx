@@ -25,7 +25,7 @@ import {
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Workstream } from '@contract/work-plan';
+import type { Workstream } from '@contract/projects/work-plan.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';

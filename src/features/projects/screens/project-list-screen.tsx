@@ -2,7 +2,7 @@ import { Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/reac
 import { AddRegular, ArchiveRegular, BriefcaseRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { projectCreatorRoles } from '@contract/project-names';
+import { projectCreatorRoles } from '@contract/projects/projects';
 import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';

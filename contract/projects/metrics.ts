@@ -1,0 +1,73 @@
+// Zod-free on purpose: the metrics' read-only views need these, and zod stays out of them.
+import { withQuery } from '../shared/query-string';
+
+export const metricKinds = ['LEADING', 'LAGGING'] as const;
+export type MetricKind = (typeof metricKinds)[number];
+export const metricKindLabels: Record<MetricKind, string> = {
+  LEADING: 'Leading',
+  LAGGING: 'Lagging',
+};
+
+export const metricCategories = ['Financial', 'Operational', 'Behavioural', 'Milestone'] as const;
+export type MetricCategory = (typeof metricCategories)[number];
+
+export const metricStatuses = ['On Track', 'At Risk', 'Achieved', 'Missed'] as const;
+export type MetricStatus = (typeof metricStatuses)[number];
+
+export const reportingPeriods = ['Monthly', 'Quarterly'] as const;
+export type ReportingPeriod = (typeof reportingPeriods)[number];
+
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * Why `period` (YYYY-MM-DD) cannot hold a report of a metric reported `reportingPeriod`, or
+ * `null` when it can: it must be the first day of a month (Monthly) or of a quarter (Quarterly:
+ * January, April, July, October), and not after `today` (the organisation's date).
+ */
+export function metricPeriodIssue(
+  period: string,
+  reportingPeriod: ReportingPeriod,
+  today: string,
+): string | null {
+  const [, month, day] = period.split('-').map(Number);
+  if (reportingPeriod === 'Monthly' && day !== 1) {
+    return 'For a monthly metric the period is the first day of a month, e.g. 2026-03-01.';
+  }
+  if (reportingPeriod === 'Quarterly' && (day !== 1 || ![1, 4, 7, 10].includes(month ?? 0))) {
+    return 'For a quarterly metric the period is the first day of a quarter: 1 January, 1 April, 1 July or 1 October.';
+  }
+  if (period > today) return 'The period cannot be in the future.';
+  return null;
+}
+
+/** "Mar 2026" for a monthly period, "Q1 2026" for a quarterly one. */
+export function metricPeriodLabel(period: string, reportingPeriod: ReportingPeriod): string {
+  const [year, month] = period.split('-').map(Number);
+  const m = (month ?? 1) - 1;
+  return reportingPeriod === 'Quarterly'
+    ? `Q${Math.floor(m / 3) + 1} ${year}`
+    : `${monthNames[m]} ${year}`;
+}
+
+export const metricsPaths = {
+  /** `GET` the list, `POST` a metric. */
+  list: (projectId: number) => `projects/${projectId}/metrics/`,
+  /** `GET` one with its reports, `PATCH`, `DELETE`. */
+  detail: (projectId: number, metricId: number) =>
+    withQuery(`projects/${projectId}/metrics/`, { metric: metricId }),
+  /** `POST` a report for a period. */
+  reports: (projectId: number) => `projects/${projectId}/metric_reports/`,
+};

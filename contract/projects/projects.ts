@@ -1,0 +1,120 @@
+// Zod-free on purpose: the SPA's first screen imports these values, and zod stays out of it.
+import type { PhaseCode } from './phases';
+import { withQuery } from '../shared/query-string';
+import { teamsAppPaths } from './teams-app';
+import type { OrganisationRole } from '../people/roles';
+
+/** Project status values (SPEC §4), in lifecycle order. */
+export const projectStatuses = [
+  'None',
+  'Planned',
+  'Live',
+  'Completed',
+  'Paused',
+  'Cancelled',
+] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  None: 'No status',
+  Planned: 'Planned',
+  Live: 'Live',
+  Completed: 'Completed',
+  Paused: 'Paused',
+  Cancelled: 'Cancelled',
+};
+
+/** Where a project may move from each status (DESIGN.md §6). Staying put is always allowed. */
+export const projectStatusMoves: Record<ProjectStatus, readonly ProjectStatus[]> = {
+  None: ['Planned', 'Live', 'Cancelled'],
+  Planned: ['Live', 'Paused', 'Cancelled'],
+  Live: ['Completed', 'Paused', 'Cancelled'],
+  Paused: ['Planned', 'Live', 'Cancelled'],
+  Completed: ['Live'],
+  Cancelled: ['Planned'],
+};
+
+/** The message for a refused move, or `null` when `from → to` is allowed. */
+export function projectStatusMoveError(from: ProjectStatus, to: ProjectStatus): string | null {
+  if (from === to || projectStatusMoves[from].includes(to)) return null;
+  return `Cannot move from ${from} to ${to}. Allowed: ${projectStatusMoves[from].join(', ')}.`;
+}
+
+/** The statuses a new project may start in: None, or a first move from None short of Cancelled. */
+export const initialProjectStatuses = ['None', 'Planned', 'Live'] as const;
+
+/** Scope levels (SPEC §3). */
+export const scopeLevels = ['ENTERPRISE', 'BUSINESS_UNIT', 'REGION', 'FUNCTION'] as const;
+export type ScopeLevel = (typeof scopeLevels)[number];
+export const scopeLevelLabels: Record<ScopeLevel, string> = {
+  ENTERPRISE: 'Enterprise',
+  BUSINESS_UNIT: 'Business unit',
+  REGION: 'Region',
+  FUNCTION: 'Function',
+};
+
+/** Change types (SPEC §3), used by projects and by their changes. */
+export const changeTypes = ['SYSTEM', 'BEHAVIOUR', 'RESTRUCTURE', 'PROCESS', 'ORG'] as const;
+export type ChangeType = (typeof changeTypes)[number];
+export const changeTypeLabels: Record<ChangeType, string> = {
+  SYSTEM: 'System',
+  BEHAVIOUR: 'Behaviour',
+  RESTRUCTURE: 'Restructure',
+  PROCESS: 'Process',
+  ORG: 'Organisation',
+};
+
+/** Sort keys of `GET projects/`; a leading `-` sorts descending. */
+export const projectOrderings = [
+  'name',
+  '-name',
+  'status',
+  '-status',
+  'start_date',
+  '-start_date',
+  'end_date',
+  '-end_date',
+  'created_at',
+  '-created_at',
+  'updated_at',
+  '-updated_at',
+] as const;
+export type ProjectOrdering = (typeof projectOrderings)[number];
+
+/** Roles that may create projects (and then join the new project's team). */
+export const projectCreatorRoles: readonly OrganisationRole[] = [
+  'ADMIN',
+  'CHANGE_OFFICE',
+  'CHANGE_MANAGER',
+];
+
+/** Filters of the projects list as the SPA holds them (arrays, booleans). */
+export interface ProjectListFilters {
+  page_number?: number;
+  page_size?: number;
+  status?: ProjectStatus[];
+  phase?: PhaseCode[];
+  /** Project tag ids: projects with any of them. */
+  tag?: number[];
+  change_type?: ChangeType[];
+  scope_level?: ScopeLevel[];
+  search?: string;
+  archived?: boolean;
+  ordering?: ProjectOrdering;
+}
+
+export const projectsPaths = {
+  /** `GET`: the filterable, paged list; `?archived=true` is the archive. */
+  list: (filters: ProjectListFilters = {}) => withQuery('projects/', { ...filters }),
+  /** `POST` */
+  create: () => 'projects/',
+  /** `GET` one project. */
+  detail: (id: number) => `projects/${id}/`,
+  /** `PATCH`: any subset; `archived: false` also restores a deleted project. */
+  update: (id: number) => `projects/${id}/`,
+  /** `DELETE`: soft; the project stays in the archive, restorable. */
+  remove: (id: number) => `projects/${id}/`,
+  /** `GET`: Home's "my projects". */
+  forUser: () => 'projects/get_projects_for_user/',
+  /** `GET`: record that the caller opened the project in Teams. */
+  teamsAppInteraction: teamsAppPaths.projectInteraction,
+};

@@ -1,0 +1,27 @@
+import { changesPart } from './changes';
+import type { ScalePart } from './context';
+import { metricsPart } from './metrics';
+import { organisationPart } from './organisation';
+import { peoplePart } from './people';
+import { projectsPart } from './projects';
+import { workPlanPart } from './work-plan';
+
+/**
+ * Every area's part of the scaled organisation, in the order they run (a part may `need` what
+ * an earlier one provided). An area adds its data by writing `server/db/seed/scale/<area>.ts`
+ * exporting a `ScalePart`, and one line here. Sizes come from `ctx.sizes` (×1 = 100 people,
+ * 5 projects, 2 impacted groups), random choices from `ctx.random` so the data stays the same
+ * from run to run, and rows go in through `ctx.insert` (one statement per 5,000 rows).
+ *
+ * Slot for the groups area, right after `peoplePart`/`projectsPart`: `groupsPart` building
+ * `ctx.sizes.impactedGroups` impacted groups with their members, providing `impactedGroups`,
+ * and linking changes to them (`change_impacted_groups`, after `changesPart`).
+ */
+export const scaleParts: ScalePart[] = [
+  organisationPart,
+  peoplePart,
+  projectsPart,
+  changesPart,
+  workPlanPart,
+  metricsPart,
+];

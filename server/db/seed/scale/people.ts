@@ -1,0 +1,82 @@
+import type { OrganisationRole } from '../../../../contract/people/roles';
+import { hashPassword } from '../../../auth/passwords';
+import { localCredentials, userProfiles } from '../../schema/people';
+import { DEMO_PASSWORD } from '../demo';
+import type { ScaleContext, ScalePart, ScaleSizes } from './context';
+import { departmentNames, firstNames, jobTitles, lastNames, siteNames } from './names';
+
+/** The accounts of a scaled organisation that can sign in (the demo password), by local part. */
+export const scaleAccounts: { name: string; role: OrganisationRole }[] = [
+  { name: 'admin', role: 'ADMIN' },
+  { name: 'office', role: 'CHANGE_OFFICE' },
+  { name: 'manager', role: 'CHANGE_MANAGER' },
+  { name: 'leader', role: 'LEADER' },
+  { name: 'employee', role: 'EMPLOYEE' },
+];
+
+/**
+ * Each size has its own mail domain, so several scaled organisations live side by side and an
+ * address still names one person: `admin@scale100.changecraft.test`,
+ * `admin@scale100-50000.changecraft.test`.
+ */
+export function scaleMailDomain(sizes: ScaleSizes): string {
+  const variant = sizes.people === sizes.factor * 100 ? '' : `-${sizes.people}`;
+  return `scale${sizes.factor}${variant}.changecraft.test`;
+}
+
+/** Roughly the mix of a large organisation: a small change office, managers, leaders. */
+function roleFor(index: number): OrganisationRole {
+  if (index % 500 === 0) return 'CHANGE_OFFICE';
+  if (index % 40 === 0) return 'CHANGE_MANAGER';
+  if (index % 12 === 0) return 'LEADER';
+  return 'EMPLOYEE';
+}
+
+/**
+ * People: the sign-in accounts first, then everyone else. Provides `people` (all ids, the
+ * accounts first) and `changeManagers` (who runs projects).
+ */
+export const peoplePart: ScalePart = {
+  name: 'people',
+  async run(ctx: ScaleContext) {
+    const { random, organisationId } = ctx;
+    const count = Math.max(ctx.sizes.people, scaleAccounts.length);
+    const domain = scaleMailDomain(ctx.sizes);
+    const ids = await ctx.allocateIds(userProfiles, count);
+    const rows = ids.map((id, i) => {
+      const account = scaleAccounts[i];
+      const firstName = random.pick(firstNames);
+      const lastName = random.pick(lastNames);
+      return {
+        id,
+        organisationId,
+        externalId: `${domain}-${i}`,
+        email: account
+          ? `${account.name}@${domain}`
+          : `${firstName}.${lastName}.${i}@${domain}`.toLowerCase(),
+        firstName,
+        lastName,
+        role: account?.role ?? roleFor(i),
+        jobTitle: random.pick(jobTitles),
+        department: random.pick(departmentNames),
+        site: random.pick(siteNames),
+        // A few leavers, as every real directory has.
+        isActive: account ? true : !random.chance(0.02),
+      };
+    });
+    await ctx.insert(userProfiles, rows);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await ctx.insert(
+      localCredentials,
+      ids.slice(0, scaleAccounts.length).map((userId) => ({ userId, passwordHash })),
+    );
+    ctx.provide('people', ids);
+    ctx.provide(
+      'changeManagers',
+      rows
+        .filter((r) => r.isActive && (r.role === 'CHANGE_MANAGER' || r.role === 'CHANGE_OFFICE'))
+        .map((r) => r.id),
+    );
+    return `${rows.length} people, ${scaleAccounts.length} can sign in`;
+  },
+};

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import { scaleParts } from './parts';
+import { scaleOrganisationName, scaleSizes, seedScale } from './seed-scale';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+const today = new Date('2026-03-15T00:00:00Z');
+
+/** What the scaled organisation holds, in a form two runs can be compared by. */
+async function fingerprint(db: TestDatabase, organisationId: number) {
+  const q = async (text: string) =>
+    (await db.pool.query(text, [organisationId])).rows as Record<string, unknown>[];
+  return {
+    people: await q(
+      'SELECT email, role, department, is_active FROM user_profiles WHERE organisation_id = $1 ORDER BY id',
+    ),
+    projects: await q(
+      'SELECT name, status, start_date::text FROM projects WHERE organisation_id = $1 ORDER BY id',
+    ),
+    changes: await q(
+      'SELECT c.name, p.name AS project, c.go_live_date::text FROM changes c JOIN projects p ON p.id = c.project_id WHERE c.organisation_id = $1 ORDER BY c.id',
+    ),
+    reports: await q(
+      'SELECT period::text, value FROM metric_reports WHERE organisation_id = $1 ORDER BY id',
+    ),
+  };
+}
+
+describe('the scaler', () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.drop(), second.drop()]);
+  });
+
+  it('builds an organisation of the asked size, the same on every run, once', async () => {
+    const lines: string[] = [];
+    const id = await seedScale(first.pool, { factor: 2, today, log: (l) => lines.push(l) });
+    expect(id).toBeGreaterThan(0);
+    expect(lines).toHaveLength(scaleParts.length + 2);
+    const count = async (table: string) =>
+      (
+        await first.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE organisation_id = $1`,
+          [id],
+        )
+      ).rows[0]?.n;
+    const sizes = scaleSizes({ factor: 2 });
+    expect(await count('user_profiles')).toBe(sizes.people);
+    expect(await count('projects')).toBe(sizes.projects);
+    expect(await count('changes')).toBeGreaterThanOrEqual(sizes.projects);
+    expect(await count('workstreams')).toBeGreaterThanOrEqual(sizes.projects * 2);
+    expect(await count('feature_flags')).toBeGreaterThan(0);
+
+    // Every reference stays inside the organisation.
+    const strays = await first.pool.query(
+      `SELECT 1 FROM project_team_members m JOIN user_profiles u ON u.id = m.user_id
+        WHERE m.organisation_id = $1 AND u.organisation_id <> $1
+       UNION ALL
+       SELECT 1 FROM deliverables d JOIN workstreams w ON w.id = d.workstream_id
+        WHERE d.organisation_id = $1 AND w.organisation_id <> $1`,
+      [id],
+    );
+    expect(strays.rowCount).toBe(0);
+
+    expect(await seedScale(first.pool, { factor: 2, today })).toBeUndefined();
+    const organisations = await first.pool.query('SELECT 1 FROM organisations WHERE name = $1', [
+      scaleOrganisationName(sizes),
+    ]);
+    expect(organisations.rowCount).toBe(1);
+
+    const again = await seedScale(second.pool, { factor: 2, today });
+    if (!id || !again) throw new Error('not seeded');
+    expect(await fingerprint(second, again)).toEqual(await fingerprint(first, id));
+  });
+
+  it('lets the people count be set on its own, beside the default variant', async () => {
+    const id = await seedScale(first.pool, { factor: 1, people: 350, today });
+    if (!id) throw new Error('not seeded');
+    const people = await first.pool.query<{ email: string }>(
+      'SELECT email FROM user_profiles WHERE organisation_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(people.rowCount).toBe(350);
+    expect(people.rows[0]?.email).toBe('admin@scale1-350.changecraft.test');
+  });
+});

@@ -1,0 +1,256 @@
+import type { Client } from '@microsoft/microsoft-graph-client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema/integrations';
+import { userProfiles } from '../../db/schema/people';
+import { withTenant } from '../../db/tenant';
+import type { OutboxStore } from '../outbox-store';
+import { icsInvitation } from './ics';
+import { escapeHtml } from './teams-notifications';
+
+export interface CalendarAttendee {
+  name: string;
+  address: string;
+}
+
+export interface CalendarEvent {
+  organisationId: number;
+  /** Our own id of the event, stable across updates (`outlook-event:12`). */
+  reference: string;
+  /** The provider's id after the first send; updates go to it. */
+  providerId?: string | null;
+  sequence: number;
+  organiser: CalendarAttendee;
+  subject: string;
+  bodyHtml: string;
+  location: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  attendees: CalendarAttendee[];
+}
+
+export interface TimeSlot {
+  start: Date;
+  end: Date;
+}
+
+export interface MeetingTimesQuery {
+  organisationId: number;
+  organiser: CalendarAttendee;
+  attendees: CalendarAttendee[];
+  window: TimeSlot;
+  durationMinutes: number;
+  maxCandidates: number;
+}
+
+/** Outlook calendar: invitations, free/busy suggestions and meeting locations. */
+export interface CalendarPort {
+  saveEvent(event: CalendarEvent): Promise<{ providerId: string }>;
+  findMeetingTimes(query: MeetingTimesQuery): Promise<TimeSlot[]>;
+  searchLocations(organisationId: number, search: string, limit: number): Promise<string[]>;
+}
+
+/** Graph's event resource for `POST /users/{organiser}/events` and its `PATCH`. */
+export function graphEventBody(e: CalendarEvent) {
+  const at = (d: Date) => ({ dateTime: d.toISOString().replace('Z', ''), timeZone: 'UTC' });
+  return {
+    subject: e.subject,
+    body: { contentType: 'HTML', content: e.bodyHtml },
+    start: at(e.start),
+    end: at(e.end),
+    originalStartTimeZone: e.timeZone,
+    location: { displayName: e.location },
+    attendees: e.attendees.map((a) => ({
+      emailAddress: { address: a.address, name: a.name },
+      type: 'required',
+    })),
+    transactionId: e.reference,
+  };
+}
+
+/** Graph's `findMeetingTimes` request body. */
+export function findMeetingTimesBody(q: MeetingTimesQuery) {
+  const at = (d: Date) => ({ dateTime: d.toISOString().replace('Z', ''), timeZone: 'UTC' });
+  return {
+    attendees: q.attendees.map((a) => ({
+      type: 'required',
+      emailAddress: { address: a.address, name: a.name },
+    })),
+    timeConstraint: {
+      activityDomain: 'work',
+      timeSlots: [{ start: at(q.window.start), end: at(q.window.end) }],
+    },
+    meetingDuration: `PT${q.durationMinutes}M`,
+    maxCandidates: q.maxCandidates,
+    isOrganizerOptional: false,
+    returnSuggestionReasons: true,
+  };
+}
+
+const utc = (s: string) => new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s}Z`);
+
+/** Production: the organiser's Outlook calendar through Graph. */
+export class GraphCalendar implements CalendarPort {
+  constructor(private readonly graph: Client) {}
+
+  async saveEvent(e: CalendarEvent): Promise<{ providerId: string }> {
+    const path = `/users/${encodeURIComponent(e.organiser.address)}/events`;
+    const saved = (await (e.providerId
+      ? this.graph.api(`${path}/${encodeURIComponent(e.providerId)}`).patch(graphEventBody(e))
+      : this.graph.api(path).post(graphEventBody(e)))) as { id: string };
+    return { providerId: saved.id };
+  }
+
+  async findMeetingTimes(q: MeetingTimesQuery): Promise<TimeSlot[]> {
+    const res = (await this.graph
+      .api(`/users/${encodeURIComponent(q.organiser.address)}/findMeetingTimes`)
+      .post(findMeetingTimesBody(q))) as {
+      meetingTimeSuggestions: {
+        meetingTimeSlot: { start: { dateTime: string }; end: { dateTime: string } };
+      }[];
+    };
+    return res.meetingTimeSuggestions.map((s) => ({
+      start: utc(s.meetingTimeSlot.start.dateTime),
+      end: utc(s.meetingTimeSlot.end.dateTime),
+    }));
+  }
+
+  async searchLocations(_organisationId: number, search: string, limit: number) {
+    const res = (await this.graph.api('/places/microsoft.graph.room').top(100).get()) as {
+      value: { displayName: string }[];
+    };
+    const needle = search.toLowerCase();
+    return res.value
+      .map((r) => r.displayName)
+      .filter((name) => name.toLowerCase().includes(needle))
+      .slice(0, limit);
+  }
+}
+
+/**
+ * Local default: invitations go to the outbox with their `.ics`; free/busy comes from the events
+ * already sent through the app; locations are the places those events used and the
+ * organisation's sites.
+ */
+export class LocalCalendar implements CalendarPort {
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: OutboxStore,
+  ) {}
+
+  async saveEvent(e: CalendarEvent): Promise<{ providerId: string }> {
+    const ics = icsInvitation({
+      uid: `${e.reference}@changecraft`,
+      subject: e.subject,
+      description: e.bodyHtml
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      location: e.location,
+      start: e.start,
+      end: e.end,
+      organiser: e.organiser,
+      attendees: e.attendees,
+      sequence: e.sequence,
+    });
+    await this.outbox.record({
+      organisationId: e.organisationId,
+      channel: 'OUTLOOK_EVENT',
+      subject: e.subject,
+      bodyHtml:
+        `<p><strong>${escapeHtml(e.start.toISOString())} – ${escapeHtml(e.end.toISOString())}</strong>` +
+        (e.location ? ` · ${escapeHtml(e.location)}` : '') +
+        `</p>${e.bodyHtml}`,
+      recipients: e.attendees,
+      details: {
+        reference: e.reference,
+        start: e.start.toISOString(),
+        end: e.end.toISOString(),
+        location: e.location,
+        organiser: e.organiser.address,
+        graph_request: graphEventBody(e),
+      },
+      raw: { folder: 'events', extension: 'ics', content: ics },
+    });
+    return { providerId: e.reference };
+  }
+
+  /** Busy intervals of these people: the latest copy of every event that invites them. */
+  private async busy(organisationId: number, addresses: string[], window: TimeSlot) {
+    const lower = addresses.map((a) => a.toLowerCase());
+    const rows = await withTenant(this.db, organisationId, (tx) =>
+      tx
+        .selectDistinctOn([sql`${outboxMessages.details}->>'reference'`], {
+          details: outboxMessages.details,
+          recipients: outboxMessages.recipients,
+        })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.channel, 'OUTLOOK_EVENT'),
+            sql`(${outboxMessages.details}->>'end')::timestamptz > ${window.start.toISOString()}`,
+            sql`(${outboxMessages.details}->>'start')::timestamptz < ${window.end.toISOString()}`,
+          ),
+        )
+        .orderBy(sql`${outboxMessages.details}->>'reference'`, sql`${outboxMessages.id} DESC`),
+    );
+    return rows
+      .filter(
+        (r) =>
+          lower.includes(String(r.details.organiser ?? '').toLowerCase()) ||
+          r.recipients.some((p) => lower.includes(p.address.toLowerCase())),
+      )
+      .map((r) => ({
+        start: new Date(String(r.details.start)),
+        end: new Date(String(r.details.end)),
+      }));
+  }
+
+  async findMeetingTimes(q: MeetingTimesQuery): Promise<TimeSlot[]> {
+    const busy = await this.busy(
+      q.organisationId,
+      [q.organiser.address, ...q.attendees.map((a) => a.address)],
+      q.window,
+    );
+    const slots: TimeSlot[] = [];
+    const step = 30 * 60_000;
+    const length = q.durationMinutes * 60_000;
+    let t = Math.ceil(q.window.start.getTime() / step) * step;
+    while (t + length <= q.window.end.getTime() && slots.length < q.maxCandidates) {
+      const start = new Date(t);
+      const end = new Date(t + length);
+      // Working hours 09:00–17:00 UTC on weekdays: the organisation's day without a directory.
+      const day = start.getUTCDay();
+      const fits =
+        day !== 0 &&
+        day !== 6 &&
+        start.getUTCHours() >= 9 &&
+        (end.getUTCHours() < 17 || (end.getUTCHours() === 17 && end.getUTCMinutes() === 0)) &&
+        end.getUTCDate() === start.getUTCDate();
+      if (fits && !busy.some((b) => b.start < end && b.end > start)) {
+        slots.push({ start, end });
+        t += length;
+      } else {
+        t += step;
+      }
+    }
+    return slots;
+  }
+
+  async searchLocations(organisationId: number, search: string, limit: number) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return withTenant(this.db, organisationId, async (tx) => {
+      const result = await tx.execute<{ name: string }>(sql`
+        SELECT name FROM (
+          SELECT DISTINCT ${outboxMessages.details}->>'location' AS name FROM ${outboxMessages}
+            WHERE ${outboxMessages.channel} = 'OUTLOOK_EVENT'
+          UNION
+          SELECT DISTINCT ${userProfiles.site} FROM ${userProfiles} WHERE ${userProfiles.site} IS NOT NULL
+        ) places
+        WHERE name <> '' AND name ILIKE ${like}
+        ORDER BY name LIMIT ${limit}`);
+      return result.rows.map((r) => r.name);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Database } from '../db/client';
+import type { DocumentLibraryPort } from './documents/document-library-port';
+import { GraphDocumentLibrary } from './documents/graph-document-library';
+import { LocalDocumentLibrary } from './documents/local-document-library';
+import { AzureBlobFileStore, LocalFileStore, type FileStore } from './files/file-store';
+import { GraphCalendar, LocalCalendar, type CalendarPort } from './graph/calendar';
+import { clientCredentialsTokens, graphClient } from './graph/graph-client';
+import {
+  GraphTeamsNotifier,
+  LocalTeamsNotifier,
+  type TeamsNotificationPort,
+} from './graph/teams-notifications';
+import { GraphVivaEngage, LocalVivaEngage, type VivaEngagePort } from './graph/viva-engage';
+import { GraphMail } from './mail/graph-mail';
+import { LocalMail } from './mail/local-mail';
+import type { MailPort } from './mail/mail-port';
+import { SmtpMail } from './mail/smtp-mail';
+import { OutboxStore } from './outbox-store';
+
+/** Everything the product sends or stores outside its database, one port each. */
+export interface Integrations {
+  mail: MailPort;
+  teams: TeamsNotificationPort;
+  calendar: CalendarPort;
+  vivaEngage: VivaEngagePort;
+  documents: DocumentLibraryPort;
+  files: FileStore;
+  /** The local defaults' sent items (present even when providers are configured). */
+  outbox: OutboxStore;
+}
+
+/** Which adapters to use; every field absent means the local default. */
+export interface IntegrationSettings {
+  dataDir: string;
+  publicUrl: string;
+  mailFrom: string;
+  /** `smtp` needs `smtpUrl`; `graph` needs `graph` credentials and `mailFrom` as a mailbox. */
+  mailTransport?: 'local' | 'smtp' | 'graph';
+  smtpUrl?: string;
+  /** Microsoft 365 app registration: Teams, Outlook, Viva Engage, SharePoint through Graph. */
+  graph?: { tenantId: string; clientId: string; clientSecret: string };
+  azureBlob?: { connectionString: string; container: string };
+}
+
+/** Builds the ports from the settings: production adapters where configured, local otherwise. */
+export function createIntegrations(db: Database, s: IntegrationSettings): Integrations {
+  const outbox = new OutboxStore(db, s.dataDir);
+  const tokens = s.graph ? clientCredentialsTokens(s.graph) : null;
+  const graph = tokens ? graphClient(tokens) : null;
+  let mail: MailPort = new LocalMail(outbox, s.mailFrom);
+  if (s.mailTransport === 'smtp') {
+    if (!s.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
+    mail = new SmtpMail(s.smtpUrl, s.mailFrom);
+  } else if (s.mailTransport === 'graph') {
+    if (!graph) throw new Error('MAIL_TRANSPORT=graph needs the GRAPH_* settings.');
+    mail = new GraphMail(graph, s.mailFrom);
+  }
+  return {
+    mail,
+    outbox,
+    teams: graph ? new GraphTeamsNotifier(graph) : new LocalTeamsNotifier(outbox),
+    calendar: graph ? new GraphCalendar(graph) : new LocalCalendar(db, outbox),
+    vivaEngage:
+      graph && tokens ? new GraphVivaEngage(graph, tokens) : new LocalVivaEngage(db, outbox),
+    documents: graph
+      ? new GraphDocumentLibrary(graph)
+      : new LocalDocumentLibrary(path.join(s.dataDir, 'documents'), s.publicUrl),
+    files: s.azureBlob
+      ? new AzureBlobFileStore(s.azureBlob.connectionString, s.azureBlob.container)
+      : new LocalFileStore(path.join(s.dataDir, 'files')),
+  };
+}
