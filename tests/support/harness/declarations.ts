@@ -25,6 +25,12 @@ export const idSlotTables: Record<string, string | null> = {
   readiness_assessment_id: null,
   readiness_id: null,
   'GET /api/v1/projects/{id}/changes_across_all_projects/ ids': 'changes',
+  'GET /api/v1/outbox/{id}/ id': 'outbox_messages',
+  'GET /api/v1/outbox/{id}/raw/ id': 'outbox_messages',
+  // SharePoint's own ids (Microsoft Graph), not rows of ours.
+  siteId: null,
+  driveId: null,
+  itemId: null,
 };
 
 /**

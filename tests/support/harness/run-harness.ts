@@ -43,10 +43,7 @@ function excused(operation: Operation, group: Group, name: string): boolean {
   return out.cases.some((c) => c === '*' || c === group || name.startsWith(c));
 }
 
-async function organisationOf(
-  server: { db: Database },
-  email: string,
-) {
+async function organisationOf(server: { db: Database }, email: string) {
   const result = await server.db.execute<{ organisation_id: number }>(
     sql`SELECT organisation_id FROM user_profiles WHERE lower(email) = lower(${email})`,
   );
