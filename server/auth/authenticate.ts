@@ -20,13 +20,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller; set on every route that is not public. */
     currentUser: CurrentUser | null;
-    /** Runs `fn` in a transaction scoped to the caller's organisation (RLS). */
-    tenant<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+    /**
+     * Runs `fn` in one transaction scoped to the signed-in caller's organisation (RLS), handing it
+     * the caller. Every signed-in handler goes through this: there is no other way to reach the
+     * caller, so a handler cannot query outside its tenant by forgetting a line.
+     */
+    tenant<T>(fn: (tx: TenantTx, user: CurrentUser) => Promise<T>): Promise<T>;
+    /**
+     * The signed-in caller, for work that touches no database (an integration call on the
+     * caller's behalf). Anything that queries goes through `tenant` instead.
+     */
+    caller(): CurrentUser;
   }
 }
 
-/** The signed-in caller, for handlers of routes that require sign-in. */
-export function userOf(request: FastifyRequest): CurrentUser {
+function signedInCaller(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
 }
@@ -52,8 +60,12 @@ export const authenticate = fp(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('tenant', function <
       T,
-    >(this: FastifyRequest, fn: (tx: TenantTx) => Promise<T>): Promise<T> {
-      return withTenant(options.db, userOf(this).organisationId, fn);
+    >(this: FastifyRequest, fn: (tx: TenantTx, user: CurrentUser) => Promise<T>): Promise<T> {
+      const user = signedInCaller(this);
+      return withTenant(options.db, user.organisationId, (tx) => fn(tx, user));
+    });
+    app.decorateRequest('caller', function (this: FastifyRequest): CurrentUser {
+      return signedInCaller(this);
     });
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/v1/')) return;

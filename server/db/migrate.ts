@@ -3,10 +3,15 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from './client';
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const tenantKeysFile = new URL('./tenant-keys.sql', import.meta.url);
 const rlsFile = new URL('./rls.sql', import.meta.url);
 
-/** Applies pending migrations, then the row-level security policies (idempotent). */
+/**
+ * Applies pending migrations, then the composite tenant keys and the row-level security policies
+ * (both idempotent, both generic over every table with `organisation_id`).
+ */
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   await migrate(handle.db, { migrationsFolder });
+  await handle.pool.query(await readFile(tenantKeysFile, 'utf8'));
   await handle.pool.query(await readFile(rlsFile, 'utf8'));
 }

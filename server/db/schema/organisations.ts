@@ -25,8 +25,15 @@ export const organisations = pgTable('organisations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Organisation-owned column every tenant table carries (DESIGN.md §5). */
+/**
+ * Organisation-owned column every tenant table carries (DESIGN.md §5). It defaults to the
+ * transaction's tenant (`app.organisation_id`, set by `withTenant`), so services never set it;
+ * outside a tenant transaction (seed, owner scripts) it must be given, or the insert fails on
+ * NOT NULL. References between tenant rows become composite `(organisation_id, id)` keys
+ * (server/db/tenant-keys.sql), so a row cannot point into another organisation.
+ */
 export const organisationId = () =>
   integer('organisation_id')
     .notNull()
+    .default(sql`nullif(current_setting('app.organisation_id', true), '')::integer`)
     .references(() => organisations.id, { onDelete: 'cascade' });

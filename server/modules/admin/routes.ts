@@ -14,7 +14,6 @@ import {
   updateOrganisationInputSchema,
   updateToolAccessSettingsInputSchema,
 } from '../../../contract/admin/organisation.schema';
-import { userOf } from '../../auth/authenticate';
 import { requireToolAccess } from '../../auth/permissions';
 import { findFeatureFlag, listFeatureFlags, setFeatureFlag } from './feature-flag-service';
 import {
@@ -46,10 +45,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireToolAccess(userOf(request));
-      const row = await request.tenant((tx) =>
-        updateOrganisation(tx, request.params.id, request.body),
-      );
+      const row = await request.tenant((tx, user) => {
+        requireToolAccess(user);
+        return updateOrganisation(tx, request.params.id, request.body);
+      });
       return presentOrganisation(row);
     },
   );
@@ -70,8 +69,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireToolAccess(userOf(request));
-      const settings = await request.tenant((tx) => updateToolAccessSettings(tx, request.body));
+      const settings = await request.tenant((tx, user) => {
+        requireToolAccess(user);
+        return updateToolAccessSettings(tx, request.body);
+      });
       // Who has tool access changed: callers resolved before this must be looked up again.
       app.forgetCurrentUsers();
       return settings;
@@ -113,9 +114,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireToolAccess(userOf(request));
       return presentFeatureFlag(
-        await request.tenant((tx) => setFeatureFlag(tx, request.params.id, request.body.enabled)),
+        await request.tenant((tx, user) => {
+          requireToolAccess(user);
+          return setFeatureFlag(tx, request.params.id, request.body.enabled);
+        }),
       );
     },
   );

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOrganisationSchema } from '../../../contract/admin/organisation.schema';
 import { usersProfileSchema } from '../../../contract/people/profiles.schema';
-import { userOf } from '../../auth/authenticate';
 import { organisations } from '../../db/schema/organisations';
 import { userProfiles } from '../../db/schema/people';
 import { notFound } from '../../http-errors';
@@ -16,9 +15,8 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-users-profile/',
     { schema: { tags, response: { 200: usersProfileSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const [row] = await request.tenant((tx) =>
-        tx
+      const { row, hasToolAccess } = await request.tenant(async (tx, user) => {
+        const [found] = await tx
           .select({
             profile: userProfiles,
             organisation: { id: organisations.id, name: organisations.name },
@@ -26,10 +24,11 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(userProfiles)
           .innerJoin(organisations, eq(organisations.id, userProfiles.organisationId))
           .where(eq(userProfiles.id, user.id))
-          .limit(1),
-      );
+          .limit(1);
+        return { row: found, hasToolAccess: user.hasToolAccess };
+      });
       if (!row) throw notFound();
-      return presentUsersProfile(row.profile, row.organisation, user.hasToolAccess);
+      return presentUsersProfile(row.profile, row.organisation, hasToolAccess);
     },
   );
 

@@ -38,7 +38,7 @@ export async function requireDepartments(tx: TenantTx, attributes: ImpactAttribu
 /** Stores the list as given, each attribute keeping only the fields its kind uses. */
 export async function replaceAttributes(
   tx: TenantTx,
-  change: { id: number; organisationId: number },
+  change: { id: number },
   attributes: ImpactAttributeData[],
 ) {
   await tx.delete(changeImpactAttributes).where(eq(changeImpactAttributes.changeId, change.id));
@@ -48,7 +48,6 @@ export async function replaceAttributes(
       const needs: readonly string[] = impactAttributeRequirements[a.kind].needs;
       const uses = (field: string) => needs.includes(field);
       return {
-        organisationId: change.organisationId,
         changeId: change.id,
         position,
         kind: a.kind,
@@ -65,7 +64,7 @@ export async function replaceAttributes(
 /** Keeps events sent with their id, adds those without, removes the rest. */
 export async function replaceEvents(
   tx: TenantTx,
-  change: { id: number; organisationId: number },
+  change: { id: number },
   events: GoLiveEventData[],
 ) {
   const existing = await tx
@@ -93,9 +92,7 @@ export async function replaceEvents(
       description: e.description ?? '',
     };
     if (e.id === undefined) {
-      await tx
-        .insert(changeGoLiveEvents)
-        .values({ organisationId: change.organisationId, changeId: change.id, ...values });
+      await tx.insert(changeGoLiveEvents).values({ changeId: change.id, ...values });
     } else {
       await tx.update(changeGoLiveEvents).set(values).where(eq(changeGoLiveEvents.id, e.id));
     }

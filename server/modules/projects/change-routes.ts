@@ -14,7 +14,6 @@ import {
 } from '../../../contract/projects/changes.schema';
 import { type ChangeWizardStep } from '../../../contract/projects/changes';
 import { idParamsSchema } from '../../../contract/shared/common.schema';
-import { userOf } from '../../auth/authenticate';
 import { presentChange } from './change-present';
 import { createChange, deleteChange, getChange, listChanges, updateChange } from './change-service';
 import { listChangesAcrossProjects } from './changes-across-projects';
@@ -34,13 +33,14 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const { change, includeGoLiveEvents, origin } = request.query;
       const projectId = request.params.id;
       if (change) {
-        return presentChange(await request.tenant((tx) => getChange(tx, user, projectId, change)));
+        return presentChange(
+          await request.tenant((tx, user) => getChange(tx, user, projectId, change)),
+        );
       }
-      const list = await request.tenant((tx) =>
+      const list = await request.tenant((tx, user) =>
         listChanges(tx, user, projectId, {
           ...(includeGoLiveEvents !== undefined ? { includeGoLiveEvents } : {}),
           ...(origin ? { origin } : {}),
@@ -61,8 +61,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const bundle = await request.tenant((tx) =>
+      const bundle = await request.tenant((tx, user) =>
         createChange(tx, user, request.params.id, request.body),
       );
       return reply.status(201).send(presentChange(bundle));
@@ -81,9 +80,8 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const { change, wizard_step } = request.query;
-      const bundle = await request.tenant((tx) =>
+      const bundle = await request.tenant((tx, user) =>
         updateChange(
           tx,
           user,
@@ -108,8 +106,9 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteChange(tx, user, request.params.id, request.query.change));
+      await request.tenant((tx, user) =>
+        deleteChange(tx, user, request.params.id, request.query.change),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -125,8 +124,7 @@ export const changeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) =>
+      const rows = await request.tenant((tx, user) =>
         listChangesAcrossProjects(tx, user, request.params.id, request.query),
       );
       return rows.map((row) => {

@@ -121,7 +121,7 @@ export async function createChange(
   projectId: number,
   input: CreateChangeData,
 ): Promise<ChangeBundle> {
-  const project = await findEditableProject(tx, user, projectId);
+  await findEditableProject(tx, user, projectId);
   if (input.impact_attributes) await requireDepartments(tx, input.impact_attributes);
   const timing = normaliseTiming({
     date_mode: input.date_mode ?? null,
@@ -132,7 +132,6 @@ export async function createChange(
   const [created] = await tx
     .insert(changes)
     .values({
-      organisationId: project.organisationId,
       projectId,
       name: input.name,
       description: input.description ?? '',
@@ -182,7 +181,7 @@ export async function updateChange(
   body: UpdateChangeData,
   wizardStep?: ChangeWizardStep,
 ): Promise<ChangeBundle> {
-  const project = await findEditableProject(tx, user, projectId);
+  await findEditableProject(tx, user, projectId);
   const change = await findChange(tx, projectId, changeId);
   const input = wizardStep ? parseWizardStep(wizardStep, body) : body;
   if (input.impact_attributes) await requireDepartments(tx, input.impact_attributes);
@@ -218,7 +217,7 @@ export async function updateChange(
       updatedAt: sql`now()`,
     })
     .where(eq(changes.id, changeId));
-  const target = { id: changeId, organisationId: project.organisationId };
+  const target = { id: changeId };
   if (input.impact_attributes) await replaceAttributes(tx, target, input.impact_attributes);
   if (input.go_live_events) await replaceEvents(tx, target, input.go_live_events);
   return loadChange(tx, projectId, changeId);

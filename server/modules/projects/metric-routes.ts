@@ -11,7 +11,6 @@ import {
   metricTargetQuerySchema,
   updateMetricInputSchema,
 } from '../../../contract/projects/metrics.schema';
-import { userOf } from '../../auth/authenticate';
 import { presentMetric, presentMetricDetail, presentMetricReport } from './metric-present';
 import {
   createMetric,
@@ -37,15 +36,16 @@ export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const projectId = request.params.id;
       const metricId = request.query.metric;
       if (metricId) {
         return presentMetricDetail(
-          await request.tenant((tx) => getMetric(tx, user, projectId, metricId)),
+          await request.tenant((tx, user) => getMetric(tx, user, projectId, metricId)),
         );
       }
-      return (await request.tenant((tx) => listMetrics(tx, user, projectId))).map(presentMetric);
+      return (await request.tenant((tx, user) => listMetrics(tx, user, projectId))).map(
+        presentMetric,
+      );
     },
   );
 
@@ -60,8 +60,7 @@ export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const metric = await request.tenant((tx) =>
+      const metric = await request.tenant((tx, user) =>
         createMetric(tx, user, request.params.id, request.body),
       );
       return reply.status(201).send(presentMetricDetail(metric));
@@ -80,8 +79,7 @@ export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const metric = await request.tenant((tx) =>
+      const metric = await request.tenant((tx, user) =>
         updateMetric(tx, user, request.params.id, request.query.metric, request.body),
       );
       return presentMetricDetail(metric);
@@ -99,8 +97,9 @@ export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteMetric(tx, user, request.params.id, request.query.metric));
+      await request.tenant((tx, user) =>
+        deleteMetric(tx, user, request.params.id, request.query.metric),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -116,8 +115,7 @@ export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const saved = await request.tenant((tx) =>
+      const saved = await request.tenant((tx, user) =>
         recordMetricReport(tx, user, request.params.id, request.body),
       );
       return reply

@@ -101,12 +101,11 @@ export async function createMetric(
   projectId: number,
   input: CreateMetricData,
 ): Promise<MetricBundle> {
-  const project = await findEditableProject(tx, user, projectId);
+  await findEditableProject(tx, user, projectId);
   await requireOwner(tx, input.owner);
   const [created] = await tx
     .insert(projectMetrics)
     .values({
-      organisationId: project.organisationId,
       projectId,
       name: input.name,
       description: input.description ?? '',
@@ -205,7 +204,7 @@ export async function recordMetricReport(
   reportingPeriod: 'Monthly' | 'Quarterly';
   created: boolean;
 }> {
-  const project = await findEditableProject(tx, user, projectId);
+  await findEditableProject(tx, user, projectId);
   const [metric] = await tx
     .select()
     .from(projectMetrics)
@@ -224,7 +223,6 @@ export async function recordMetricReport(
   const [saved] = await tx
     .insert(metricReports)
     .values({
-      organisationId: project.organisationId,
       metricId: metric.id,
       period: input.period,
       value: input.value,

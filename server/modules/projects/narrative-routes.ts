@@ -6,7 +6,6 @@ import {
   createChangeNarrativeInputSchema,
 } from '../../../contract/projects/narrative.schema';
 import { idParamsSchema } from '../../../contract/shared/common.schema';
-import { userOf } from '../../auth/authenticate';
 import { createNarrative, getNarrative, patchNarrative } from './narrative-service';
 
 const tags = ['projects'];
@@ -17,8 +16,7 @@ export const narrativeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/change_narrative/',
     { schema: { tags, params: idParamsSchema, response: { 200: changeNarrativeSchema } } },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => getNarrative(tx, user, request.params.id));
+      return request.tenant((tx, user) => getNarrative(tx, user, request.params.id));
     },
   );
 
@@ -33,8 +31,7 @@ export const narrativeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const narrative = await request.tenant((tx) =>
+      const narrative = await request.tenant((tx, user) =>
         createNarrative(tx, user, request.params.id, request.body),
       );
       return reply.status(201).send(narrative);
@@ -53,8 +50,7 @@ export const narrativeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) =>
+      return request.tenant((tx, user) =>
         patchNarrative(
           tx,
           user,

@@ -74,13 +74,12 @@ export async function createNarrative(
   projectId: number,
   input: CreateNarrativeData,
 ): Promise<ChangeNarrative> {
-  const project = await findEditableProject(tx, user, projectId);
+  await findEditableProject(tx, user, projectId);
   const ownerId = input.owner === undefined ? user.id : input.owner;
   await requireOwner(tx, ownerId);
   const [created] = await tx
     .insert(changeNarratives)
     .values({
-      organisationId: project.organisationId,
       projectId,
       contentHtml: sanitiseNarrativeHtml(input.content),
       ownerId,

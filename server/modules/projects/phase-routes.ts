@@ -8,7 +8,6 @@ import {
   projectPhaseSchema,
 } from '../../../contract/projects/phases.schema';
 import { projectPhaseQuerySchema } from '../../../contract/projects/projects.schema';
-import { userOf } from '../../auth/authenticate';
 import { phases } from '../../db/schema/phases';
 import { notFound } from '../../http-errors';
 import { findVisibleProject } from './project-access';
@@ -35,8 +34,7 @@ export const phaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const list = await request.tenant(async (tx) => {
+      const list = await request.tenant(async (tx, user) => {
         const { project } = await findVisibleProject(tx, user, request.params.id);
         const rows = await tx.select(phaseColumns).from(phases).orderBy(asc(phases.order));
         return rows.map((phase) => ({ ...phase, is_active: phase.code === project.activePhase }));

@@ -10,7 +10,6 @@ import {
   teamsAppInteractionSchema,
   updateProjectInputSchema,
 } from '../../../contract/projects/projects.schema';
-import { userOf } from '../../auth/authenticate';
 import { paginate } from '../../http/pagination';
 import {
   createProject,
@@ -41,8 +40,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const { count, rows } = await request.tenant((tx) => listProjects(tx, user, request.query));
+      const { count, rows } = await request.tenant((tx, user) =>
+        listProjects(tx, user, request.query),
+      );
       return paginate(request, request.query, count, rows.map(presentProjectSummary));
     },
   );
@@ -51,8 +51,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/get_projects_for_user/',
     { schema: { tags, response: { 200: projectSummaryListSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const rows = await request.tenant((tx) => listProjectsForUser(tx, user));
+      const rows = await request.tenant((tx, user) => listProjectsForUser(tx, user));
       return rows.map(presentProjectSummary);
     },
   );
@@ -63,8 +62,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createProjectInputSchema, response: { 201: projectSchema } },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const project = await request.tenant(async (tx) => {
+      const project = await request.tenant(async (tx, user) => {
         const id = await createProject(tx, user, request.body);
         return getProject(tx, user, id);
       });
@@ -76,8 +74,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: projectSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const project = await request.tenant((tx) => getProject(tx, user, request.params.id));
+      const project = await request.tenant((tx, user) => getProject(tx, user, request.params.id));
       return presentProject(project.row, project.team);
     },
   );
@@ -93,8 +90,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const project = await request.tenant(async (tx) => {
+      const project = await request.tenant(async (tx, user) => {
         await updateProject(tx, user, request.params.id, request.body);
         return getProject(tx, user, request.params.id);
       });
@@ -106,8 +102,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:id/',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteProject(tx, user, request.params.id));
+      await request.tenant((tx, user) => deleteProject(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -118,8 +113,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamsSchema, response: { 200: teamsAppInteractionSchema } },
     },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) => recordTeamsAppOpen(tx, user, request.params.id));
+      const row = await request.tenant((tx, user) =>
+        recordTeamsAppOpen(tx, user, request.params.id),
+      );
       return presentTeamsAppInteraction(row);
     },
   );

@@ -145,17 +145,12 @@ async function requireProjectTags(tx: TenantTx, tagIds: readonly number[]): Prom
   }
 }
 
-async function replaceTags(
-  tx: TenantTx,
-  project: { id: number; organisationId: number },
-  tagIds: number[],
-) {
+async function replaceTags(tx: TenantTx, project: { id: number }, tagIds: number[]) {
   await tx.delete(projectTagLinks).where(eq(projectTagLinks.projectId, project.id));
   const unique = [...new Set(tagIds)];
   if (unique.length > 0) {
     await tx.insert(projectTagLinks).values(
       unique.map((tagId) => ({
-        organisationId: project.organisationId,
         projectId: project.id,
         tagId,
       })),
@@ -163,17 +158,12 @@ async function replaceTags(
   }
 }
 
-async function replaceTeam(
-  tx: TenantTx,
-  project: { id: number; organisationId: number },
-  userIds: number[],
-) {
+async function replaceTeam(tx: TenantTx, project: { id: number }, userIds: number[]) {
   await tx.delete(projectTeamMembers).where(eq(projectTeamMembers.projectId, project.id));
   const unique = [...new Set(userIds)];
   if (unique.length > 0) {
     await tx.insert(projectTeamMembers).values(
       unique.map((userId) => ({
-        organisationId: project.organisationId,
         projectId: project.id,
         userId,
       })),
@@ -193,7 +183,6 @@ export async function createProject(
   const [created] = await tx
     .insert(projects)
     .values({
-      organisationId: user.organisationId,
       name: input.name,
       businessObjective: input.business_objective ?? '',
       status: input.status ?? 'None',
@@ -204,7 +193,7 @@ export async function createProject(
       endDate: input.end_date ?? null,
       createdById: user.id,
     })
-    .returning({ id: projects.id, organisationId: projects.organisationId });
+    .returning({ id: projects.id });
   if (!created) throw new Error('project not created');
   await replaceTeam(tx, created, [user.id, ...(input.team_member_ids ?? [])]);
   await replaceTags(tx, created, input.tags ?? []);
@@ -292,10 +281,10 @@ export async function deleteProject(
 
 /** `GET project-teams-app-interaction/{id}/`: counts one more opening by the caller. */
 export async function recordTeamsAppOpen(tx: TenantTx, user: CurrentUser, projectId: number) {
-  const { project } = await findVisibleProject(tx, user, projectId);
+  await findVisibleProject(tx, user, projectId);
   const [row] = await tx
     .insert(projectTeamsAppInteractions)
-    .values({ organisationId: project.organisationId, projectId, userId: user.id })
+    .values({ projectId, userId: user.id })
     .onConflictDoUpdate({
       target: [projectTeamsAppInteractions.projectId, projectTeamsAppInteractions.userId],
       set: {

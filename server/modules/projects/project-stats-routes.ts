@@ -3,7 +3,6 @@ import {
   projectStatsQuerySchema,
   projectStatsSchema,
 } from '../../../contract/projects/project-stats.schema';
-import { userOf } from '../../auth/authenticate';
 import { projectStats } from './project-stats-service';
 
 /** The project overview's numbers. */
@@ -18,8 +17,7 @@ export const projectStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => projectStats(tx, user, request.query.projectId));
+      return request.tenant((tx, user) => projectStats(tx, user, request.query.projectId));
     },
   );
 };

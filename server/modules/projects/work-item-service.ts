@@ -140,7 +140,7 @@ async function oneMilestone(tx: TenantTx, user: CurrentUser, id: number) {
 /** Inserts a deliverable into a project (and workstream) already checked by the caller. */
 export async function insertDeliverable(
   tx: TenantTx,
-  target: { organisationId: number; projectId: number; workstreamId: number | null },
+  target: { projectId: number; workstreamId: number | null },
   input: NewDeliverable,
   ownerField = 'owner',
 ): Promise<number> {
@@ -164,7 +164,7 @@ export async function insertDeliverable(
 /** Inserts a milestone into a project (and workstream) already checked by the caller. */
 export async function insertMilestone(
   tx: TenantTx,
-  target: { organisationId: number; projectId: number; workstreamId: number | null },
+  target: { projectId: number; workstreamId: number | null },
   input: NewMilestone,
   ownerField = 'owner',
 ): Promise<number> {
@@ -196,7 +196,6 @@ export async function createDeliverable(
   const id = await insertDeliverable(
     tx,
     {
-      organisationId: project.organisationId,
       projectId: project.id,
       workstreamId: input.workstream ?? null,
     },
@@ -251,7 +250,6 @@ export async function createMilestone(
   const id = await insertMilestone(
     tx,
     {
-      organisationId: project.organisationId,
       projectId: project.id,
       workstreamId: target.workstream ?? null,
     },

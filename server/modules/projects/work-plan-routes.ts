@@ -21,7 +21,6 @@ import {
   workstreamListSchema,
   workstreamSchema,
 } from '../../../contract/projects/work-plan.schema';
-import { userOf } from '../../auth/authenticate';
 import type { TenantTx } from '../../db/tenant';
 import { organisationToday } from './sql-helpers';
 import {
@@ -63,9 +62,8 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const { project, teamsApp } = request.query;
-      return request.tenant((tx) => listWorkstreams(tx, user, project, teamsApp ?? false));
+      return request.tenant((tx, user) => listWorkstreams(tx, user, project, teamsApp ?? false));
     },
   );
 
@@ -75,8 +73,9 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createWorkstreamInputSchema, response: { 201: workstreamSchema } },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const workstream = await request.tenant((tx) => createWorkstream(tx, user, request.body));
+      const workstream = await request.tenant((tx, user) =>
+        createWorkstream(tx, user, request.body),
+      );
       return reply.status(201).send(workstream);
     },
   );
@@ -93,9 +92,8 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
       const createItems = request.query.isCreateDeliverableMilestone ?? false;
-      return request.tenant((tx) =>
+      return request.tenant((tx, user) =>
         updateWorkstream(tx, user, request.params.id, request.body, createItems),
       );
     },
@@ -105,8 +103,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workstreams/:id/',
     { schema: { tags, params: idParamsSchema, response: noContent } },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteWorkstream(tx, user, request.params.id));
+      await request.tenant((tx, user) => deleteWorkstream(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -121,8 +118,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const [rows, today] = await request.tenant((tx) =>
+      const [rows, today] = await request.tenant((tx, user) =>
         withToday(tx, () => listDeliverables(tx, user, request.query)),
       );
       return rows.map((row) => presentDeliverable(row, today));
@@ -135,8 +131,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createDeliverableInputSchema, response: { 201: deliverableSchema } },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const [row, today] = await request.tenant((tx) =>
+      const [row, today] = await request.tenant((tx, user) =>
         withToday(tx, () => createDeliverable(tx, user, request.body)),
       );
       return reply.status(201).send(presentDeliverable(row, today));
@@ -154,8 +149,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const [row, today] = await request.tenant((tx) =>
+      const [row, today] = await request.tenant((tx, user) =>
         withToday(tx, () => updateDeliverable(tx, user, request.params.id, request.body)),
       );
       return presentDeliverable(row, today);
@@ -166,8 +160,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/deliverables/:id/',
     { schema: { tags, params: idParamsSchema, response: noContent } },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteDeliverable(tx, user, request.params.id));
+      await request.tenant((tx, user) => deleteDeliverable(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -182,8 +175,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const [rows, today] = await request.tenant((tx) =>
+      const [rows, today] = await request.tenant((tx, user) =>
         withToday(tx, () => listMilestones(tx, user, request.query)),
       );
       return rows.map((row) => presentMilestone(row, today));
@@ -201,8 +193,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
-      const [row, today] = await request.tenant((tx) =>
+      const [row, today] = await request.tenant((tx, user) =>
         withToday(tx, () => createMilestone(tx, user, request.query, request.body)),
       );
       return reply.status(201).send(presentMilestone(row, today));
@@ -221,8 +212,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const [row, today] = await request.tenant((tx) =>
+      const [row, today] = await request.tenant((tx, user) =>
         withToday(tx, () =>
           updateMilestone(tx, user, request.params.id, request.query.workstream, request.body),
         ),
@@ -235,8 +225,7 @@ export const workPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/milestones/:id/',
     { schema: { tags, params: idParamsSchema, response: noContent } },
     async (request, reply) => {
-      const user = userOf(request);
-      await request.tenant((tx) => deleteMilestone(tx, user, request.params.id));
+      await request.tenant((tx, user) => deleteMilestone(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
   );

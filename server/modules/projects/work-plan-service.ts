@@ -95,7 +95,6 @@ export async function createWorkstream(
   const [created] = await tx
     .insert(workstreams)
     .values({
-      organisationId: project.organisationId,
       projectId: project.id,
       name: input.name,
       description: input.description ?? '',
@@ -145,7 +144,6 @@ export async function updateWorkstream(
     })
     .where(eq(workstreams.id, id));
   const target = {
-    organisationId: project.organisationId,
     projectId: project.id,
     workstreamId: id,
   };

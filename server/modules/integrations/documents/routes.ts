@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +9,6 @@ import {
   driveSearchQuerySchema,
   libraryItemsQuerySchema,
 } from '../../../../contract/integrations/document-library.schema';
-import { userOf } from '../../../auth/authenticate';
 import type { DocumentContext } from '../../../integrations/documents/document-library-port';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
 import { notFound } from '../../../http-errors';
@@ -18,8 +18,8 @@ const tags = ['integrations'];
 /** The document store (SharePoint): sites, library and folder listings, search, open, download. */
 export const documentLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = () => app.integrations.documents;
-  const contextOf = (request: Parameters<typeof userOf>[0]): DocumentContext => {
-    const user = userOf(request);
+  const contextOf = (request: FastifyRequest): DocumentContext => {
+    const user = request.caller();
     return { organisationId: user.organisationId, userEmail: user.email };
   };
 

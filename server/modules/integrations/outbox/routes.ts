@@ -6,7 +6,6 @@ import {
   outboxMessageSchema,
   outboxPageSchema,
 } from '../../../../contract/integrations/outbox.schema';
-import { userOf } from '../../../auth/authenticate';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
 import { notFound } from '../../../http-errors';
 import { findOutboxMessage, listOutbox, presentOutboxMessage } from './service';
@@ -19,8 +18,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/',
     { schema: { tags, querystring: outboxListQuerySchema, response: { 200: outboxPageSchema } } },
     async (request) => {
-      const user = userOf(request);
-      return request.tenant((tx) => listOutbox(tx, user, request.query));
+      return request.tenant((tx, user) => listOutbox(tx, user, request.query));
     },
   );
 
@@ -28,8 +26,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: outboxMessageSchema } } },
     async (request) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) => findOutboxMessage(tx, user, request.params.id));
+      const row = await request.tenant((tx, user) =>
+        findOutboxMessage(tx, user, request.params.id),
+      );
       return presentOutboxMessage(row);
     },
   );
@@ -38,8 +37,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox/:id/raw/',
     { schema: { tags, params: idParamsSchema } },
     async (request, reply) => {
-      const user = userOf(request);
-      const row = await request.tenant((tx) => findOutboxMessage(tx, user, request.params.id));
+      const row = await request.tenant((tx, user) =>
+        findOutboxMessage(tx, user, request.params.id),
+      );
       if (!row.rawPath) throw notFound('This item has no file.');
       const data = await readFile(app.integrations.outbox.rawFile(row.rawPath)).catch(() => null);
       if (!data) throw notFound('The file of this item is no longer there.');

@@ -1,0 +1,22 @@
+ALTER TABLE "change_narratives" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "change_go_live_events" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "change_impact_attributes" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "change_impacted_groups" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "changes" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "feature_flags" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "metric_reports" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "project_metrics" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "user_profiles" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "phases" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "project_tag_links" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "project_team_members" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "project_teams_app_interactions" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "projects" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "change_types" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "departments" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "project_scopes" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "project_tags" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "deliverables" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "milestones" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;--> statement-breakpoint
+ALTER TABLE "workstreams" ALTER COLUMN "organisation_id" SET DEFAULT nullif(current_setting('app.organisation_id', true), '')::integer;
