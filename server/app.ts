@@ -26,6 +26,12 @@ import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+<<<<<<< HEAD
+import { auditLogRoutes } from './modules/admin/audit-log/routes';
+import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
+=======
+import { groupRoutes } from './modules/groups/routes';
+>>>>>>> main
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
@@ -139,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         app.swagger(),
       );
       await typed.register(adminRoutes);
+      await typed.register(allReferenceListRoutes);
+      await typed.register(auditLogRoutes);
       await typed.register(peopleRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
@@ -147,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(workPlanRoutes);
       await typed.register(metricRoutes);
       await typed.register(projectStatsRoutes);
+      await typed.register(groupRoutes, { directory: integrations.directory });
       await typed.register(outboxRoutes);
       await typed.register(documentLibraryRoutes);
     },

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import type { Database } from '../db/client';
+import type { DirectoryPort } from './directory/directory-port';
+import { GraphDirectory } from './directory/graph-directory';
+import { localDirectory } from './directory/local-directory';
 import type { DocumentLibraryPort } from './documents/document-library-port';
 import { GraphDocumentLibrary } from './documents/graph-document-library';
 import { LocalDocumentLibrary } from './documents/local-document-library';
@@ -26,6 +29,8 @@ export interface Integrations {
   vivaEngage: VivaEngagePort;
   documents: DocumentLibraryPort;
   files: FileStore;
+  /** The directory's groups and people (group sync). */
+  directory: DirectoryPort;
   /** The local defaults' sent items (present even when providers are configured). */
   outbox: OutboxStore;
 }
@@ -66,6 +71,7 @@ export function createIntegrations(db: Database, s: IntegrationSettings): Integr
     documents: graph
       ? new GraphDocumentLibrary(graph)
       : new LocalDocumentLibrary(path.join(s.dataDir, 'documents'), s.publicUrl),
+    directory: graph ? new GraphDirectory(graph) : localDirectory,
     files: s.azureBlob
       ? new AzureBlobFileStore(s.azureBlob.connectionString, s.azureBlob.container)
       : new LocalFileStore(path.join(s.dataDir, 'files')),

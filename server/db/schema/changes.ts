@@ -1,13 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   AudienceBand,
   Criticality,
@@ -95,23 +86,4 @@ export const changeGoLiveEvents = pgTable(
     description: text('description').notNull().default(''),
   },
   (t) => [index('change_go_live_events_change_idx').on(t.changeId, t.date)],
-);
-
-/**
- * Which impacted groups a change hits. The groups area owns impacted groups and adds the
- * foreign key when its table arrives; until then the id is a plain reference.
- */
-export const changeImpactedGroups = pgTable(
-  'change_impacted_groups',
-  {
-    organisationId: organisationId(),
-    changeId: integer('change_id')
-      .notNull()
-      .references(() => changes.id, { onDelete: 'cascade' }),
-    impactedGroupId: integer('impacted_group_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.changeId, t.impactedGroupId] }),
-    index('change_impacted_groups_group_idx').on(t.impactedGroupId),
-  ],
 );

@@ -1,12 +1,8 @@
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PersonRef } from '../../../contract/shared/common.schema';
 import type { TenantTx } from '../../db/tenant';
-import {
-  changeGoLiveEvents,
-  changeImpactAttributes,
-  changeImpactedGroups,
-  changes,
-} from '../../db/schema/changes';
+import { changeGoLiveEvents, changeImpactAttributes, changes } from '../../db/schema/changes';
+import { changeImpactedGroups } from '../../db/schema/project-groups';
 import { projects } from '../../db/schema/projects';
 import { departments } from '../../db/schema/reference-data';
 import { personRefSql } from './sql-helpers';

@@ -453,22 +453,33 @@ describe('changes', () => {
       ];
       const byIds = await across(demo.office, changesPaths.acrossProjects(null, { ids }));
       expect(byIds.body.map((c) => c.id).sort()).toEqual([...ids].sort());
-      const linked = await seededId(server, 'changes', 'Electronic medication administration');
-      await server.db.execute(
-        sql`INSERT INTO change_impacted_groups (organisation_id, change_id, impacted_group_id) SELECT organisation_id, id, 41 FROM changes WHERE id = ${linked}`,
-      );
+      // The demo's impacted groups (groups area): Leeds site is hit by two EPR changes.
+      const groupId = async (name: string) => {
+        const result = await server.db.execute<{ id: number }>(
+          sql`SELECT id FROM project_groups WHERE name = ${name}`,
+        );
+        return result.rows[0]?.id ?? 0;
+      };
+      const clinical = await groupId('Clinical and patient-facing staff');
+      const leeds = await groupId('Leeds site');
       const groups = await across(
         demo.office,
         changesPaths.acrossProjects(null, {
-          impacted_groups: [41, 42],
+          impacted_groups: [leeds],
           forChangesAndImpactsSummary: true,
         }),
       );
-      expect(groups.body.map((c) => c.id)).toEqual([linked]);
-      expect(groups.body[0]).toMatchObject({ impacted_group_ids: [41], go_live_event_count: 3 });
+      expect(groups.body.map((c) => c.name).sort()).toEqual([
+        'Bedside electronic charting',
+        'Paper chart retirement',
+      ]);
+      expect(groups.body.find((c) => c.name === 'Bedside electronic charting')).toMatchObject({
+        impacted_group_ids: [clinical, leeds],
+        go_live_event_count: 2,
+      });
       const none = await across(
         demo.office,
-        changesPaths.acrossProjects(null, { impacted_groups: [42] }),
+        changesPaths.acrossProjects(null, { impacted_groups: [999999] }),
       );
       expect(none.body).toEqual([]);
     });

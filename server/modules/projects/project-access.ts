@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { projects } from '../../db/schema/projects';
 import { forbidden, notFound } from '../../http-errors';
+import { projectTargetsUserSql } from '../groups/group-policy';
 import { qualified } from './sql-helpers';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -30,12 +31,12 @@ function onTeamSql(user: CurrentUser): SQL {
 /**
  * The one rule for which projects a person may read, as a condition on `projects`. ADMIN,
  * CHANGE_OFFICE and CHANGE_MANAGER read every project; LEADER and EMPLOYEE read the projects
- * that target them, which today means the projects whose team they are on. (The groups area
- * widens this to projects whose impacted groups they belong to.) `undefined` means no limit.
+ * that target them: those whose team they are on, and those with a group they belong to
+ * (the groups area's rule). `undefined` means no limit.
  */
 export function visibleProjectsWhere(user: CurrentUser): SQL | undefined {
   if (seesEveryProject.includes(user.role)) return undefined;
-  return onTeamSql(user);
+  return sql`(${onTeamSql(user)} OR ${projectTargetsUserSql(user.id, qualified(projects.id))})`;
 }
 
 /** Whether the caller may edit the project in the current row, as a SQL boolean. */

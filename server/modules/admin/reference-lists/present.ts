@@ -1,0 +1,20 @@
+/** Row keys as the API spells them (`regionId` → `region_id`), timestamps as ISO 8601 UTC. */
+export function presentReferenceEntry(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'organisationId') continue;
+    const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    out[snake] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+/** Body keys as the table spells them (`region_id` → `regionId`). */
+export function referenceColumnsOf(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return out;
+}

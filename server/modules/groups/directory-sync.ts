@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { TenantTx } from '../../db/tenant';
+import type { DirectoryPort, DirectoryUser } from '../../integrations/directory/directory-port';
+import { badRequest } from '../../http-errors';
+import { intArray, textArray } from '../../db/sql-arrays';
+
+/**
+ * The people ids of directory users, matched by directory object id, then by e-mail. Someone
+ * the organisation has no profile for yet gets one (an EMPLOYEE): a directory user is a person of
+ * the organisation. Two statements whatever the group's size.
+ */
+export async function resolveDirectoryPeople(
+  tx: TenantTx,
+  users: readonly DirectoryUser[],
+): Promise<number[]> {
+  const withEmail = users.filter((u) => u.email);
+  if (withEmail.length === 0) return [];
+  const col = <K extends keyof DirectoryUser>(key: K) => withEmail.map((u) => u[key] ?? null);
+  await tx.execute(sql`
+    INSERT INTO user_profiles (organisation_id, external_id, email, first_name, last_name, job_title, department, site)
+    SELECT current_setting('app.organisation_id')::integer, u.external_id, u.email, u.first_name, u.last_name, u.job_title, u.department, u.site
+    FROM unnest(${textArray(col('externalId'))}, ${textArray(col('email'))}, ${textArray(col('firstName'))}, ${textArray(col('lastName'))},
+                ${textArray(col('jobTitle'))}, ${textArray(col('department'))}, ${textArray(col('site'))})
+      AS u(external_id, email, first_name, last_name, job_title, department, site)
+    ON CONFLICT DO NOTHING`);
+  const result = await tx.execute<{ id: number }>(sql`
+    SELECT id FROM user_profiles
+    WHERE external_id = ANY(${textArray(col('externalId'))})
+       OR lower(email) = ANY(${textArray(withEmail.map((u) => u.email.toLowerCase()))})`);
+  return result.rows.map((r) => r.id);
+}
+
+/** The directory group and its members, or a 400 on `field` when the directory has no such group. */
+export async function readDirectoryGroup(
+  tx: TenantTx,
+  directory: DirectoryPort,
+  id: string,
+  field: string,
+): Promise<{ id: string; name: string; peopleIds: number[] }> {
+  const group = await directory.getGroup(tx, id);
+  if (!group) throw badRequest({ [field]: ['The directory has no such group.'] });
+  const members = await directory.groupMembers(tx, id);
+  return { id: group.id, name: group.name, peopleIds: await resolveDirectoryPeople(tx, members) };
+}
+
+/**
+ * Makes a group's directory-sourced members exactly `peopleIds`: directory members who left are
+ * removed, newcomers added; manual members stay as they are.
+ */
+export async function replaceDirectoryMembers(
+  tx: TenantTx,
+  table: 'global_impacted_group_members' | 'project_group_members',
+  groupId: number,
+  peopleIds: readonly number[],
+): Promise<void> {
+  const t = sql.raw(table);
+  await tx.execute(sql`
+    DELETE FROM ${t} WHERE group_id = ${groupId} AND source = 'DIRECTORY'
+      AND NOT (user_id = ANY(${intArray(peopleIds)}))`);
+  await tx.execute(sql`
+    INSERT INTO ${t} (organisation_id, group_id, user_id, is_leader, source)
+    SELECT current_setting('app.organisation_id')::integer, ${groupId}, u, false, 'DIRECTORY'
+    FROM unnest(${intArray(peopleIds)}) AS u
+    ON CONFLICT (group_id, user_id) DO NOTHING`);
+}
+
+/**
+ * Makes a group's manual members exactly `employees` plus `leaders`, with leaders flagged.
+ * Either list may be left out to keep that side as it is. Directory members stay; a leader who
+ * came from the directory keeps that source.
+ */
+export async function replaceManualMembers(
+  tx: TenantTx,
+  table: 'global_impacted_group_members' | 'project_group_members',
+  groupId: number,
+  members: { employees?: readonly number[]; leaders?: readonly number[] },
+): Promise<void> {
+  const t = sql.raw(table);
+  const leaders = members.leaders as number[] | undefined;
+  const employees = members.employees as number[] | undefined;
+  if (employees) {
+    const keep = [...employees, ...(leaders ?? [])];
+    await tx.execute(sql`
+      DELETE FROM ${t} WHERE group_id = ${groupId} AND source = 'MANUAL' AND NOT is_leader
+        AND NOT (user_id = ANY(${intArray(keep)}))`);
+    await tx.execute(sql`
+      INSERT INTO ${t} (organisation_id, group_id, user_id, is_leader, source)
+      SELECT current_setting('app.organisation_id')::integer, ${groupId}, u, false, 'MANUAL'
+      FROM unnest(${intArray(employees)}) AS u
+      ON CONFLICT (group_id, user_id) DO NOTHING`);
+  }
+  if (leaders) {
+    // Former leaders stay members (manual ones only if still listed as employees).
+    await tx.execute(sql`
+      UPDATE ${t} SET is_leader = false
+      WHERE group_id = ${groupId} AND is_leader AND NOT (user_id = ANY(${intArray(leaders)}))`);
+    if (employees) {
+      await tx.execute(sql`
+        DELETE FROM ${t} WHERE group_id = ${groupId} AND source = 'MANUAL' AND NOT is_leader
+          AND NOT (user_id = ANY(${intArray(employees)}))`);
+    }
+    await tx.execute(sql`
+      INSERT INTO ${t} (organisation_id, group_id, user_id, is_leader, source)
+      SELECT current_setting('app.organisation_id')::integer, ${groupId}, u, true, 'MANUAL'
+      FROM unnest(${intArray(leaders)}) AS u
+      ON CONFLICT (group_id, user_id) DO UPDATE SET is_leader = true`);
+  }
+}
