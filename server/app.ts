@@ -26,12 +26,9 @@ import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
-<<<<<<< HEAD
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
-=======
 import { groupRoutes } from './modules/groups/routes';
->>>>>>> main
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
