@@ -27,6 +27,15 @@ export const idSlotTables: Record<string, string | null> = {
   'GET /api/v1/projects/{id}/changes_across_all_projects/ ids': 'changes',
   'GET /api/v1/outbox/{id}/ id': 'outbox_messages',
   'GET /api/v1/outbox/{id}/raw/ id': 'outbox_messages',
+  // An impacted group is a project group of the impacted kind; its links to changes have their own table.
+  impactedGroupId: 'project_groups',
+  impacted_group: 'project_groups',
+  current_impacted_group_id: 'project_groups',
+  'GET /api/v1/impacted-groups/{id}/ id': 'project_groups',
+  'GET /api/v1/impacted-group-changes/{id}/ id': 'change_impacted_groups',
+  'PATCH /api/v1/impacted-group-changes/{id}/ id': 'change_impacted_groups',
+  'DELETE /api/v1/impacted-group-changes/{id}/ id': 'change_impacted_groups',
+  excludeGroupId: 'global_impacted_groups',
   // SharePoint's own ids (Microsoft Graph), not rows of ours.
   siteId: null,
   driveId: null,

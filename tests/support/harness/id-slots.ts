@@ -35,7 +35,7 @@ export function tableFor(
   if (name in idSlotTables) return idSlotTables[name];
   const words = snake(name);
   let base = words === 'id' || words === 'ids' ? snake(context ?? '') : words.replace(/_ids?$/, '');
-  base = base.replace(/^(get|by)_/, '');
+  base = base.replace(/^(get|by|exclude|current)_/, '');
   if (!base) return undefined;
   const singular = base
     .replace(/ies$/, 'y')
@@ -43,8 +43,17 @@ export function tableFor(
     .replace(/s$/, '');
   const candidates = [base, `${singular}s`, `${singular}es`, `${singular.replace(/y$/, '')}ies`];
   for (const c of candidates) if (tables.has(c)) return c;
+  // `metric` → `project_metrics`; with several (`labels`), the one the route's path names.
+  const path = snake(operationKey.split(' ')[1] ?? '');
   const suffixed = [...tables].filter((t) => candidates.some((c) => t.endsWith(`_${c}`)));
-  return suffixed.length === 1 ? suffixed[0] : undefined;
+  if (suffixed.length === 1) return suffixed[0];
+  const named = suffixed.filter((t) => path.includes(t.slice(0, t.lastIndexOf('_'))));
+  if (named.length === 1) return named[0];
+  // `change_practice_standard_workstreams` → `standard_workstreams`: the longest table it ends with.
+  const within = [...tables]
+    .filter((t) => candidates.some((c) => c.endsWith(`_${t}`)))
+    .sort((a, b) => b.length - a.length);
+  return within[0];
 }
 
 /** The static path segment before `{name}` (`/projects/{id}/` → `projects`). */
@@ -52,6 +61,15 @@ function segmentBefore(path: string, name: string): string | undefined {
   const parts = path.split('/').filter(Boolean);
   const at = parts.indexOf(`{${name}}`);
   return at > 0 ? parts[at - 1] : undefined;
+}
+
+/** The route's last static path segment that names a table (`/departments/reorder/` → departments). */
+export function resourceOf(path: string, tables: Set<string>): string | undefined {
+  const statics = path
+    .split('/')
+    .filter((p) => p && !p.startsWith('{') && p !== 'api' && p !== 'v1')
+    .reverse();
+  return statics.find((segment) => tableFor('', 'id', segment, tables)) ?? statics[0];
 }
 
 function isInteger(schema: { type?: string | string[] }): boolean {
@@ -70,7 +88,10 @@ export function idSlotsOf(operation: Operation, tables: Set<string>): IdSlot[] {
     if (p.in === 'path' && !integer) continue;
     const context = p.in === 'path' ? segmentBefore(operation.path, p.name) : undefined;
     const table = tableFor(operation.key, p.name, context, tables);
-    if (p.in === 'query' && !named && !table) continue;
+    // A text query parameter is an id list only when its name says so or it is declared
+    // (`?phase=ALIGN,DEPLOY` names a table's rows by code, not by id).
+    const declared = `${operation.key} ${p.name}` in idSlotTables || p.name in idSlotTables;
+    if (p.in === 'query' && !named && !(integer ? table : declared)) continue;
     if (p.in === 'query' && s.type === 'boolean') continue;
     slots.push({ in: p.in, name: p.name, path: [], list: !integer, table });
   }
@@ -83,7 +104,8 @@ export function idSlotsOf(operation: Operation, tables: Set<string>): IdSlot[] {
       if (!isInteger(s) && !list) continue;
       const parent = [...field.path].reverse().find((p, i) => i > 0 && typeof p === 'string');
       const named = idNamePattern.test(snake(last));
-      const table = tableFor(operation.key, last, String(parent ?? ''), tables);
+      const context = parent === undefined ? resourceOf(operation.path, tables) : String(parent);
+      const table = tableFor(operation.key, last, context, tables);
       if (!named && !table) continue;
       slots.push({ in: 'body', name: field.dotted, path: field.path, list, table });
     }
