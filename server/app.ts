@@ -11,7 +11,6 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { createIntegrations, type Integrations } from './integrations/integratio
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
@@ -99,7 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against the contract in tests and development, not on every request
+  // of a running server (see response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
+  );
   registerErrorHandling(app);
   registerNulByteCheck(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
