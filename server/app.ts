@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { mkdtemp } from 'node:fs/promises';
@@ -11,7 +12,6 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/integrations';
 import { registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
@@ -30,16 +31,24 @@ import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
 import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { deliveryRoutes } from './modules/comms/deliveries/routes';
+import { engagementEmailRoutes } from './modules/comms/emails/routes';
+import { commsFileRoutes } from './modules/comms/files/routes';
+import { outlookEventRoutes } from './modules/comms/outlook-events/routes';
+import { emailTemplateRoutes } from './modules/comms/templates/routes';
+import { yammerPostRoutes } from './modules/comms/yammer-posts/routes';
+import { imagePreviewRoutes } from './modules/comms/threads/image-preview';
+import { threadRoutes } from './modules/comms/threads/routes';
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
-import { changeRoutes } from './modules/projects/change-routes';
-import { metricRoutes } from './modules/projects/metric-routes';
-import { narrativeRoutes } from './modules/projects/narrative-routes';
-import { phaseRoutes } from './modules/projects/phase-routes';
-import { projectRoutes } from './modules/projects/project-routes';
-import { projectStatsRoutes } from './modules/projects/project-stats-routes';
-import { workPlanRoutes } from './modules/projects/work-plan-routes';
+import { changeRoutes } from './modules/projects/changes/routes';
+import { metricRoutes } from './modules/projects/metrics/routes';
+import { narrativeRoutes } from './modules/projects/narrative/routes';
+import { phaseRoutes } from './modules/projects/phases/routes';
+import { projectRoutes } from './modules/projects/projects/routes';
+import { projectStatsRoutes } from './modules/projects/stats/routes';
+import { workPlanRoutes } from './modules/projects/work-plan/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,7 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against the contract in tests and development, not on every request
+  // of a running server (see response-serializer.ts).
+  app.setSerializerCompiler(
+    responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
+  );
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
@@ -113,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   await app.register(rateLimit, { global: false });
+  // Uploads (comms files, announcement images): one file per request, checked by content later.
+  await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1, fields: 60 } });
 
   await app.register(swagger, {
     openapi: {
@@ -154,6 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(projectStatsRoutes);
       await typed.register(groupRoutes, { directory: integrations.directory });
       await typed.register(outboxRoutes);
+      await typed.register(threadRoutes);
+      await typed.register(imagePreviewRoutes);
+      await typed.register(commsFileRoutes);
+      await typed.register(engagementEmailRoutes);
+      await typed.register(emailTemplateRoutes);
+      await typed.register(yammerPostRoutes);
+      await typed.register(outlookEventRoutes);
+      await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
     },
     { prefix: '/api/v1' },

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client';
+import { preparingClient } from './prepared-statements';
 
 /**
  * What a request's queries run on: the request's own transaction. Nested transactions are not
@@ -13,7 +14,7 @@ const tenantViews = new WeakMap<pg.PoolClient, TenantTx>();
 function viewOf(client: pg.PoolClient): TenantTx {
   let view = tenantViews.get(client);
   if (!view) {
-    view = drizzle({ client });
+    view = drizzle({ client: preparingClient(client) });
     tenantViews.set(client, view);
   }
   return view;

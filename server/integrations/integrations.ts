@@ -41,6 +41,8 @@ export interface Integrations {
   billing: BillingPort;
   /** Stripe's client and webhook secret when Stripe is configured (webhook verification). */
   stripe: { client: Stripe; webhookSecret: string } | null;
+  /** The app's own address, for links in what is sent. */
+  publicUrl: string;
 }
 
 /** Which adapters to use; every field absent means the local default. */
@@ -78,6 +80,7 @@ export function createIntegrations(db: Database, s: IntegrationSettings): Integr
     outbox,
     billing: stripe ? new StripeBilling(stripe.client) : new PlanLedger(),
     stripe,
+    publicUrl: s.publicUrl,
     teams: graph ? new GraphTeamsNotifier(graph) : new LocalTeamsNotifier(outbox),
     calendar: graph ? new GraphCalendar(graph) : new LocalCalendar(db, outbox),
     vivaEngage:

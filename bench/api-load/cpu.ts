@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+function statOf(pid: string): { ppid: string; ticks: number } {
+  try {
+    // Fields after the command name: state, ppid, …, utime (12th), stime (13th).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return { ppid: fields[1] ?? '', ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return { ppid: '', ticks: 0 };
+  }
+}
+
+/**
+ * CPU time, in clock ticks (1/100 s), of a server process plus its PostgreSQL (the postmaster
+ * and every backend it forked), read from /proc; `undefined` off Linux or without a pid. On a
+ * machine other work loads too, req/s swings with it; the CPU a request costs barely does.
+ */
+export function serverCpuTicks(
+  serverPid: number | undefined,
+  postmasterPid: number | undefined,
+): number | undefined {
+  if (process.platform !== 'linux' || !serverPid) return undefined;
+  let total = statOf(String(serverPid)).ticks;
+  if (postmasterPid) {
+    const parent = String(postmasterPid);
+    total += statOf(parent).ticks;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = statOf(entry);
+      if (stat.ppid === parent) total += stat.ticks;
+    }
+  }
+  return total;
+}
