@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAppServices, type AppServices } from './app-services';
 import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
@@ -42,6 +43,10 @@ import { threadRoutes } from './modules/comms/threads/routes';
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
+import { profileRoutes } from './modules/people/profiles/routes';
+import { inviteRoutes } from './modules/people/invites/routes';
+import { registerInviteAcceptPage } from './modules/people/invites/accept-page';
+import { userRoleRoutes } from './modules/people/user-roles/routes';
 import { changeRoutes } from './modules/projects/changes/routes';
 import { metricRoutes } from './modules/projects/metrics/routes';
 import { narrativeRoutes } from './modules/projects/narrative/routes';
@@ -72,6 +77,8 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
+  /** Job queue, link base, sign-in mode (defaults: in-process jobs, the request's origin, local). */
+  services?: AppServices;
   /**
    * The sending and storage ports. Absent (tests): the local defaults in a fresh temporary
    * folder, so nothing a test sends lands in the developer's data folder.
@@ -145,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+  registerAppServices(app, options.db, options.services ?? {});
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
@@ -160,6 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(subscriptionRoutes);
       await typed.register(billingWebhookRoutes, { db: options.db });
       await typed.register(peopleRoutes);
+      await typed.register(profileRoutes);
+      await typed.register(userRoleRoutes);
+      await typed.register(inviteRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
       await typed.register(changeRoutes);
@@ -182,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api/v1' },
   );
 
+  await registerInviteAcceptPage(app);
   if (options.identity) await options.identity(app);
   if (options.spaDir) await registerSpa(app, options.spaDir);
   if (options.iconsDir) await registerIcons(app, options.iconsDir);
