@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { plans, type BillingPeriod, type PlanCode } from '../../../contract/billing/plans';
 import type { TenantTx } from '../../db/tenant';
 import { invoices, subscriptions, type InvoiceLine } from '../../db/schema/billing';
+import { peopleSettings } from '../../db/schema/people-invites';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -59,6 +60,11 @@ export async function saveSubscription(
     .where(eq(subscriptions.id, id))
     .returning();
   if (!row) throw new Error(`Subscription ${id} vanished`);
+  // Inviting and reactivating people keep to the seats paid for (people_settings.seat_limit).
+  await tx
+    .insert(peopleSettings)
+    .values({ seatLimit: row.seats } as typeof peopleSettings.$inferInsert)
+    .onConflictDoUpdate({ target: peopleSettings.organisationId, set: { seatLimit: row.seats } });
   return row;
 }
 

@@ -88,6 +88,10 @@ describe('billing on the local plan ledger', () => {
       quantity: 25,
     });
     expect(more.body.seats).toBe(25);
+    const limit = await server.db.execute<{ seat_limit: number }>(
+      sql`SELECT seat_limit FROM people_settings WHERE organisation_id = ${await organisationId()}`,
+    );
+    expect(limit.rows[0]?.seat_limit).toBe(25); // invitations keep to the seats paid for
     const seatInvoice = more.body.invoices[0];
     if (!seatInvoice) throw new Error('No seat invoice');
     // Five more seats for (almost) the whole year just started.
