@@ -45,6 +45,12 @@ import { profileRoutes } from './modules/people/profiles/routes';
 import { inviteRoutes } from './modules/people/invites/routes';
 import { registerInviteAcceptPage } from './modules/people/invites/accept-page';
 import { userRoleRoutes } from './modules/people/user-roles/routes';
+import { importRoutes } from './modules/people/imports/routes';
+import { directoryRoutes } from './modules/people/directory/routes';
+import {
+  emailVerificationRoutes,
+  registerEmailVerificationPage,
+} from './modules/people/email-verification/routes';
 import { changeRoutes } from './modules/projects/changes/routes';
 import { metricRoutes } from './modules/projects/metrics/routes';
 import { narrativeRoutes } from './modules/projects/narrative/routes';
@@ -167,6 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(profileRoutes);
       await typed.register(userRoleRoutes);
       await typed.register(inviteRoutes);
+      await typed.register(emailVerificationRoutes);
+      await typed.register(importRoutes);
+      await typed.register(directoryRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
       await typed.register(changeRoutes);
@@ -190,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerInviteAcceptPage(app);
+  await registerEmailVerificationPage(app);
   if (options.identity) await options.identity(app);
   if (options.spaDir) await registerSpa(app, options.spaDir);
   if (options.iconsDir) await registerIcons(app, options.iconsDir);
