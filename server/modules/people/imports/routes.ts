@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import {
@@ -91,7 +91,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const commit =
-    (scope: Scope) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    (scope: Scope) => async (request: FastifyRequest, reply: FastifyReply) => {
       const file = await firstFile(request);
       const { id, queued } = await request.tenant(async (tx, user) => {
         const managedBy = await authorise(tx, user, scope);
