@@ -11,6 +11,8 @@ const rlsFile = new URL('./rls.sql', import.meta.url);
  * (both idempotent, both generic over every table with `organisation_id`).
  */
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+  // Person search's trigram index needs pg_trgm before the migration that creates it.
+  await handle.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await migrate(handle.db, { migrationsFolder });
   await handle.pool.query(await readFile(tenantKeysFile, 'utf8'));
   await handle.pool.query(await readFile(rlsFile, 'utf8'));

@@ -33,6 +33,8 @@ export interface Integrations {
   directory: DirectoryPort;
   /** The local defaults' sent items (present even when providers are configured). */
   outbox: OutboxStore;
+  /** The app's own address, for links in what is sent. */
+  publicUrl: string;
 }
 
 /** Which adapters to use; every field absent means the local default. */
@@ -64,6 +66,7 @@ export function createIntegrations(db: Database, s: IntegrationSettings): Integr
   return {
     mail,
     outbox,
+    publicUrl: s.publicUrl,
     teams: graph ? new GraphTeamsNotifier(graph) : new LocalTeamsNotifier(outbox),
     calendar: graph ? new GraphCalendar(graph) : new LocalCalendar(db, outbox),
     vivaEngage:

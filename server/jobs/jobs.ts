@@ -1,6 +1,7 @@
 import { deleteExpiredIdentityState } from '../auth/local-provider/adapter';
 import type { Database } from '../db/client';
 import type { Integrations } from '../integrations/integrations';
+import { commsJobs } from '../modules/comms/comms-jobs';
 import type { JobDefinition } from './job-runner';
 
 /** Every background job the server runs; areas add theirs here. */
@@ -14,5 +15,6 @@ export function jobs(deps: { db: Database; integrations?: Integrations }): JobDe
         await deleteExpiredIdentityState(deps.db);
       },
     },
+    ...(deps.integrations ? commsJobs({ db: deps.db, integrations: deps.integrations }) : []),
   ];
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
-import { projectRecord } from '../../../../tests/msw/handlers/projects-fixtures';
-import { server } from '../../../../tests/msw/server';
-import { renderApp } from '../../../../tests/support/render-app';
+import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
+import { projectRecord } from '@tests/msw/handlers/projects-fixtures';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 
 describe('the projects list', () => {
   it('keeps its filters in the address, so back and reload keep them', async () => {
