@@ -21,7 +21,8 @@ import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/integrations';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a load balancer, client addresses (rate limits) come from its X-Forwarded-For;
     // facing clients directly, that header is the client's own word and is ignored.
     trustProxy: (_address: string, hop: number) => hop < (options.config.trustProxyHops ?? 0),
+    // A path Fastify cannot decode (`/projects/%E0%A4%A/`) answers in the API's own error shape.
+    frameworkErrors: answerFrameworkError,
     ...options.fastify,
   };
   // The HTTPS and HTTP instances differ only in their raw server type, which no route touches.
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
   );
   registerErrorHandling(app);
+  registerNulByteCheck(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
