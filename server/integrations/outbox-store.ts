@@ -29,6 +29,11 @@ export class OutboxStore {
     readonly dataDir: string,
   ) {}
 
+  /** Owner access, for the few public look-ups that find their tenant first (open tracking). */
+  get ownerDb(): Database {
+    return this.db;
+  }
+
   async record(entry: OutboxEntry): Promise<number> {
     let rawPath: string | null = null;
     if (entry.raw) {

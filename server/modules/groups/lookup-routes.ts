@@ -10,7 +10,7 @@ import {
   type PersonSummary,
 } from '../../../contract/groups/group-members.schema';
 import type { DirectoryPort } from '../../integrations/directory/directory-port';
-import { containsPattern } from '../projects/sql-helpers';
+import { containsPattern } from '../../db/sql-helpers';
 import { requireGlobalGroupCreator } from './group-policy';
 import { displayNameSql } from './members-sql';
 

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { phaseCodes } from '../projects/phases';
+import { queryFlagSchema } from './receivers.schema';
+import { commsFileKinds, toolTypes } from './comms-files';
+
+export const sharedGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+});
+
+export const commsFileSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(commsFileKinds),
+  project: z.number().int(),
+  phase: z.enum(phaseCodes).nullable(),
+  title: z.string(),
+  description: z.string(),
+  is_draft: z.boolean(),
+  tool_type: z.enum(toolTypes),
+  file_name: z.string().nullable(),
+  file_size: z.number().int().nullable(),
+  content_type: z.string().nullable(),
+  link: z.string().nullable(),
+  planned_date: z.string().nullable(),
+  associated_changes: z.array(z.number().int()),
+  shared_groups: z.array(sharedGroupSchema),
+  archived: z.boolean(),
+  created_by: z.object({ id: z.number().int(), display_name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type CommsFile = z.infer<typeof commsFileSchema>;
+
+const httpLink = z
+  .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://.' })
+  .max(2000);
+
+/** The fields of a new file or link (sent as multipart with the file, or as JSON for a link). */
+export const commsFileInputSchema = z
+  .object({
+    project: z.coerce.number({ error: 'Choose a project.' }).int().positive('Choose a project.'),
+    phase: z.enum(phaseCodes).nullable().optional(),
+    title: z.string({ error: 'Give it a title.' }).trim().min(1, 'Give it a title.').max(200),
+    description: z.string().max(5000).default(''),
+    tool_type: z.enum(toolTypes, { error: 'Choose a file or a link.' }),
+    link: httpLink.nullable().optional(),
+    planned_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
+    is_draft: z.coerce.boolean().default(false),
+    associated_changes: z.array(z.number().int().positive()).default([]),
+    shared_groups: z.array(z.number().int().positive()).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tool_type === 'link' && !v.link) {
+      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Enter the link.' });
+    }
+  });
+export type CommsFileInput = z.input<typeof commsFileInputSchema>;
+
+export const commsFilePatchSchema = z.object({
+  archived: z.boolean().optional(),
+  title: z.string().trim().min(1, 'Give it a title.').max(200).optional(),
+  description: z.string().max(5000).optional(),
+  phase: z.enum(phaseCodes).nullable().optional(),
+  associated_changes: z.array(z.number().int().positive()).optional(),
+  shared_groups: z.array(z.number().int().positive()).optional(),
+  planned_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
+  is_draft: z.boolean().optional(),
+  link: httpLink.nullable().optional(),
+});
+export type CommsFilePatch = z.infer<typeof commsFilePatchSchema>;
+
+export const sharedStatusInputSchema = z.object({
+  group_ids: z.array(z.number().int().positive()),
+});
+
+export const commsFileListQuerySchema = z.object({
+  project: z.coerce.number().int().positive().optional(),
+  archived: queryFlagSchema.optional(),
+  phase: z.enum(phaseCodes).optional(),
+});

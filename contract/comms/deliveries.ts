@@ -1,0 +1,17 @@
+/** What a delivery row counts: each kind of communication that is sent to people. */
+export const commsItemKinds = ['ANNOUNCEMENT', 'EMAIL', 'YAMMER_POST', 'OUTLOOK_EVENT'] as const;
+export type CommsItemKind = (typeof commsItemKinds)[number];
+
+/** Delivery channels (SPEC 4). */
+export const deliveryChannels = ['TEAMS', 'EMAIL', 'BOTH'] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];
+
+export const commsDeliveriesPaths = {
+  /** Sent → delivered → opened → acted for one communication, overall and per group. */
+  summary: (kind: CommsItemKind, id: number) =>
+    `comms-deliveries/summary/?item_kind=${kind}&item_id=${id}`,
+  csv: (kind: CommsItemKind, id: number) =>
+    `comms-deliveries/export/?item_kind=${kind}&item_id=${id}`,
+  failed: (projectId: number) => `comms-deliveries/failed/?project=${projectId}`,
+  retry: (deliveryId: number) => `comms-deliveries/${deliveryId}/retry/`,
+} as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { receiverKinds } from './threads';
+
+/** A receiver as written: a project group or a person, by id. */
+export const receiverInputSchema = z.object({
+  type: z.enum(receiverKinds, { error: 'A receiver is a group or a person.' }),
+  id: z.number({ error: 'Choose a receiver from the list.' }).int().positive(),
+});
+export type ReceiverInput = z.infer<typeof receiverInputSchema>;
+
+/** A receiver as read, with the name to show. */
+export const receiverSchema = receiverInputSchema.extend({ name: z.string() });
+export type Receiver = z.infer<typeof receiverSchema>;
+
+export const receiversInputSchema = z.array(receiverInputSchema).max(500).default([]);
+
+/** A query-string boolean (`true`/`false`). */
+export const queryFlagSchema = z
+  .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Use true or false.' })
+  .transform((v) => v === 'true' || v === '1' || v === 'True');
+
+/** An optional ISO timestamp in a body; empty means none. */
+export const optionalTimestampInput = z
+  .union([
+    z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
+    z.literal(''),
+    z.null(),
+  ])
+  .optional()
+  .transform((v) => (v ? v : null));

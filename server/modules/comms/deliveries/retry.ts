@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { commsDeliveries } from '../../../db/schema/comms';
+import { commsEmails, commsThreads } from '../../../db/schema/comms';
+import type { TenantTx } from '../../../db/tenant';
+import type { Integrations } from '../../../integrations/integrations';
+import { badRequest } from '../../../http-errors';
+import { openPixel, renderEmail } from '../emails/sending';
+import { resolveRecipients } from '../shared/receivers';
+import { deliverRows } from './deliveries';
+
+type DeliveryRow = typeof commsDeliveries.$inferSelect;
+
+/** Sends one failed delivery again through the same port; the row records the new outcome. */
+export async function retryDelivery(
+  tx: TenantTx,
+  integrations: Integrations,
+  delivery: DeliveryRow,
+) {
+  const [recipient] = await resolveRecipients(tx, [], [delivery.userId]);
+  if (!recipient) throw badRequest({ non_field_errors: ['This person is no longer active.'] });
+  const one = [{ ...recipient, groupId: delivery.groupId, token: delivery.token }];
+  const rows = new Map([[delivery.userId, { id: delivery.id }]]);
+  if (delivery.itemKind === 'ANNOUNCEMENT') {
+    const [thread] = await tx
+      .select()
+      .from(commsThreads)
+      .where(eq(commsThreads.id, delivery.itemId));
+    if (!thread) throw badRequest({ non_field_errors: ['The announcement was deleted.'] });
+    await deliverRows(tx, one, rows, async (batch) => {
+      const sent = await integrations.teams.notify({
+        organisationId: thread.organisationId,
+        recipients: batch.map((r) => ({ name: r.name, email: r.email, externalId: r.externalId })),
+        topic: thread.title,
+        webUrl: `${integrations.publicUrl}/announcements/${thread.id}`,
+        activityType: 'announcementPosted',
+        previewText: thread.title,
+      });
+      return new Map(batch.map((r) => [r.userId, sent.id]));
+    });
+    return;
+  }
+  if (delivery.itemKind === 'EMAIL') {
+    const [email] = await tx.select().from(commsEmails).where(eq(commsEmails.id, delivery.itemId));
+    if (!email) throw badRequest({ non_field_errors: ['The email was deleted.'] });
+    const html = await renderEmail(tx, email.templateId, email.bodyHtml);
+    await deliverRows(tx, one, rows, async (batch) => {
+      const ids = new Map<number, string>();
+      for (const r of batch) {
+        const sent = await integrations.mail.send({
+          organisationId: email.organisationId,
+          to: [{ name: r.name, address: r.email }],
+          subject: email.subject,
+          html: `${html}${openPixel(integrations.publicUrl, r.token)}`,
+          reference: `engagement-email:${email.id}`,
+        });
+        ids.set(r.userId, sent.messageId);
+      }
+      return ids;
+    });
+    return;
+  }
+  throw badRequest({ non_field_errors: ['This kind of communication is not retried per person.'] });
+}

@@ -1,0 +1,193 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  EngagementEmail,
+  engagementEmailInputSchema,
+  sendTestEmailInputSchema,
+} from '../../../../contract/comms/emails.schema';
+import type { CurrentUser } from '../../../auth/current-user';
+import { commsEmails, commsEmailTemplates } from '../../../db/schema/comms';
+import type { TenantTx } from '../../../db/tenant';
+import type { Integrations } from '../../../integrations/integrations';
+import { badRequest, notFound } from '../../../http-errors';
+import { personRefSql } from '../../../db/sql-helpers';
+import { deliveryCounts, noDeliveries } from '../deliveries/deliveries';
+import { requireCommsEditor } from '../shared/comms-access';
+import { presentReceivers, requireReceivers, splitReceivers } from '../shared/receivers';
+import { sanitiseCommsHtml } from '../shared/rich-text';
+import { renderEmail, sendEmail, type EmailRow } from './sending';
+
+type EmailData = z.output<typeof engagementEmailInputSchema>;
+
+async function present(
+  tx: TenantTx,
+  rows: { email: EmailRow; createdBy: EngagementEmail['created_by'] }[],
+) {
+  const counts = await deliveryCounts(
+    tx,
+    'EMAIL',
+    rows.map((r) => r.email.id),
+  );
+  return Promise.all(
+    rows.map(async ({ email: e, createdBy }): Promise<EngagementEmail> => ({
+      id: e.id,
+      project: e.projectId,
+      template: e.templateId,
+      subject: e.subject,
+      body: e.bodyHtml,
+      receivers: await presentReceivers(tx, e.receiverGroupIds, e.receiverUserIds),
+      status: e.sentAt ? 'SENT' : e.isDraft ? 'DRAFT' : 'SCHEDULED',
+      is_draft: e.isDraft,
+      scheduled_at: e.scheduledAt?.toISOString() ?? null,
+      sent_at: e.sentAt?.toISOString() ?? null,
+      created_by: createdBy,
+      delivery: counts.get(e.id) ?? noDeliveries,
+      created_at: e.createdAt.toISOString(),
+    })),
+  );
+}
+
+/** Emails are the project team's working material: only those who may edit the project see them. */
+export async function listEmails(tx: TenantTx, user: CurrentUser, projectId: number) {
+  await requireCommsEditor(tx, user, projectId);
+  const rows = await tx
+    .select({ email: commsEmails, createdBy: personRefSql(commsEmails.createdById) })
+    .from(commsEmails)
+    .where(eq(commsEmails.projectId, projectId))
+    .orderBy(desc(commsEmails.createdAt), desc(commsEmails.id));
+  return present(tx, rows);
+}
+
+async function findEmail(tx: TenantTx, user: CurrentUser, id: number): Promise<EmailRow> {
+  const [row] = await tx.select().from(commsEmails).where(eq(commsEmails.id, id)).limit(1);
+  if (!row) throw notFound();
+  await requireCommsEditor(tx, user, row.projectId);
+  return row;
+}
+
+export async function loadEmail(tx: TenantTx, user: CurrentUser, id: number) {
+  await findEmail(tx, user, id);
+  const rows = await tx
+    .select({ email: commsEmails, createdBy: personRefSql(commsEmails.createdById) })
+    .from(commsEmails)
+    .where(eq(commsEmails.id, id));
+  const [email] = await present(tx, rows);
+  if (!email) throw notFound();
+  return email;
+}
+
+async function check(tx: TenantTx, user: CurrentUser, data: EmailData, scheduling: boolean) {
+  await requireCommsEditor(tx, user, data.project);
+  const { groups, people } = splitReceivers(data.receivers);
+  await requireReceivers(tx, groups, people);
+  if (data.template) {
+    const [template] = await tx
+      .select({ id: commsEmailTemplates.id })
+      .from(commsEmailTemplates)
+      .where(eq(commsEmailTemplates.id, data.template));
+    if (!template) throw badRequest({ template: ['Choose a template from the list.'] });
+  }
+  if (scheduling) {
+    if (!data.scheduled_at) throw badRequest({ scheduled_at: ['Choose when it goes out.'] });
+    if (new Date(data.scheduled_at).getTime() <= Date.now()) {
+      throw badRequest({ scheduled_at: ['Choose a time in the future.'] });
+    }
+    if (groups.length + people.length === 0) {
+      throw badRequest({ receivers: ['Choose who receives this email.'] });
+    }
+  }
+  return { groups, people };
+}
+
+const columns = (data: EmailData, groups: number[], people: number[], scheduled: boolean) => ({
+  projectId: data.project,
+  templateId: data.template ?? null,
+  subject: data.subject,
+  bodyHtml: sanitiseCommsHtml(data.body),
+  receiverGroupIds: groups,
+  receiverUserIds: people,
+  isDraft: !scheduled,
+  scheduledAt: scheduled && data.scheduled_at ? new Date(data.scheduled_at) : null,
+});
+
+/** `POST engagement-email/?isSchedule`: a draft, or scheduled for its time. */
+export async function createEmail(
+  tx: TenantTx,
+  user: CurrentUser,
+  data: EmailData,
+  isSchedule: boolean,
+) {
+  const { groups, people } = await check(tx, user, data, isSchedule);
+  const [created] = await tx
+    .insert(commsEmails)
+    .values({
+      organisationId: user.organisationId,
+      ...columns(data, groups, people, isSchedule),
+      createdById: user.id,
+    })
+    .returning({ id: commsEmails.id });
+  if (!created) throw new Error('email not created');
+  return created.id;
+}
+
+/** `PATCH engagement-email/{id}/?isDraft`: back to draft, or (re)scheduled. Sent mail stays as sent. */
+export async function updateEmail(
+  tx: TenantTx,
+  user: CurrentUser,
+  id: number,
+  data: EmailData,
+  isDraft: boolean,
+) {
+  const current = await findEmail(tx, user, id);
+  if (current.sentAt)
+    throw badRequest({ non_field_errors: ['This email has been sent; it cannot change.'] });
+  const { groups, people } = await check(tx, user, data, !isDraft);
+  await tx
+    .update(commsEmails)
+    .set({ ...columns(data, groups, people, !isDraft), updatedAt: sql`now()` })
+    .where(eq(commsEmails.id, id));
+}
+
+export async function deleteEmail(tx: TenantTx, user: CurrentUser, id: number) {
+  await findEmail(tx, user, id);
+  await tx.delete(commsEmails).where(eq(commsEmails.id, id));
+}
+
+/** `POST engagement-email/{id}/send/`: now, to everyone it names. */
+export async function sendEmailNow(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  id: number,
+) {
+  const email = await findEmail(tx, user, id);
+  if (email.receiverGroupIds.length + email.receiverUserIds.length === 0) {
+    throw badRequest({ receivers: ['Choose who receives this email.'] });
+  }
+  return sendEmail(tx, integrations, email);
+}
+
+/** `POST engagement-email/send_test_email/`: the caller receives the email as recipients would. */
+export async function sendTestEmail(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  input: z.output<typeof sendTestEmailInputSchema>,
+) {
+  if (input.template) {
+    const [found] = await tx
+      .select({ id: commsEmailTemplates.id })
+      .from(commsEmailTemplates)
+      .where(and(eq(commsEmailTemplates.id, input.template)));
+    if (!found) throw badRequest({ template: ['Choose a template from the list.'] });
+  }
+  const html = await renderEmail(tx, input.template ?? null, sanitiseCommsHtml(input.body));
+  await integrations.mail.send({
+    organisationId: user.organisationId,
+    to: [{ name: user.email, address: user.email }],
+    subject: `[Test] ${input.subject}`,
+    html,
+    reference: 'engagement-email:test',
+  });
+  return { detail: `A test was sent to ${user.email}.` };
+}

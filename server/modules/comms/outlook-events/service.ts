@@ -1,0 +1,223 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  allocatedTimeInputSchema,
+  OutlookEvent,
+  outlookEventInputSchema,
+  suggestedTimeSlotsInputSchema,
+} from '../../../../contract/comms/outlook-events.schema';
+import type { CurrentUser } from '../../../auth/current-user';
+import { commsOutlookEvents } from '../../../db/schema/comms';
+import type { TenantTx } from '../../../db/tenant';
+import type { Integrations } from '../../../integrations/integrations';
+import { notFound } from '../../../http-errors';
+import { personRefSql } from '../../../db/sql-helpers';
+import { requireCommsEditor } from '../shared/comms-access';
+import {
+  presentReceivers,
+  requireReceivers,
+  resolveRecipients,
+  splitReceivers,
+} from '../shared/receivers';
+import { sanitiseCommsHtml } from '../shared/rich-text';
+
+type Row = typeof commsOutlookEvents.$inferSelect;
+type EventData = z.output<typeof outlookEventInputSchema>;
+
+const selection = {
+  event: commsOutlookEvents,
+  createdBy: personRefSql(commsOutlookEvents.createdById),
+};
+
+async function present(
+  tx: TenantTx,
+  e: Row,
+  createdBy: OutlookEvent['created_by'],
+): Promise<OutlookEvent> {
+  return {
+    id: e.id,
+    project: e.projectId,
+    subject: e.subject,
+    body: e.bodyHtml,
+    location: e.location,
+    start: e.startAt.toISOString(),
+    end: e.endAt.toISOString(),
+    time_zone: e.timeZone,
+    attendees: await presentReceivers(tx, e.receiverGroupIds, e.receiverUserIds),
+    sent: e.providerId !== null,
+    created_by: createdBy,
+  };
+}
+
+export async function listEvents(tx: TenantTx, user: CurrentUser, projectId: number) {
+  await requireCommsEditor(tx, user, projectId);
+  const rows = await tx
+    .select(selection)
+    .from(commsOutlookEvents)
+    .where(eq(commsOutlookEvents.projectId, projectId))
+    .orderBy(desc(commsOutlookEvents.startAt));
+  return Promise.all(rows.map((r) => present(tx, r.event, r.createdBy)));
+}
+
+async function find(tx: TenantTx, user: CurrentUser, id: number) {
+  const [row] = await tx
+    .select(selection)
+    .from(commsOutlookEvents)
+    .where(eq(commsOutlookEvents.id, id));
+  if (!row) throw notFound();
+  await requireCommsEditor(tx, user, row.event.projectId);
+  return row;
+}
+
+export async function loadEvent(tx: TenantTx, user: CurrentUser, id: number) {
+  const row = await find(tx, user, id);
+  return present(tx, row.event, row.createdBy);
+}
+
+/** Sends the invitation (or its update) to every attendee through the calendar port. */
+async function sendInvitation(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  id: number,
+) {
+  const [event] = await tx.select().from(commsOutlookEvents).where(eq(commsOutlookEvents.id, id));
+  if (!event) throw notFound();
+  const attendees = await resolveRecipients(tx, event.receiverGroupIds, event.receiverUserIds);
+  const saved = await integrations.calendar.saveEvent({
+    organisationId: event.organisationId,
+    reference: `outlook-event:${event.id}`,
+    providerId: event.providerId,
+    sequence: event.sequence,
+    organiser: { name: user.email, address: user.email },
+    subject: event.subject,
+    bodyHtml: event.bodyHtml,
+    location: event.location,
+    start: event.startAt,
+    end: event.endAt,
+    timeZone: event.timeZone,
+    attendees: attendees.map((a) => ({ name: a.name, address: a.email })),
+  });
+  await tx
+    .update(commsOutlookEvents)
+    .set({ providerId: saved.providerId })
+    .where(eq(commsOutlookEvents.id, id));
+}
+
+async function check(tx: TenantTx, user: CurrentUser, data: EventData) {
+  await requireCommsEditor(tx, user, data.project);
+  const { groups, people } = splitReceivers(data.attendees);
+  await requireReceivers(tx, groups, people, 'attendees');
+  return { groups, people };
+}
+
+const columns = (data: EventData, groups: number[], people: number[]) => ({
+  projectId: data.project,
+  subject: data.subject,
+  bodyHtml: sanitiseCommsHtml(data.body),
+  location: data.location,
+  startAt: new Date(data.start),
+  endAt: new Date(data.end),
+  timeZone: data.time_zone,
+  receiverGroupIds: groups,
+  receiverUserIds: people,
+});
+
+export async function createEvent(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  data: EventData,
+) {
+  const { groups, people } = await check(tx, user, data);
+  const [created] = await tx
+    .insert(commsOutlookEvents)
+    .values({
+      organisationId: user.organisationId,
+      ...columns(data, groups, people),
+      createdById: user.id,
+    })
+    .returning({ id: commsOutlookEvents.id });
+  if (!created) throw new Error('event not created');
+  await sendInvitation(tx, user, integrations, created.id);
+  return created.id;
+}
+
+export async function updateEvent(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  id: number,
+  data: EventData,
+) {
+  await find(tx, user, id);
+  const { groups, people } = await check(tx, user, data);
+  await tx
+    .update(commsOutlookEvents)
+    .set({
+      ...columns(data, groups, people),
+      sequence: sql`${commsOutlookEvents.sequence} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(commsOutlookEvents.id, id));
+  await sendInvitation(tx, user, integrations, id);
+}
+
+async function attendeesOf(
+  tx: TenantTx,
+  data: { attendees: { type: 'group' | 'person'; id: number }[] },
+) {
+  const { groups, people } = splitReceivers(data.attendees);
+  await requireReceivers(tx, groups, people, 'attendees');
+  return resolveRecipients(tx, groups, people);
+}
+
+/** `POST suggested-time-slots/`: times all attendees (and the caller) are free. */
+export async function suggestTimeSlots(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  input: z.output<typeof suggestedTimeSlotsInputSchema>,
+) {
+  await requireCommsEditor(tx, user, null);
+  const attendees = await attendeesOf(tx, input);
+  const slots = await integrations.calendar.findMeetingTimes({
+    organisationId: user.organisationId,
+    organiser: { name: user.email, address: user.email },
+    attendees: attendees.map((a) => ({ name: a.name, address: a.email })),
+    window: { start: new Date(input.start), end: new Date(input.end) },
+    durationMinutes: input.duration_minutes,
+    maxCandidates: input.max_candidates,
+  });
+  return slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() }));
+}
+
+/** `POST allocated-time-results/`: for one proposed time, who is free and who is not. */
+export async function allocatedTimeResults(
+  tx: TenantTx,
+  user: CurrentUser,
+  integrations: Integrations,
+  input: z.output<typeof allocatedTimeInputSchema>,
+) {
+  await requireCommsEditor(tx, user, null);
+  const attendees = await attendeesOf(tx, input);
+  const start = new Date(input.start);
+  const end = new Date(input.end);
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  return Promise.all(
+    attendees.map(async (a) => {
+      const free = await integrations.calendar.findMeetingTimes({
+        organisationId: user.organisationId,
+        organiser: { name: a.name, address: a.email },
+        attendees: [],
+        window: { start, end },
+        durationMinutes: minutes,
+        maxCandidates: 1,
+      });
+      return {
+        person: { id: a.userId, display_name: a.name },
+        available: free.some((s) => s.start.getTime() === start.getTime()),
+      };
+    }),
+  );
+}

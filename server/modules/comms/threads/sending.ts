@@ -1,0 +1,79 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { commsThreads } from '../../../db/schema/comms';
+import { withTenant, type TenantTx } from '../../../db/tenant';
+import type { Integrations } from '../../../integrations/integrations';
+import { sendToRecipients } from '../deliveries/deliveries';
+import { resolveRecipients } from '../shared/receivers';
+import type { ThreadRow } from './queries';
+
+/**
+ * Sends an announcement now: marks it sent (once: a second sender finds it already sent), then
+ * notifies each recipient in Teams, one delivery row per person.
+ */
+export async function sendThread(
+  tx: TenantTx,
+  integrations: Integrations,
+  thread: ThreadRow,
+  publicUrl: string,
+): Promise<void> {
+  const [claimed] = await tx
+    .update(commsThreads)
+    .set({ sentAt: sql`now()`, isDrafted: false })
+    .where(and(eq(commsThreads.id, thread.id), isNull(commsThreads.sentAt)))
+    .returning({ id: commsThreads.id });
+  if (!claimed) return;
+  const recipients = await resolveRecipients(tx, thread.receiverGroupIds, thread.receiverUserIds);
+  await sendToRecipients(tx, {
+    organisationId: thread.organisationId,
+    kind: 'ANNOUNCEMENT',
+    itemId: thread.id,
+    channel: 'TEAMS',
+    recipients,
+    deliver: async (batch) => {
+      const sent = await integrations.teams.notify({
+        organisationId: thread.organisationId,
+        recipients: batch.map((r) => ({ name: r.name, email: r.email, externalId: r.externalId })),
+        topic: thread.title,
+        webUrl: `${publicUrl}/announcements/${thread.id}`,
+        activityType: 'announcementPosted',
+        previewText: thread.descriptionHtml
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 150),
+      });
+      return new Map(batch.map((r) => [r.userId, sent.id]));
+    },
+  });
+}
+
+/**
+ * Sends every scheduled announcement whose send date has come, organisation by organisation,
+ * each in its own tenant transaction. Run by a job every minute, so a schedule survives a
+ * restart: it is a row, not a timer.
+ */
+export async function sendDueThreads(
+  db: Database,
+  integrations: Integrations,
+  publicUrl: string,
+): Promise<number> {
+  const due = await db
+    .select({ id: commsThreads.id, organisationId: commsThreads.organisationId })
+    .from(commsThreads)
+    .where(
+      and(
+        isNull(commsThreads.sentAt),
+        eq(commsThreads.isDrafted, false),
+        lte(commsThreads.sendDate, sql`now()`),
+      ),
+    )
+    .limit(200);
+  for (const item of due) {
+    await withTenant(db, item.organisationId, async (tx) => {
+      const [thread] = await tx.select().from(commsThreads).where(eq(commsThreads.id, item.id));
+      if (thread) await sendThread(tx, integrations, thread, publicUrl);
+    });
+  }
+  return due.length;
+}
