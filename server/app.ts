@@ -30,6 +30,8 @@ import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
+import { subscriptionRoutes } from './modules/billing/subscription/routes';
+import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
@@ -46,6 +48,12 @@ import { profileRoutes } from './modules/people/profiles/routes';
 import { inviteRoutes } from './modules/people/invites/routes';
 import { registerInviteAcceptPage } from './modules/people/invites/accept-page';
 import { userRoleRoutes } from './modules/people/user-roles/routes';
+import { importRoutes } from './modules/people/imports/routes';
+import { directoryRoutes } from './modules/people/directory/routes';
+import {
+  emailVerificationRoutes,
+  registerEmailVerificationPage,
+} from './modules/people/email-verification/routes';
 import { changeRoutes } from './modules/projects/changes/routes';
 import { metricRoutes } from './modules/projects/metrics/routes';
 import { narrativeRoutes } from './modules/projects/narrative/routes';
@@ -167,10 +175,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(adminRoutes);
       await typed.register(allReferenceListRoutes);
       await typed.register(auditLogRoutes);
+      await typed.register(subscriptionRoutes);
+      await typed.register(billingWebhookRoutes, { db: options.db });
       await typed.register(peopleRoutes);
       await typed.register(profileRoutes);
       await typed.register(userRoleRoutes);
       await typed.register(inviteRoutes);
+      await typed.register(emailVerificationRoutes);
+      await typed.register(importRoutes);
+      await typed.register(directoryRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
       await typed.register(changeRoutes);
@@ -194,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerInviteAcceptPage(app);
+  await registerEmailVerificationPage(app);
   if (options.identity) await options.identity(app);
   if (options.spaDir) await registerSpa(app, options.spaDir);
   if (options.iconsDir) await registerIcons(app, options.iconsDir);

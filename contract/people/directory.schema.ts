@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { timestampSchema } from '../shared/common.schema';
 
+/** A directory group: an Entra ID group, or locally a department, a site or an app-made group. */
 export const directoryGroupSchema = z.object({
-  id: z.number().int(),
-  external_id: z.string(),
+  /** The directory's id (Graph object id; locally `department:…`, `site:…`, `group:…`). */
+  id: z.string(),
   display_name: z.string(),
-  mail: z.string().nullable(),
-  description: z.string().nullable(),
-  member_count: z.number().int(),
-  synced_at: timestampSchema,
+  description: z.string(),
 });
 export type DirectoryGroup = z.infer<typeof directoryGroupSchema>;
 export const directoryGroupListSchema = z.array(directoryGroupSchema);
@@ -21,7 +19,7 @@ export const directoryGroupSearchQuerySchema = z.object({
 export const directoryUserSchema = z.object({
   id: z.string(),
   display_name: z.string(),
-  mail: z.string().nullable(),
+  mail: z.string(),
   job_title: z.string().nullable(),
   department: z.string().nullable(),
   office_location: z.string().nullable(),
@@ -44,7 +42,7 @@ export const directorySyncSchema = z.object({
 });
 export type DirectorySync = z.infer<typeof directorySyncSchema>;
 
-/** Where the directory stands: the source, the last finished sync, the one running. */
+/** Where the directory stands: the source, the last finished sync, the latest run. */
 export const directoryStatusSchema = z.object({
   source: z.enum(['graph', 'local']),
   last_synced_at: timestampSchema.nullable(),
