@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { commsDeliveries} from '../../../db/schema/comms';
+import type { commsDeliveries } from '../../../db/schema/comms';
 import { commsEmails, commsThreads } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
