@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 

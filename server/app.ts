@@ -15,12 +15,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAppServices, type AppServices } from './app-services';
 import { authenticate } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/integrations';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -28,6 +30,8 @@ import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
+import { subscriptionRoutes } from './modules/billing/subscription/routes';
+import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
@@ -40,13 +44,23 @@ import { threadRoutes } from './modules/comms/threads/routes';
 import { documentLibraryRoutes } from './modules/integrations/documents/routes';
 import { outboxRoutes } from './modules/integrations/outbox/routes';
 import { peopleRoutes } from './modules/people/routes';
-import { changeRoutes } from './modules/projects/change-routes';
-import { metricRoutes } from './modules/projects/metric-routes';
-import { narrativeRoutes } from './modules/projects/narrative-routes';
-import { phaseRoutes } from './modules/projects/phase-routes';
-import { projectRoutes } from './modules/projects/project-routes';
-import { projectStatsRoutes } from './modules/projects/project-stats-routes';
-import { workPlanRoutes } from './modules/projects/work-plan-routes';
+import { profileRoutes } from './modules/people/profiles/routes';
+import { inviteRoutes } from './modules/people/invites/routes';
+import { registerInviteAcceptPage } from './modules/people/invites/accept-page';
+import { userRoleRoutes } from './modules/people/user-roles/routes';
+import { importRoutes } from './modules/people/imports/routes';
+import { directoryRoutes } from './modules/people/directory/routes';
+import {
+  emailVerificationRoutes,
+  registerEmailVerificationPage,
+} from './modules/people/email-verification/routes';
+import { changeRoutes } from './modules/projects/changes/routes';
+import { metricRoutes } from './modules/projects/metrics/routes';
+import { narrativeRoutes } from './modules/projects/narrative/routes';
+import { phaseRoutes } from './modules/projects/phases/routes';
+import { projectRoutes } from './modules/projects/projects/routes';
+import { projectStatsRoutes } from './modules/projects/stats/routes';
+import { workPlanRoutes } from './modules/projects/work-plan/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +84,8 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
+  /** Job queue, link base, sign-in mode (defaults: in-process jobs, the request's origin, local). */
+  services?: AppServices;
   /**
    * The sending and storage ports. Absent (tests): the local defaults in a fresh temporary
    * folder, so nothing a test sends lands in the developer's data folder.
@@ -88,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a load balancer, client addresses (rate limits) come from its X-Forwarded-For;
     // facing clients directly, that header is the client's own word and is ignored.
     trustProxy: (_address: string, hop: number) => hop < (options.config.trustProxyHops ?? 0),
+    // A path Fastify cannot decode (`/projects/%E0%A4%A/`) answers in the API's own error shape.
+    frameworkErrors: answerFrameworkError,
     ...options.fastify,
   };
   // The HTTPS and HTTP instances differ only in their raw server type, which no route touches.
@@ -111,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
   );
   registerErrorHandling(app);
+  registerNulByteCheck(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
@@ -143,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+  registerAppServices(app, options.db, options.services ?? {});
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
@@ -155,7 +175,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(adminRoutes);
       await typed.register(allReferenceListRoutes);
       await typed.register(auditLogRoutes);
+      await typed.register(subscriptionRoutes);
+      await typed.register(billingWebhookRoutes, { db: options.db });
       await typed.register(peopleRoutes);
+      await typed.register(profileRoutes);
+      await typed.register(userRoleRoutes);
+      await typed.register(inviteRoutes);
+      await typed.register(emailVerificationRoutes);
+      await typed.register(importRoutes);
+      await typed.register(directoryRoutes);
       await typed.register(phaseRoutes);
       await typed.register(projectRoutes);
       await typed.register(changeRoutes);
@@ -178,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api/v1' },
   );
 
+  await registerInviteAcceptPage(app);
+  await registerEmailVerificationPage(app);
   if (options.identity) await options.identity(app);
   if (options.spaDir) await registerSpa(app, options.spaDir);
   if (options.iconsDir) await registerIcons(app, options.iconsDir);

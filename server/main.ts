@@ -127,8 +127,16 @@ async function main(): Promise<void> {
     }
 
     const integrations = createIntegrations(database.db, config.integrations);
+    const { JobQueue } = await import('./jobs/job-queue');
+    const { jobs } = await import('./jobs/jobs');
+    const jobQueue = new JobQueue(jobs({ db: database.db, integrations }));
     const app = await buildApp({
       config,
+      services: {
+        jobQueue,
+        publicUrl: config.publicUrl,
+        authMode: config.auth.mode,
+      },
       db: database.db,
       integrations,
       verifyToken: createTokenVerifier(config.auth, localKeys),
@@ -140,8 +148,8 @@ async function main(): Promise<void> {
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 
-    const { jobs } = await import('./jobs/jobs');
     const boss = await startJobs(databaseUrl, jobs({ db: database.db, integrations }), app.log);
+    jobQueue.attach(boss);
     // wait: resolve only once workers and polling have stopped, before the database goes away.
     cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
 

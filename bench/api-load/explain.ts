@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '../../server/db/embedded';
 import { withTenant } from '../../server/db/tenant';
-import { getProject, listProjects } from '../../server/modules/projects/project-service';
+import { getProject, listProjects } from '../../server/modules/projects/projects/service';
 
 const email = process.argv[2] ?? 'admin@scale100.changecraft.test';
 const config = loadConfig();

@@ -31,7 +31,16 @@ export const heatmapThresholdsSchema = z
   });
 export type HeatmapThresholds = z.infer<typeof heatmapThresholdsSchema>;
 
+/**
+ * An IANA zone of the form Area/Location (or UTC). Legacy aliases (`US/Pacific-New`), POSIX
+ * rules (`EST5EDT`) and bare offsets (`+05:00`, which PostgreSQL reads with the sign inverted)
+ * are refused; the server also checks that PostgreSQL knows the zone.
+ */
+const ianaZonePattern =
+  /^(?:UTC|(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+)*)$/;
+
 const timeZoneSchema = z.string().refine((tz) => {
+  if (!ianaZonePattern.test(tz)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return true;

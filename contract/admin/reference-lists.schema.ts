@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBooleanSchema, refIdSchema, timestampSchema } from '../shared/common.schema';
+import { MAX_ID, queryBooleanSchema, refIdSchema, timestampSchema } from '../shared/common.schema';
 import type { ReferenceListName } from './reference-lists';
 
 const nameSchema = z
@@ -111,7 +111,7 @@ export const changeReachLabelWithItemsSchema =
 export const reorderReferenceListInputSchema = z
   .object({
     ids: z
-      .array(z.number().int().positive())
+      .array(z.number().int().positive().max(MAX_ID))
       .min(1, 'Give the entries in their new order.')
       .refine((ids) => new Set(ids).size === ids.length, 'Each entry may appear once.'),
   })

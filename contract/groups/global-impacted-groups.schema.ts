@@ -73,14 +73,14 @@ const fields = {
   directory_group_id: z.string().trim().min(1).max(200).nullable(),
 };
 
-export const createGlobalImpactedGroupInputSchema = z.object({
+export const createGlobalImpactedGroupInputSchema = z.strictObject({
   name: nameSchema,
   ...z.object(fields).partial().shape,
 });
 export type CreateGlobalImpactedGroupInput = z.input<typeof createGlobalImpactedGroupInputSchema>;
 
 export const updateGlobalImpactedGroupInputSchema = z
-  .object({ name: nameSchema, archived: z.boolean(), ...fields })
+  .strictObject({ name: nameSchema, archived: z.boolean(), ...fields })
   .partial();
 export type UpdateGlobalImpactedGroupInput = z.input<typeof updateGlobalImpactedGroupInputSchema>;
 

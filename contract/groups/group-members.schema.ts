@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../shared/common.schema';
 import { memberSources } from './group-kinds';
 
 /** A person as group screens show them. */
@@ -25,7 +26,7 @@ export type DirectoryLink = z.infer<typeof directoryLinkSchema>;
 
 /** A list of people ids in a body, each once. */
 export const peopleIdsSchema = z
-  .array(z.number({ error: 'Choose people from the list.' }).int().positive(), {
+  .array(z.number({ error: 'Choose people from the list.' }).int().positive().max(MAX_ID), {
     error: 'Give a list of people.',
   })
   .max(50_000, 'At most 50,000 people at once.')

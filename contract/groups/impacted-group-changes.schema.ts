@@ -37,7 +37,7 @@ const hoursSchema = z
   .max(2000, 'At most 2,000 hours per person.')
   .multipleOf(0.25, 'Use quarter hours (0.25).');
 
-export const createImpactedGroupChangeInputSchema = z.object({
+export const createImpactedGroupChangeInputSchema = z.strictObject({
   impacted_group: refIdSchema('Choose an impacted group.'),
   change: refIdSchema('Choose a change.'),
   impact_level: impactRatingSchema,
@@ -47,7 +47,7 @@ export const createImpactedGroupChangeInputSchema = z.object({
 export type CreateImpactedGroupChangeInput = z.input<typeof createImpactedGroupChangeInputSchema>;
 
 export const updateImpactedGroupChangeInputSchema = z
-  .object({
+  .strictObject({
     impact_level: impactRatingSchema,
     deployment_state: deploymentStateSchema,
     hours_per_person: hoursSchema,

@@ -19,7 +19,7 @@ const departmentsSchema = z
   .max(500)
   .transform((ids) => [...new Set(ids)]);
 
-export const createImpactedGroupFunctionInputSchema = z.object({
+export const createImpactedGroupFunctionInputSchema = z.strictObject({
   global_impacted_group: refIdSchema('Choose the group.'),
   name: z.string({ error: 'Enter a name.' }).trim().min(1, 'Enter a name.').max(200),
   departments: departmentsSchema.default([]),
@@ -29,7 +29,7 @@ export type CreateImpactedGroupFunctionInput = z.input<
 >;
 
 export const updateImpactedGroupFunctionInputSchema = z
-  .object({
+  .strictObject({
     name: z.string().trim().min(1, 'Enter a name.').max(200),
     departments: departmentsSchema,
   })

@@ -41,7 +41,7 @@ export const impactedGroupDetailResponseSchema = z.union([
 
 export const impactedGroupQuerySchema = z.object({ impacted_group: idSchema });
 
-export const linkImpactedGroupInputSchema = z.object({
+export const linkImpactedGroupInputSchema = z.strictObject({
   global_impacted_group: refIdSchema('Choose a global impacted group.'),
   audience_band: audienceBandSchema.nullable().optional(),
   group_role: groupRoleSchema.optional(),
@@ -50,7 +50,7 @@ export const linkImpactedGroupInputSchema = z.object({
 export type LinkImpactedGroupInput = z.input<typeof linkImpactedGroupInputSchema>;
 
 export const updateImpactedGroupInputSchema = z
-  .object({
+  .strictObject({
     audience_band: audienceBandSchema.nullable(),
     group_role: groupRoleSchema,
     notes: z.string().trim().max(4000),

@@ -18,11 +18,11 @@ export const bulkContributionParamsSchema = z.object({
 });
 
 /** Every contribution of one group: people left out lose theirs. */
-export const bulkProjectContributionsInputSchema = z.object({
+export const bulkProjectContributionsInputSchema = z.strictObject({
   group: refIdSchema('Choose the group.'),
   contributions: z
     .array(
-      z.object({
+      z.strictObject({
         person: refIdSchema('Choose a person of the group.'),
         role: z.string().trim().max(200).default(''),
         contribution_percent: z

@@ -103,7 +103,7 @@ function roleFitsType(
 }
 
 export const createProjectGroupInputSchema = z
-  .object({
+  .strictObject({
     group_type: groupTypeSchema,
     group_role: groupRoleSchema.optional(),
     ...z.object(groupFields).partial().required({ name: true }).shape,
@@ -112,17 +112,17 @@ export const createProjectGroupInputSchema = z
 export type CreateProjectGroupInput = z.input<typeof createProjectGroupInputSchema>;
 
 export const updateProjectGroupInputSchema = z
-  .object({ group_role: groupRoleSchema, archived: z.boolean(), ...groupFields })
+  .strictObject({ group_role: groupRoleSchema, archived: z.boolean(), ...groupFields })
   .partial();
 export type UpdateProjectGroupInput = z.input<typeof updateProjectGroupInputSchema>;
 
-export const createDirectoryGroupInputSchema = z.object({
+export const createDirectoryGroupInputSchema = z.strictObject({
   group: refIdSchema('Choose the group.'),
   /** Name of the new directory group; the project group's name when left out. */
   name: z.string().trim().min(1).max(200).optional(),
 });
 
-export const linkDirectoryMembersInputSchema = z.object({
+export const linkDirectoryMembersInputSchema = z.strictObject({
   group: refIdSchema('Choose the group.'),
   directory_group_id: z
     .string({ error: 'Choose a directory group.' })

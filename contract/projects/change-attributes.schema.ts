@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, refIdSchema, whenFieldsValid } from '../shared/common.schema';
+import { dateSchema, refIdSchema, whenFieldsValid, whenValid } from '../shared/common.schema';
 import {
   audienceBands,
   criticalities,
@@ -99,7 +99,7 @@ function impactAttributesAreDistinct(
 export const impactAttributesSchema = z
   .array(impactAttributeInputSchema, { error: 'Send impact attributes as a list.' })
   .max(50, 'At most 50 impact attributes.')
-  .superRefine(impactAttributesAreDistinct);
+  .superRefine(impactAttributesAreDistinct, whenValid);
 
 export const impactAttributeSchema = z.object({
   id: z.number().int(),

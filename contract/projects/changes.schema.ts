@@ -18,6 +18,8 @@ import {
   queryBooleanSchema,
   timestampSchema,
   whenFieldsValid,
+  idSchema,
+  MAX_ID,
 } from '../shared/common.schema';
 import { changeWizardSteps } from './changes';
 import { changeTypeSchema } from './projects.schema';
@@ -195,7 +197,7 @@ export const changeAcrossProjectsListSchema = z.array(changeAcrossProjectsSchema
  * on or after `origin` (YYYY-MM-DD) when it is given.
  */
 export const changeListQuerySchema = z.object({
-  change: z.coerce.number({ error: 'Say which change.' }).int().positive().optional(),
+  change: z.coerce.number({ error: 'Say which change.' }).int().positive().max(MAX_ID).optional(),
   includeGoLiveEvents: queryBooleanSchema.optional(),
   origin: dateSchema.optional(),
 });
@@ -204,7 +206,8 @@ export const changeTargetQuerySchema = z.object({
   change: z.coerce
     .number({ error: 'Say which change: ?change=<id>.' })
     .int('Say which change: ?change=<id>.')
-    .positive('Say which change: ?change=<id>.'),
+    .positive('Say which change: ?change=<id>.')
+    .max(MAX_ID, 'Say which change: ?change=<id>.'),
 });
 
 export const updateChangeQuerySchema = changeTargetQuerySchema.extend({
@@ -226,6 +229,7 @@ export const changesAcrossProjectsQuerySchema = z.object({
     .number({ error: 'excludeProjectId is a project id.' })
     .int('excludeProjectId is a project id.')
     .positive('excludeProjectId is a project id.')
+    .max(MAX_ID, 'excludeProjectId is a project id.')
     .optional(),
   /** Impacted group ids: changes linked to any of them. */
   impacted_groups: csvIdsSchema.optional(),
@@ -237,7 +241,7 @@ export const changesAcrossProjectsQuerySchema = z.object({
 
 /** The `{id}` segment of `changes_across_all_projects`: the literal `null`, or a project id. */
 export const projectIdOrNullParamsSchema = z.object({
-  id: z.union([z.literal('null').transform(() => null), z.coerce.number().int().positive()]),
+  id: z.union([z.literal('null').transform(() => null), idSchema]),
 });
 
 // ── Paths ───────────────────────────────────────────────────────────────────────────────────

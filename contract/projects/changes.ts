@@ -1,4 +1,5 @@
 // Zod-free on purpose: read-only screens show a change's wizard progress without zod.
+import { fillPath } from '../shared/path-pattern';
 import { withQuery } from '../shared/query-string';
 
 /** The change wizard's steps, in order; each saves only its own fields. */
@@ -30,17 +31,29 @@ export interface ChangesAcrossProjectsFilters {
   ids?: number[];
 }
 
+/** Path patterns of the changes calls, relative to /api/v1/ (see `fillPath`). */
+export const changesPatterns = {
+  collection: 'projects/:id/changes/',
+  /** `:id` is a project id or `null` (every visible project). */
+  acrossProjects: 'projects/:id/changes_across_all_projects/',
+} as const;
+
 export const changesPaths = {
   /** `GET` the list, `POST` a change. */
   list: (projectId: number, options: { includeGoLiveEvents?: boolean; origin?: string } = {}) =>
-    withQuery(`projects/${projectId}/changes/`, options),
+    withQuery(fillPath(changesPatterns.collection, { id: projectId }), options),
   /** `GET` one change (with go-live events), `DELETE` it. */
   detail: (projectId: number, changeId: number) =>
-    withQuery(`projects/${projectId}/changes/`, { change: changeId }),
+    withQuery(fillPath(changesPatterns.collection, { id: projectId }), { change: changeId }),
   /** `PATCH`; with a wizard step, saves only that step. */
   update: (projectId: number, changeId: number, wizardStep?: ChangeWizardStep) =>
-    withQuery(`projects/${projectId}/changes/`, { change: changeId, wizard_step: wizardStep }),
+    withQuery(fillPath(changesPatterns.collection, { id: projectId }), {
+      change: changeId,
+      wizard_step: wizardStep,
+    }),
   /** `GET` changes across every visible project; `projectId` may be `null`. */
   acrossProjects: (projectId: number | null = null, filters: ChangesAcrossProjectsFilters = {}) =>
-    withQuery(`projects/${projectId ?? 'null'}/changes_across_all_projects/`, { ...filters }),
+    withQuery(fillPath(changesPatterns.acrossProjects, { id: projectId ?? 'null' }), {
+      ...filters,
+    }),
 };

@@ -5,6 +5,7 @@ import {
   refIdSchema,
   requiredDateSchema,
   timestampSchema,
+  MAX_ID,
 } from '../shared/common.schema';
 import { metricCategories, metricKinds, metricStatuses, reportingPeriods } from './metrics';
 
@@ -133,6 +134,7 @@ export const metricQuerySchema = z.object({
     .number({ error: 'metric is a metric id.' })
     .int('metric is a metric id.')
     .positive('metric is a metric id.')
+    .max(MAX_ID, 'metric is a metric id.')
     .optional(),
 });
 
@@ -140,5 +142,6 @@ export const metricTargetQuerySchema = z.object({
   metric: z.coerce
     .number({ error: 'Say which metric: ?metric=<id>.' })
     .int('Say which metric: ?metric=<id>.')
-    .positive('Say which metric: ?metric=<id>.'),
+    .positive('Say which metric: ?metric=<id>.')
+    .max(MAX_ID, 'Say which metric: ?metric=<id>.'),
 });

@@ -1,4 +1,5 @@
 // Zod-free on purpose: the metrics' read-only views need these, and zod stays out of them.
+import { fillPath } from '../shared/path-pattern';
 import { withQuery } from '../shared/query-string';
 
 export const metricKinds = ['LEADING', 'LAGGING'] as const;
@@ -62,12 +63,18 @@ export function metricPeriodLabel(period: string, reportingPeriod: ReportingPeri
     : `${monthNames[m]} ${year}`;
 }
 
+/** Path patterns of the metrics calls, relative to /api/v1/ (see `fillPath`). */
+export const metricsPatterns = {
+  collection: 'projects/:id/metrics/',
+  reports: 'projects/:id/metric_reports/',
+} as const;
+
 export const metricsPaths = {
   /** `GET` the list, `POST` a metric. */
-  list: (projectId: number) => `projects/${projectId}/metrics/`,
+  list: (projectId: number) => fillPath(metricsPatterns.collection, { id: projectId }),
   /** `GET` one with its reports, `PATCH`, `DELETE`. */
   detail: (projectId: number, metricId: number) =>
-    withQuery(`projects/${projectId}/metrics/`, { metric: metricId }),
+    withQuery(fillPath(metricsPatterns.collection, { id: projectId }), { metric: metricId }),
   /** `POST` a report for a period. */
-  reports: (projectId: number) => `projects/${projectId}/metric_reports/`,
+  reports: (projectId: number) => fillPath(metricsPatterns.reports, { id: projectId }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NARRATIVE_MAX_LENGTH } from './narrative';
 import {
+  MAX_ID,
   personRefSchema,
   queryBooleanSchema,
   refIdSchema,
@@ -43,7 +44,8 @@ export const updateChangeNarrativeInputSchema = z
     version: z
       .number({ error: 'Send the version you loaded, so nobody’s edits are overwritten.' })
       .int()
-      .min(1),
+      .min(1)
+      .max(MAX_ID),
   })
   .strict();
 export type UpdateChangeNarrativeInput = z.input<typeof updateChangeNarrativeInputSchema>;
@@ -56,7 +58,7 @@ export type EditChangeNarrativeOwnerInput = z.input<typeof editChangeNarrativeOw
 export const changeNarrativePatchBodySchema = z
   .object({
     content: contentSchema.optional(),
-    version: z.number().int().optional(),
+    version: z.number().int().min(1).max(MAX_ID).optional(),
     owner: ownerSchema.optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 // Zod-free on purpose: the SPA's first screen imports these values, and zod stays out of it.
+import { fillPath } from '../shared/path-pattern';
 import { withQuery } from '../shared/query-string';
 
 /** The numbered order of phases (SPEC §3): 1 ALIGN, 2 UNDERSTAND_DESIGN, 3 DEPLOY, 4 SUSTAIN. */
@@ -13,9 +14,15 @@ export const defaultPhaseNames: Record<PhaseCode, string> = {
   SUSTAIN: 'Set up for Success',
 };
 
+/** Path patterns of the phases calls, relative to /api/v1/ (see `fillPath`). */
+export const phasePatterns = {
+  collection: 'phases/',
+  forProject: 'projects/:id/phases/',
+} as const;
+
 export const phasePaths = {
-  list: () => 'phases/',
+  list: () => phasePatterns.collection,
   /** The four phases with this project's active one marked; with `phase`, that one phase. */
   forProject: (projectId: number, phase?: PhaseCode) =>
-    withQuery(`projects/${projectId}/phases/`, { phase }),
+    withQuery(fillPath(phasePatterns.forProject, { id: projectId }), { phase }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema } from '../shared/common.schema';
+import { dateSchema, MAX_ID } from '../shared/common.schema';
 import { deploymentStates } from './change-attributes';
 import { metricStatuses } from './metrics';
 
@@ -39,5 +39,6 @@ export const projectStatsQuerySchema = z.object({
   projectId: z.coerce
     .number({ error: 'Say which project: ?projectId=<id>.' })
     .int('Say which project: ?projectId=<id>.')
-    .positive('Say which project: ?projectId=<id>.'),
+    .positive('Say which project: ?projectId=<id>.')
+    .max(MAX_ID, 'Say which project: ?projectId=<id>.'),
 });

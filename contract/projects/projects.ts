@@ -1,4 +1,5 @@
 // Zod-free on purpose: the SPA's first screen imports these values, and zod stays out of it.
+import { fillPath } from '../shared/path-pattern';
 import type { PhaseCode } from './phases';
 import { withQuery } from '../shared/query-string';
 import { teamsAppPaths } from './teams-app';
@@ -102,19 +103,27 @@ export interface ProjectListFilters {
   ordering?: ProjectOrdering;
 }
 
+/** Path patterns of the projects calls, relative to /api/v1/ (see `fillPath`). */
+export const projectsPatterns = {
+  collection: 'projects/',
+  item: 'projects/:id/',
+  forUser: 'projects/get_projects_for_user/',
+} as const;
+
 export const projectsPaths = {
   /** `GET`: the filterable, paged list; `?archived=true` is the archive. */
-  list: (filters: ProjectListFilters = {}) => withQuery('projects/', { ...filters }),
+  list: (filters: ProjectListFilters = {}) =>
+    withQuery(projectsPatterns.collection, { ...filters }),
   /** `POST` */
-  create: () => 'projects/',
+  create: () => projectsPatterns.collection,
   /** `GET` one project. */
-  detail: (id: number) => `projects/${id}/`,
+  detail: (id: number) => fillPath(projectsPatterns.item, { id }),
   /** `PATCH`: any subset; `archived: false` also restores a deleted project. */
-  update: (id: number) => `projects/${id}/`,
+  update: (id: number) => fillPath(projectsPatterns.item, { id }),
   /** `DELETE`: soft; the project stays in the archive, restorable. */
-  remove: (id: number) => `projects/${id}/`,
+  remove: (id: number) => fillPath(projectsPatterns.item, { id }),
   /** `GET`: Home's "my projects". */
-  forUser: () => 'projects/get_projects_for_user/',
+  forUser: () => projectsPatterns.forUser,
   /** `GET`: record that the caller opened the project in Teams. */
   teamsAppInteraction: teamsAppPaths.projectInteraction,
 };

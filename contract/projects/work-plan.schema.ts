@@ -6,6 +6,7 @@ import {
   refIdSchema,
   requiredDateSchema,
   timestampSchema,
+  MAX_ID,
 } from '../shared/common.schema';
 import { storedWorkItemStates, workItemStates } from './work-plan';
 
@@ -135,7 +136,12 @@ export const updateWorkstreamInputSchema = z
     name: nameSchema('workstream').optional(),
     description: descriptionSchema.optional(),
     owner: ownerSchema.optional(),
-    position: z.number().int().min(0, 'The position is 0 or more.').optional(),
+    position: z
+      .number()
+      .int()
+      .min(0, 'The position is 0 or more.')
+      .max(MAX_ID, `The position is at most ${MAX_ID}.`)
+      .optional(),
     deliverable: newDeliverableInputSchema.optional(),
     milestone: newMilestoneInputSchema.optional(),
   })
@@ -170,7 +176,7 @@ export type UpdateMilestoneInput = z.input<typeof updateMilestoneInputSchema>;
 // ── Queries ─────────────────────────────────────────────────────────────────────────────────
 
 const queryId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** `GET workstreams/?project=`; `teamsApp=true` leaves out closed items (the Teams tab). */
 export const workstreamListQuerySchema = z.object({

@@ -1,4 +1,5 @@
 // Zod-free on purpose: Home and the plan's read-only views need these, and zod stays out of them.
+import { fillPath } from '../shared/path-pattern';
 import { withQuery } from '../shared/query-string';
 
 /** States a deliverable or milestone shows (SPEC §3). */
@@ -19,30 +20,42 @@ export function deriveWorkItemState(
   return state;
 }
 
+/** Path patterns of the work plan calls, relative to /api/v1/ (see `fillPath`). */
+export const workPlanPatterns = {
+  workstreams: 'workstreams/',
+  workstream: 'workstreams/:id/',
+  deliverables: 'deliverables/',
+  deliverable: 'deliverables/:id/',
+  milestones: 'milestones/',
+  milestone: 'milestones/:id/',
+} as const;
+
 export const workstreamsPaths = {
   list: (projectId: number, options: { teamsApp?: boolean } = {}) =>
-    withQuery('workstreams/', { project: projectId, teamsApp: options.teamsApp }),
-  create: () => 'workstreams/',
+    withQuery(workPlanPatterns.workstreams, { project: projectId, teamsApp: options.teamsApp }),
+  create: () => workPlanPatterns.workstreams,
   /** `PATCH`, `DELETE` (its deliverables and milestones go with it). */
-  detail: (id: number) => `workstreams/${id}/`,
+  detail: (id: number) => fillPath(workPlanPatterns.workstream, { id }),
   /** `PATCH` with a `deliverable` or `milestone` to create inside the workstream. */
-  createItem: (id: number) => `workstreams/${id}/?isCreateDeliverableMilestone=true`,
+  createItem: (id: number) =>
+    `${fillPath(workPlanPatterns.workstream, { id })}?isCreateDeliverableMilestone=true`,
 };
 
 export const deliverablesPaths = {
   list: (filter: { project: number } | { readinessAssessmentId: number }) =>
-    withQuery('deliverables/', filter),
-  create: () => 'deliverables/',
-  detail: (id: number) => `deliverables/${id}/`,
+    withQuery(workPlanPatterns.deliverables, filter),
+  create: () => workPlanPatterns.deliverables,
+  detail: (id: number) => fillPath(workPlanPatterns.deliverable, { id }),
 };
 
 export const milestonesPaths = {
-  list: (filter: { project: number } | { readinessId: number }) => withQuery('milestones/', filter),
+  list: (filter: { project: number } | { readinessId: number }) =>
+    withQuery(workPlanPatterns.milestones, filter),
   create: (projectId: number, workstreamId?: number) =>
-    withQuery('milestones/', { project: projectId, workstream: workstreamId }),
+    withQuery(workPlanPatterns.milestones, { project: projectId, workstream: workstreamId }),
   /** `PATCH`, `DELETE`; pass `workstream` (or `null`) to move the milestone. */
   detail: (id: number, workstream?: number | null) =>
-    withQuery(`milestones/${id}/`, {
+    withQuery(fillPath(workPlanPatterns.milestone, { id }), {
       workstream: workstream === null ? 'null' : workstream,
     }),
 };

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
+/** The largest id (and whole number) a database column holds: ids are 32-bit integers. */
+export const MAX_ID = 2_147_483_647;
+const idTooLarge = `An id is at most ${MAX_ID}.`;
+
 /** Positive integer id from a path segment or query string. */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID, idTooLarge);
 
 /** `{id}` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema });
@@ -13,7 +17,7 @@ export const queryBooleanSchema = z
 
 /** `page_number` / `page_size` in, as every paged list takes them. */
 export const paginationQuerySchema = z.object({
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   page_size: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
@@ -45,12 +49,20 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 /** ISO 8601 UTC timestamp as the API writes it. */
 export const timestampSchema = z.string().datetime({ offset: true });
 
+/** PostgreSQL has no year 0: `0000-01-01` is well-formed but no date it can store. */
+function isStorableDate(date: string): boolean {
+  return !date.startsWith('0000');
+}
+const yearOneOrLater = 'Enter a date from the year 0001 on.';
+
 /** Calendar date as the API reads and writes it: `YYYY-MM-DD`. */
-export const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+export const dateSchema = z.iso
+  .date({ error: 'Enter a date as YYYY-MM-DD.' })
+  .refine(isStorableDate, yearOneOrLater);
 
 /** An id inside a JSON body (a number, not a string). */
 export function refIdSchema(message = 'Choose one from the list.') {
-  return z.number({ error: message }).int(message).positive(message);
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, idTooLarge);
 }
 
 /** Comma-separated values of an enumeration in a query string (`?status=Live,Paused`). */
@@ -86,7 +98,7 @@ export const csvIdsSchema = z.string().transform((raw, ctx) => {
     .map((part) => part.trim())
     .filter(Boolean);
   const ids = parts.map(Number);
-  if (parts.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+  if (parts.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_ID)) {
     ctx.addIssue({ code: 'custom', message: 'Give ids as whole numbers separated by commas.' });
     return z.NEVER;
   }
@@ -106,14 +118,27 @@ export type PersonRef = z.infer<typeof personRefSchema>;
  */
 export function whenFieldsValid(...fields: string[]) {
   return {
-    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      // A value that is not an object at all (`null`, a list) has no fields to compare.
+      isPlainObject(payload.value) &&
       !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? ''))),
   };
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Refinement option: run a check on a list or object only when everything in it is valid. */
+export const whenValid = {
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
 /** A required date: one message when it is missing, another when it is not a date. */
 export function requiredDateSchema(missing: string) {
-  return z.iso.date({
-    error: (issue) => (issue.input === undefined ? missing : 'Enter a date as YYYY-MM-DD.'),
-  });
+  return z.iso
+    .date({
+      error: (issue) => (issue.input === undefined ? missing : 'Enter a date as YYYY-MM-DD.'),
+    })
+    .refine(isStorableDate, yearOneOrLater);
 }

@@ -7,7 +7,7 @@ import {
   TEST_ISSUER,
   TEST_SCOPE,
   useTestServer,
-} from '../../tests/support/test-server';
+} from '@tests/support/test-server';
 import { mintAccessToken } from './signing-keys';
 
 describe('bearer authentication', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { USER_DISABLED_DETAIL } from '../../contract/shared/error-details';
 import type { Database } from '../db/client';
+import { withPublicLink, type PublicLink } from '../db/public-links';
 import { withTenant, type TenantTx } from '../db/tenant';
 import { forbidden, unauthorized } from '../http-errors';
 import { resolveCurrentUser, type CurrentUser } from './current-user';
@@ -31,6 +32,15 @@ declare module 'fastify' {
      * caller's behalf). Anything that queries goes through `tenant` instead.
      */
     caller(): CurrentUser;
+    /**
+     * For public routes (no sign-in): runs `fn` under RLS as the organisation of the public link
+     * `token` of `kind`; an unknown, revoked or expired token answers 404.
+     */
+    publicTenant<T>(
+      token: string,
+      kind: string,
+      fn: (tx: TenantTx, link: PublicLink) => Promise<T>,
+    ): Promise<T>;
   }
 }
 
@@ -63,6 +73,11 @@ export const authenticate = fp(
     >(this: FastifyRequest, fn: (tx: TenantTx, user: CurrentUser) => Promise<T>): Promise<T> {
       const user = signedInCaller(this);
       return withTenant(options.db, user.organisationId, (tx) => fn(tx, user));
+    });
+    app.decorateRequest('publicTenant', function <
+      T,
+    >(token: string, kind: string, fn: (tx: TenantTx, link: PublicLink) => Promise<T>): Promise<T> {
+      return withPublicLink(options.db, token, kind, fn);
     });
     app.decorateRequest('caller', function (this: FastifyRequest): CurrentUser {
       return signedInCaller(this);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -37,7 +38,8 @@ export function createTokenVerifier(
 
 /**
  * A signature check costs more than the rest of a short read; a token already verified is
- * trusted again until it expires (at most a minute), keyed by its signature.
+ * trusted again until it expires (at most a minute). The key is a hash of the whole token:
+ * keyed by its signature alone, a token with a swapped payload would pass as the original.
  */
 function rememberVerified(
   verify: (token: string) => Promise<VerifiedClaims & { exp: number | undefined }>,
@@ -45,7 +47,7 @@ function rememberVerified(
 ): TokenVerifier {
   const seen = new Map<string, { claims: VerifiedClaims; until: number }>();
   return async (token) => {
-    const key = token.slice(token.lastIndexOf('.') + 1);
+    const key = createHash('sha256').update(token).digest('base64url');
     const now = Date.now();
     const hit = seen.get(key);
     if (hit && hit.until > now) return hit.claims;

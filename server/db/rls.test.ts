@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestDatabase } from '@tests/support/test-database';
 import { projects } from './schema/projects';
 import { withTenant } from './tenant';
 

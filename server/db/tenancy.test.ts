@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestDatabase } from '@tests/support/test-database';
 import { projects } from './schema/projects';
 import { workstreams } from './schema/work-plan';
 import { withTenant } from './tenant';

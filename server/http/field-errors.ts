@@ -6,8 +6,14 @@ import { badRequest } from '../http-errors';
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'non_field_errors';
-    (fields[key] ??= []).push(issue.message);
+    const key = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const unknown of issue.keys) {
+        (fields[key ? `${key}.${unknown}` : unknown] ??= []).push('This field is not allowed.');
+      }
+      continue;
+    }
+    (fields[key || 'non_field_errors'] ??= []).push(issue.message);
   }
   return fields;
 }

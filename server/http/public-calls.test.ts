@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { generateSigningKeys } from '../auth/signing-keys';
 import { createTokenVerifier } from '../auth/verify-token';
-import { createTestDatabase } from '../../tests/support/test-database';
-import { TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE } from '../../tests/support/test-server';
+import { createTestDatabase } from '@tests/support/test-database';
+import { TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE } from '@tests/support/test-server';
 import { redactUrl } from './logging';
 
 describe('calls that need no sign-in', () => {

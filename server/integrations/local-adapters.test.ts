@@ -5,8 +5,8 @@ import { outboxPaths } from '../../contract/integrations/outbox';
 import type { OutboxMessage, OutboxPage } from '../../contract/integrations/outbox.schema';
 import { documentLibraryPaths } from '../../contract/integrations/document-library';
 import type { DocumentSite, DriveItem } from '../../contract/integrations/document-library.schema';
-import { apiClient } from '../../tests/support/api';
-import { demo, useTestServer } from '../../tests/support/test-server';
+import { apiClient } from '@tests/support/api';
+import { demo, useTestServer } from '@tests/support/test-server';
 import { checkUpload, UploadRefused } from './files/upload-check';
 
 async function organisationOf(server: ReturnType<typeof useTestServer>, email: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-database';
+import { createTestDatabase } from '@tests/support/test-database';
 import { oidcPayloads } from '../db/schema/identity';
 import { startJobs } from './job-runner';
 import { jobs } from './jobs';

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { AuthSession } from '@/lib/auth/auth-session';
 import type { HostDetection } from '@/lib/host/host';
 import { HostStore } from '@/lib/host/host-store';
-import { fakeHost, teamsHost } from '../../tests/support/fake-host';
-import { renderApp } from '../../tests/support/render-app';
+import { fakeHost, teamsHost } from '@tests/support/fake-host';
+import { renderApp } from '@tests/support/render-app';
 import { App } from './app';
 
 function themeOf() {

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { USER_DISABLED_DETAIL } from '@contract/shared/error-details';
 import { peoplePaths } from '@contract/people/profiles';
-import { apiPath } from '../../tests/msw/api-path';
-import { sessionHandlers, usersProfile } from '../../tests/msw/handlers/session';
-import { server } from '../../tests/msw/server';
-import { renderApp } from '../../tests/support/render-app';
+import { apiPath } from '@tests/msw/api-path';
+import { sessionHandlers, usersProfile } from '@tests/msw/handlers/session';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 
 const heading = (name: string) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });

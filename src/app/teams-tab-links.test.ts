@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeHost, teamsHost } from '../../tests/support/fake-host';
+import { fakeHost, teamsHost } from '@tests/support/fake-host';
 import { followLinksAcrossTeamsTabs } from './teams-tab-links';
 
 let stop: () => void = () => undefined;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase } from '@tests/support/test-database';
 import { oidcPayloads } from '../../db/schema/identity';
 import { deleteExpiredIdentityState, PostgresAdapter } from './adapter';
 

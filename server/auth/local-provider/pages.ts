@@ -92,7 +92,7 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(-
 @media (forced-colors:active){button,.button{border:1px solid ButtonText}}
 `;
 
-function layout(options: { title: string; description: string; body: string }): string {
+export function layout(options: { title: string; description: string; body: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -31,6 +31,8 @@ export interface DirectoryPort {
   getGroup(tx: TenantTx, id: string): Promise<DirectoryGroup | null>;
   /** Every user in the group, nested groups included. */
   groupMembers(tx: TenantTx, id: string): Promise<DirectoryUser[]>;
+  /** Users whose name or address contains `search` (the people picker's directory search). */
+  searchUsers(tx: TenantTx, search: string, limit: number): Promise<DirectoryUser[]>;
   /** Makes a security group holding these people (by directory object id). */
   createGroup(
     tx: TenantTx,

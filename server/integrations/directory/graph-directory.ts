@@ -100,6 +100,18 @@ export class GraphDirectory implements DirectoryPort {
     }
   }
 
+  async searchUsers(_tx: unknown, search: string, limit: number): Promise<DirectoryUser[]> {
+    const quoted = search.replace(/"/g, '');
+    let request = this.graph
+      .api('/users')
+      .header('ConsistencyLevel', 'eventual')
+      .select(userFields)
+      .top(limit);
+    if (quoted) request = request.search(`"displayName:${quoted}" OR "mail:${quoted}"`);
+    const page = (await request.get()) as GraphPage<GraphUser>;
+    return page.value.map(toDirectoryUser);
+  }
+
   async createGroup(
     _tx: unknown,
     input: { name: string; description: string; memberExternalIds: string[] },

@@ -88,6 +88,17 @@ export const localDirectory: DirectoryPort = {
     return result.rows;
   },
 
+  async searchUsers(tx, search, limit) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const result = await tx.execute<DirectoryUser>(sql`
+      SELECT ${userColumns} FROM user_profiles p
+      WHERE p.is_active
+        AND lower(p.first_name || ' ' || p.last_name || ' ' || p.email) LIKE ${pattern}
+      ORDER BY p.last_name, p.first_name, p.id
+      LIMIT ${limit}`);
+    return result.rows;
+  },
+
   async createGroup(tx, input) {
     const [group] = await tx
       .insert(localDirectoryGroups)

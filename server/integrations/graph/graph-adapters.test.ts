@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recorded } from '../../../tests/support/recorded/graph-responses';
+import { recorded } from '@tests/support/recorded/graph-responses';
 import { GraphDocumentLibrary } from '../documents/graph-document-library';
 import { AzureBlobFileStore } from '../files/file-store';
 import { GraphMail } from '../mail/graph-mail';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featureFlagNames } from '../../../contract/admin/feature-flags';
-import { demo, useTestServer } from '../../../tests/support/test-server';
+import { demo, useTestServer } from '@tests/support/test-server';
 
 describe('organisation and feature flags', () => {
   const server = useTestServer();

@@ -8,7 +8,7 @@ import { phaseCodes } from '../../../contract/projects/phases';
 import type { TenantTx } from '../../db/tenant';
 import { organisations } from '../../db/schema/organisations';
 import { phases } from '../../db/schema/phases';
-import { notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -27,6 +27,7 @@ export async function updateOrganisation(
 ): Promise<OrganisationRow> {
   const current = await getOrganisation(tx);
   if (current.id !== id) throw notFound();
+  if (input.time_zone) await assertDatabaseKnowsZone(tx, input.time_zone);
   const phaseNames = input.phase_names
     ? { ...current.phaseNames, ...input.phase_names }
     : current.phaseNames;
@@ -49,6 +50,15 @@ export async function updateOrganisation(
   }
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Node and PostgreSQL ship their own zone data; a zone only one of them knows would make every
+ * date the database computes for the organisation fail, so both must know it.
+ */
+async function assertDatabaseKnowsZone(tx: TenantTx, zone: string): Promise<void> {
+  const known = await tx.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${zone}`);
+  if (known.rows.length === 0) throw badRequest({ time_zone: ['Not a known IANA time zone.'] });
 }
 
 export async function getToolAccessSettings(tx: TenantTx): Promise<ToolAccessSettings> {

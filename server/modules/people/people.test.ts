@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demo, useTestServer } from '../../../tests/support/test-server';
+import { demo, useTestServer } from '@tests/support/test-server';
 
 describe('the signed-in user', () => {
   const server = useTestServer();

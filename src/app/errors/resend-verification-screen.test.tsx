@@ -7,9 +7,9 @@ import {
   type SendEmailVerificationInput,
   type SendEmailVerificationResponse,
 } from '@contract/people/email-verification.schema';
-import { apiPath } from '../../../tests/msw/api-path';
-import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/support/render-app';
+import { apiPath } from '@tests/msw/api-path';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 
 function serverAnswers(status: number, body: object) {
   const sent: { body: unknown; authorization: string | null }[] = [];

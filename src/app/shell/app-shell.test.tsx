@@ -6,9 +6,9 @@ import {
   sessionHandlers,
   userOrganisation,
   usersProfile,
-} from '../../../tests/msw/handlers/session';
-import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/support/render-app';
+} from '@tests/msw/handlers/session';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 
 async function openNavigation() {
   await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));

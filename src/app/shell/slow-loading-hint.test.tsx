@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { peoplePaths } from '@contract/people/profiles';
-import { apiPath } from '../../../tests/msw/api-path';
-import { usersProfile } from '../../../tests/msw/handlers/session';
-import { server } from '../../../tests/msw/server';
-import { renderApp } from '../../../tests/support/render-app';
+import { apiPath } from '@tests/msw/api-path';
+import { usersProfile } from '@tests/msw/handlers/session';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 
 describe('the still-loading hint', () => {
   it('appears when a read passes the slow-load threshold and goes when it answers', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlagName } from '@contract/admin/feature-flags';
 import type { OrganisationRole } from '@contract/people/roles';
-import { featureFlags } from '../../../tests/msw/handlers/session';
+import { featureFlags } from '@tests/msw/handlers/session';
 import { enabledFeatures } from '@/lib/session/session-reads';
 import { visibleNav, workspaceNav } from './workspace-nav-model';
 

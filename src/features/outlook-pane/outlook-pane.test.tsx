@@ -8,10 +8,10 @@ import { type ProjectSummary } from '@contract/projects/projects.schema';
 import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan';
 import { type Deliverable, type Milestone } from '@contract/projects/work-plan.schema';
 import type { OfficeApi, OfficeMailItem } from '@/lib/host/office-api';
-import { apiPath } from '../../../tests/msw/api-path';
-import { server } from '../../../tests/msw/server';
-import { fakeHost, outlookHost } from '../../../tests/support/fake-host';
-import { renderApp } from '../../../tests/support/render-app';
+import { apiPath } from '@tests/msw/api-path';
+import { server } from '@tests/msw/server';
+import { fakeHost, outlookHost } from '@tests/support/fake-host';
+import { renderApp } from '@tests/support/render-app';
 
 const stamps = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 

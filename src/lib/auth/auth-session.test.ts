@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoUser, fakeAuthClient } from '../../../tests/support/fake-auth-client';
+import { demoUser, fakeAuthClient } from '@tests/support/fake-auth-client';
 import { SessionEndedError } from './auth-client';
 import { AuthSession } from './auth-session';
 

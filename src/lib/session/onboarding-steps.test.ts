@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usersProfile } from '../../../tests/msw/handlers/session';
+import { usersProfile } from '@tests/msw/handlers/session';
 import { STEP_NOT_STARTED, withStepDefaults } from './onboarding-steps';
 
 describe('withStepDefaults (SPEC §9)', () => {

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SWRConfig } from 'swr';
-import { phasePaths } from '@contract/projects/phases';
+import { phasePaths, phasePatterns } from '@contract/projects/phases';
 import { type Phase } from '@contract/projects/phases.schema';
-import { apiPath } from '../../../tests/msw/api-path';
-import { server } from '../../../tests/msw/server';
+import { apiPath } from '@tests/msw/api-path';
+import { server } from '@tests/msw/server';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { defineRead } from './use-api-read';
 
@@ -20,7 +20,7 @@ beforeEach(() => {
   requests = [];
   restore = setApiHandlers({ getAccessToken: () => Promise.resolve('token') });
   server.use(
-    http.get(apiPath('projects/:id/phases/'), ({ request }) => {
+    http.get(apiPath(phasePatterns.forProject), ({ request }) => {
       requests.push(new URL(request.url).pathname);
       return HttpResponse.json<Phase[]>(phases);
     }),

@@ -3,9 +3,13 @@ import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import type { Change, ChangeAcrossProjects } from '@contract/projects/changes.schema';
 import type { FieldErrors, Paginated } from '@contract/shared/common.schema';
 import type { Metric } from '@contract/projects/metrics.schema';
-import { defaultPhaseNames, type PhaseCode } from '@contract/projects/phases';
+import { defaultPhaseNames, type PhaseCode, phasePatterns } from '@contract/projects/phases';
 import type { ProjectPhase } from '@contract/projects/phases.schema';
-import { projectStatusMoveError, projectStatusMoves } from '@contract/projects/projects';
+import {
+  projectsPatterns,
+  projectStatusMoveError,
+  projectStatusMoves,
+} from '@contract/projects/projects';
 import type {
   CreateProjectInput,
   Project,
@@ -22,6 +26,11 @@ import {
   projectRecord,
   toSummary,
 } from './projects-fixtures';
+import { changesPaths, changesPatterns } from '@contract/projects/changes';
+import { metricsPatterns } from '@contract/projects/metrics';
+import { changeNarrativePatterns } from '@contract/projects/narrative';
+import { projectStatsPatterns } from '@contract/projects/project-stats';
+import { workPlanPatterns } from '@contract/projects/work-plan';
 
 /** The projects area's data as a component test's fake server holds it; tests may change it. */
 export interface ProjectsData {
@@ -94,12 +103,12 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
   };
 
   return [
-    http.get(apiPath('projects/get_projects_for_user/'), () =>
+    http.get(apiPath(projectsPatterns.forUser), () =>
       HttpResponse.json<ProjectSummary[]>(
         data.projects.filter((p) => !p.archived && !p.deleted_at).map(toSummary),
       ),
     ),
-    http.get(apiPath('projects/null/changes_across_all_projects/'), () =>
+    http.get(apiPath(changesPaths.acrossProjects()), () =>
       HttpResponse.json<ChangeAcrossProjects[]>(
         data.changes.map(({ go_live_events: _events, ...change }) => ({
           ...change,
@@ -107,7 +116,7 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
         })),
       ),
     ),
-    http.get(apiPath('projects/'), ({ request }) => {
+    http.get(apiPath(projectsPatterns.collection), ({ request }) => {
       const url = new URL(request.url);
       const archived = url.searchParams.get('archived') === 'true';
       const search = url.searchParams.get('search')?.toLowerCase();
@@ -120,7 +129,7 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
       );
       return HttpResponse.json(page(list.map(toSummary), url));
     }),
-    http.post(apiPath('projects/'), async ({ request }) => {
+    http.post(apiPath(projectsPatterns.collection), async ({ request }) => {
       const input = (await record(request)) as CreateProjectInput;
       if (!input.name?.trim()) return badRequest({ name: ['Enter a project name.'] });
       const status = input.status ?? 'None';
@@ -142,11 +151,11 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
       data.projects.push(created);
       return HttpResponse.json<Project>(created, { status: 201 });
     }),
-    http.get(apiPath('projects/:id/'), ({ params }) => {
+    http.get(apiPath(projectsPatterns.item), ({ params }) => {
       const project = find(params.id);
       return project ? HttpResponse.json<Project>(project) : notFound();
     }),
-    http.patch(apiPath('projects/:id/'), async ({ request, params }) => {
+    http.patch(apiPath(projectsPatterns.item), async ({ request, params }) => {
       const input = (await record(request)) as UpdateProjectInput;
       const project = find(params.id);
       if (!project) return notFound();
@@ -165,41 +174,47 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
       });
       return HttpResponse.json<Project>(project);
     }),
-    http.delete(apiPath('projects/:id/'), async ({ request, params }) => {
+    http.delete(apiPath(projectsPatterns.item), async ({ request, params }) => {
       await record(request);
       const project = find(params.id);
       if (!project) return notFound();
       project.deleted_at = STAMP;
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(apiPath('phases/'), () => HttpResponse.json(phases())),
-    http.get(apiPath('projects/:id/phases/'), ({ params }) => {
+    http.get(apiPath(phasePatterns.collection), () => HttpResponse.json(phases())),
+    http.get(apiPath(phasePatterns.forProject), ({ params }) => {
       const project = find(params.id);
       if (!project) return notFound();
       return HttpResponse.json<ProjectPhase[]>(
         phases().map((phase) => ({ ...phase, is_active: phase.code === project.active_phase })),
       );
     }),
-    http.get(apiPath('project-stats/grab_one_projects_stats/'), ({ request }) => {
+    http.get(apiPath(projectStatsPatterns.one), ({ request }) => {
       const id = new URL(request.url).searchParams.get('projectId');
       const project = find(id ?? undefined);
       return project ? HttpResponse.json(emptyStats(project.id, project.team.length)) : notFound();
     }),
-    http.get(apiPath('projects/:id/changes/'), ({ request, params }) => {
+    http.get(apiPath(changesPatterns.collection), ({ request, params }) => {
       const changeId = new URL(request.url).searchParams.get('change');
       const list = data.changes.filter((c) => c.project === Number(params.id));
       if (!changeId) return HttpResponse.json<Change[]>(list);
       const change = list.find((c) => c.id === Number(changeId));
       return change ? HttpResponse.json<Change>(change) : notFound();
     }),
-    http.get(apiPath('projects/:id/change_narrative/'), ({ params }) =>
+    http.get(apiPath(changeNarrativePatterns.item), ({ params }) =>
       HttpResponse.json<ChangeNarrative>(
         data.narratives.get(Number(params.id)) ?? emptyNarrative(Number(params.id)),
       ),
     ),
-    http.get(apiPath('workstreams/'), () => HttpResponse.json<Workstream[]>(data.workstreams)),
-    http.get(apiPath('deliverables/'), () => HttpResponse.json<Deliverable[]>(data.deliverables)),
-    http.get(apiPath('milestones/'), () => HttpResponse.json<Milestone[]>(data.milestones)),
-    http.get(apiPath('projects/:id/metrics/'), () => HttpResponse.json<Metric[]>(data.metrics)),
+    http.get(apiPath(workPlanPatterns.workstreams), () =>
+      HttpResponse.json<Workstream[]>(data.workstreams),
+    ),
+    http.get(apiPath(workPlanPatterns.deliverables), () =>
+      HttpResponse.json<Deliverable[]>(data.deliverables),
+    ),
+    http.get(apiPath(workPlanPatterns.milestones), () =>
+      HttpResponse.json<Milestone[]>(data.milestones),
+    ),
+    http.get(apiPath(metricsPatterns.collection), () => HttpResponse.json<Metric[]>(data.metrics)),
   ];
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../tests/support/test-database';
+import { createTestDatabase } from '@tests/support/test-database';
 import { scaleParts } from './parts';
 import { scaleOrganisationName, scaleSizes, seedScale } from './seed-scale';
 

@@ -10,7 +10,7 @@ import { commsEmails, commsEmailTemplates } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { badRequest, notFound } from '../../../http-errors';
-import { personRefSql } from '../../projects/sql-helpers';
+import { personRefSql } from '../../../db/sql-helpers';
 import { deliveryCounts, noDeliveries } from '../deliveries/deliveries';
 import { requireCommsEditor } from '../shared/comms-access';
 import { presentReceivers, requireReceivers, splitReceivers } from '../shared/receivers';

@@ -11,7 +11,7 @@ import { commsOutlookEvents } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { notFound } from '../../../http-errors';
-import { personRefSql } from '../../projects/sql-helpers';
+import { personRefSql } from '../../../db/sql-helpers';
 import { requireCommsEditor } from '../shared/comms-access';
 import {
   presentReceivers,

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import { changes } from '../../../db/schema/changes';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, forbidden } from '../../../http-errors';
-import { findEditableProject, findVisibleProject } from '../../projects/project-access';
+import { findEditableProject, findVisibleProject } from '../../projects/policy';
 
 /** Roles that write and send communications (for projects they may edit). */
 export const commsWriterRoles: readonly OrganisationRole[] = [

@@ -10,7 +10,7 @@ import { commsYammerPosts } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { badRequest, notFound } from '../../../http-errors';
-import { personRefSql } from '../../projects/sql-helpers';
+import { personRefSql } from '../../../db/sql-helpers';
 import { requireChanges, requireCommsEditor } from '../shared/comms-access';
 import { storeUpload, type UploadedFile } from '../shared/uploads';
 import { sendYammerPost, type YammerPostRow } from './sending';

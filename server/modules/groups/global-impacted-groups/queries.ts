@@ -3,7 +3,7 @@ import type { PersonRef } from '../../../../contract/shared/common.schema';
 import type { GroupMember } from '../../../../contract/groups/group-members.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';
-import { containsPattern } from '../../projects/sql-helpers';
+import { containsPattern } from '../../../db/sql-helpers';
 import { canEditGlobalGroupSql, visibleGlobalGroupsWhere } from '../group-policy';
 import { displayNameSql, memberColumnsSql } from '../members-sql';
 

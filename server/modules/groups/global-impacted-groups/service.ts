@@ -12,7 +12,7 @@ import {
 import type { TenantTx } from '../../../db/tenant';
 import type { DirectoryPort } from '../../../integrations/directory/directory-port';
 import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
-import { requireActivePeople, requireOwner } from '../../projects/organisation-people';
+import { requireActivePeople, requireOwner } from '../../people/lookups';
 import {
   readDirectoryGroup,
   replaceDirectoryMembers,

@@ -11,7 +11,7 @@ import { changes } from '../../../db/schema/changes';
 import { changeImpactedGroups, projectGroups } from '../../../db/schema/project-groups';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, notFound } from '../../../http-errors';
-import { findEditableProject, findVisibleProject } from '../../projects/project-access';
+import { findEditableProject, findVisibleProject } from '../../projects/policy';
 import { projectGroupCountsSql } from '../members-sql';
 
 type ListQuery = z.output<typeof impactedGroupChangeListQuerySchema>;

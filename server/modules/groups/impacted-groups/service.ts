@@ -10,7 +10,7 @@ import type { GroupMember } from '../../../../contract/groups/group-members.sche
 import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';
 import { forbidden, notFound } from '../../../http-errors';
-import { findVisibleProject } from '../../projects/project-access';
+import { findVisibleProject } from '../../projects/policy';
 import { isGroupStaff, leadsProjectGroupSql } from '../group-policy';
 import {
   selectProjectGroupMembers,

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import { projectGroups } from '../../../db/schema/project-groups';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, notFound } from '../../../http-errors';
-import { findEditableProject, findVisibleProject } from '../../projects/project-access';
+import { findEditableProject, findVisibleProject } from '../../projects/policy';
 import { displayNameSql } from '../members-sql';
 import { intArray, textArray } from '../../../db/sql-arrays';
 

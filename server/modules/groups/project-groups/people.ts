@@ -4,7 +4,7 @@ import type { EmployeeGroup } from '../../../../contract/groups/project-groups.s
 import type { PersonSummary } from '../../../../contract/groups/group-members.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';
-import { findVisibleProject } from '../../projects/project-access';
+import { findVisibleProject } from '../../projects/policy';
 import { displayNameSql } from '../members-sql';
 import { selectProjectGroups, type ProjectGroupRow } from './queries';
 

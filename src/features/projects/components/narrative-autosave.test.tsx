@@ -2,11 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
-import { apiPath } from '../../../../tests/msw/api-path';
-import { emptyNarrative } from '../../../../tests/msw/handlers/projects-fixtures';
-import { server } from '../../../../tests/msw/server';
+import { apiPath } from '@tests/msw/api-path';
+import { emptyNarrative } from '@tests/msw/handlers/projects-fixtures';
+import { server } from '@tests/msw/server';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { AUTOSAVE_DELAY_MS, useNarrativeAutosave } from './narrative-autosave';
+import { changeNarrativePatterns } from '@contract/projects/narrative';
 
 const saved = (version: number, content: string): ChangeNarrative => ({
   ...emptyNarrative(4),
@@ -43,11 +44,11 @@ function renderAutosave(narrative: ChangeNarrative) {
 describe('the narrative’s autosave', () => {
   it('waits for a pause in typing, creates the narrative, then saves from its version', async () => {
     server.use(
-      http.post(apiPath('projects/:id/change_narrative/'), async ({ request }) => {
+      http.post(apiPath(changeNarrativePatterns.item), async ({ request }) => {
         bodies.push({ method: 'POST', body: await request.json() });
         return HttpResponse.json(saved(1, content), { status: 201 });
       }),
-      http.patch(apiPath('projects/:id/change_narrative/'), async ({ request }) => {
+      http.patch(apiPath(changeNarrativePatterns.item), async ({ request }) => {
         bodies.push({ method: 'PATCH', body: await request.json() });
         return HttpResponse.json(saved(2, content));
       }),
@@ -78,7 +79,7 @@ describe('the narrative’s autosave', () => {
 
   it('stops on a stale version and says someone else saved, until the writer loads theirs', async () => {
     server.use(
-      http.patch(apiPath('projects/:id/change_narrative/'), () =>
+      http.patch(apiPath(changeNarrativePatterns.item), () =>
         HttpResponse.json(
           { detail: 'Someone else saved this narrative after you opened it.' },
           { status: 409 },
@@ -101,7 +102,7 @@ describe('the narrative’s autosave', () => {
   it('says why a save failed, and saves again on retry', async () => {
     let fail = true;
     server.use(
-      http.patch(apiPath('projects/:id/change_narrative/'), () =>
+      http.patch(apiPath(changeNarrativePatterns.item), () =>
         fail
           ? HttpResponse.json({ detail: 'The database is busy.' }, { status: 503 })
           : HttpResponse.json(saved(4, content)),

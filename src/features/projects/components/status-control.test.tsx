@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
-import { projectRecord } from '../../../../tests/msw/handlers/projects-fixtures';
-import { apiPath } from '../../../../tests/msw/api-path';
-import { server } from '../../../../tests/msw/server';
-import { renderApp } from '../../../../tests/support/render-app';
+import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
+import { projectRecord } from '@tests/msw/handlers/projects-fixtures';
+import { apiPath } from '@tests/msw/api-path';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+import { projectsPatterns } from '@contract/projects/projects';
 
 async function openStatusMenu() {
   await userEvent.click(
@@ -54,7 +55,7 @@ describe('the status control on the project overview', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Someone else moved the project meanwhile: the server refuses on its current status.
     server.use(
-      http.patch(apiPath('projects/:id/'), () =>
+      http.patch(apiPath(projectsPatterns.item), () =>
         HttpResponse.json(
           { status: ['Cannot move from Paused to Cancelled. Allowed: Planned, Live.'] },
           { status: 400 },

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
-import { emptyNarrative, projectRecord } from '../../../../tests/msw/handlers/projects-fixtures';
-import { server } from '../../../../tests/msw/server';
-import { renderApp } from '../../../../tests/support/render-app';
+import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
+import { emptyNarrative, projectRecord } from '@tests/msw/handlers/projects-fixtures';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 
 const narrative = {
   ...emptyNarrative(4),

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
-import { server } from '../../../../tests/msw/server';
-import { renderApp } from '../../../../tests/support/render-app';
+import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 import { emptyProjectForm } from '../components/project-form-values';
 import { saveDraft } from '../new-project-draft';
 

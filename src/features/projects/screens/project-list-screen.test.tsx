@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { projectsData, projectsHandlers } from '../../../../tests/msw/handlers/projects';
-import { projectRecord } from '../../../../tests/msw/handlers/projects-fixtures';
-import { server } from '../../../../tests/msw/server';
-import { renderApp } from '../../../../tests/support/render-app';
+import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
+import { projectRecord } from '@tests/msw/handlers/projects-fixtures';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
 
 describe('the projects list', () => {
   it('keeps its filters in the address, so back and reload keep them', async () => {
@@ -41,11 +41,15 @@ describe('the projects list', () => {
       ),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Finance shared services”?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Delete the project “Finance shared services”?',
+    });
     expect(dialog).toHaveTextContent('It stays in the archive, marked deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
 
-    expect(await screen.findByText('Deleted “Finance shared services”')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deleted the project “Finance shared services”'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.queryByRole('link', { name: 'Finance shared services' }),

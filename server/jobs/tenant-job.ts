@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { organisations } from '../db/schema/organisations';
+import { withTenant, type TenantTx } from '../db/tenant';
+import type { JobDefinition } from './job-runner';
+
+/** What enqueues jobs: pg-boss, or anything with its `send`. */
+export interface JobQueue {
+  send(name: string, data: object): Promise<string | null>;
+}
+
+/** How a tenant job travels in the queue: its organisation beside its own data. */
+const envelopeSchema = z.object({
+  organisationId: z.number().int().positive(),
+  data: z.unknown(),
+});
+
+export interface TenantJob<S extends z.ZodType> {
+  name: string;
+  /**
+   * Enqueues the job for the organisation of `tx`'s transaction: the organisation comes from the
+   * tenant the caller already runs as, never from an argument, so no caller can aim at another
+   * organisation.
+   */
+  enqueue(queue: JobQueue, tx: TenantTx, data: z.input<S>): Promise<string | null>;
+  /** The worker for the job runner (server/jobs/jobs.ts). */
+  definition(db: Database): JobDefinition;
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+}
+
+/** The organisation the transaction runs as (set by `withTenant`). */
+async function tenantOf(tx: TenantTx): Promise<number> {
+  const res = await tx.execute<{ id: string | null }>(
+    sql`SELECT nullif(current_setting('app.organisation_id', true), '') AS id`,
+  );
+  const id = Number(res.rows[0]?.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error('Not in a tenant transaction');
+  return id;
+}
+
+/**
+ * Tenant work in the background (scheduled sends, reminders, nudges, exports): each run happens
+ * in one transaction as the job's organisation, under row-level security as the request role,
+ * never as the database owner, so a job cannot read or write another organisation's rows.
+ * `data` is validated with `schema` before `run` sees it; a payload that fails fails the job.
+ *
+ * With `cron`, the schedule's tick runs the job once per organisation, each in its own tenant
+ * transaction, with `schema.parse({})` as its data (give the schema defaults).
+ */
+export function tenantJob<S extends z.ZodType>(options: {
+  name: string;
+  schema: S;
+  cron?: string;
+  run(tx: TenantTx, data: z.output<S>): Promise<void>;
+}): TenantJob<S> {
+  const { name, schema, cron, run } = options;
+  return {
+    name,
+    async enqueue(queue, tx, data) {
+      const organisationId = await tenantOf(tx);
+      return queue.send(name, { organisationId, data: schema.parse(data) });
+    },
+    definition(db) {
+      const runFor = (organisationId: number, data: unknown) => {
+        const parsed = schema.parse(data);
+        return withTenant(db, organisationId, (tx) => run(tx, parsed));
+      };
+      return {
+        name,
+        ...(cron ? { cron } : {}),
+        async run(payload) {
+          const isTick = cron !== undefined && isEmptyObject(payload);
+          if (!isTick) {
+            const envelope = envelopeSchema.parse(payload);
+            await runFor(envelope.organisationId, envelope.data);
+            return;
+          }
+          // The schedule's tick (`{}`): the list of organisations is the only owner read, ids only.
+          const tenants = await db.select({ id: organisations.id }).from(organisations);
+          for (const tenant of tenants) await runFor(tenant.id, {});
+        },
+      };
+    },
+  };
+}

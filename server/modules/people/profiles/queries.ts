@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { notFound } from '../../../http-errors';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PersonListQuery, SearchCriteria } from '../../../../contract/people/profiles.schema';
+import type { PersonSortKey, SortDirection } from '../../../../contract/people/profiles';
+import { userProfiles } from '../../../db/schema/people';
+import type { TenantTx } from '../../../db/tenant';
+
+const managers = alias(userProfiles, 'managers');
+type ProfileRow = typeof userProfiles.$inferSelect;
+export interface PersonWithManager {
+  person: ProfileRow;
+  manager: { id: number; firstName: string; lastName: string; email: string } | null;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Every word of the search must appear in the person's name or e-mail. Each word is a
+ * `LIKE '%word%'` on the trigram-indexed search expression, so a search stays fast at 50,000
+ * people; the expression is the one `people-search.sql` indexes.
+ */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map(
+      (word) =>
+        sql`lower(${userProfiles.firstName} || ' ' || ${userProfiles.lastName} || ' ' || ${userProfiles.email}) LIKE ${`%${escapeLike(word)}%`}`,
+    ),
+  );
+}
+
+export function orderFor(sort: PersonSortKey, direction: SortDirection): SQL[] {
+  const dir = direction === 'desc' ? desc : asc;
+  const byName = [dir(userProfiles.lastName), dir(userProfiles.firstName)];
+  const columns: Record<PersonSortKey, SQL[]> = {
+    name: byName,
+    email: [dir(userProfiles.email)],
+    site: [dir(userProfiles.site), ...byName],
+    department: [dir(userProfiles.department), ...byName],
+    role: [dir(userProfiles.role), ...byName],
+    created_at: [dir(userProfiles.createdAt)],
+  };
+  return [...columns[sort], dir(userProfiles.id)];
+}
+
+export function listConditions(query: Partial<PersonListQuery> & SearchCriteria): SQL | undefined {
+  const status = 'status' in query ? query.status : 'active';
+  return and(
+    searchCondition(query.search),
+    query.site ? eq(userProfiles.site, query.site) : undefined,
+    query.department ? eq(userProfiles.department, query.department) : undefined,
+    query.function ? eq(userProfiles.function, query.function) : undefined,
+    query.role ? eq(userProfiles.role, query.role) : undefined,
+    query.persona ? eq(userProfiles.persona, query.persona) : undefined,
+    query.people_tag ? sql`${query.people_tag} = ANY(${userProfiles.peopleTags})` : undefined,
+    query.manager_id ? eq(userProfiles.managerId, query.manager_id) : undefined,
+    status === 'active' ? eq(userProfiles.isActive, true) : undefined,
+    status === 'deactivated' ? eq(userProfiles.isActive, false) : undefined,
+  );
+}
+
+/** One page of people matching `where`, with the total. */
+export async function pageOfPeople(
+  tx: TenantTx,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: PersonWithManager[] }> {
+  const [total] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userProfiles)
+    .where(where);
+  const rows = await tx
+    .select({
+      person: userProfiles,
+      manager: {
+        id: managers.id,
+        firstName: managers.firstName,
+        lastName: managers.lastName,
+        email: managers.email,
+      },
+    })
+    .from(userProfiles)
+    .leftJoin(managers, eq(managers.id, userProfiles.managerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.count ?? 0, rows };
+}
+
+export async function findPerson(tx: TenantTx, id: number): Promise<PersonWithManager | undefined> {
+  const [row] = await tx
+    .select({
+      person: userProfiles,
+      manager: {
+        id: managers.id,
+        firstName: managers.firstName,
+        lastName: managers.lastName,
+        email: managers.email,
+      },
+    })
+    .from(userProfiles)
+    .leftJoin(managers, eq(managers.id, userProfiles.managerId))
+    .where(eq(userProfiles.id, id))
+    .limit(1);
+  return row;
+}
+
+export function peopleByIds(tx: TenantTx, ids: number[]): Promise<ProfileRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(userProfiles)
+    .where(inArray(userProfiles.id, ids))
+    .orderBy(asc(userProfiles.lastName), asc(userProfiles.firstName), asc(userProfiles.id));
+}
+
+export async function findPersonByEmail(
+  tx: TenantTx,
+  email: string,
+): Promise<ProfileRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(userProfiles)
+    .where(sql`lower(${userProfiles.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function countActivePeople(tx: TenantTx): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userProfiles)
+    .where(eq(userProfiles.isActive, true));
+  return row?.count ?? 0;
+}
+
+/** The person, or 404 (another organisation's person is invisible, so also 404). */
+export async function requirePerson(tx: TenantTx, id: number): Promise<PersonWithManager> {
+  const found = await findPerson(tx, id);
+  if (!found) throw notFound();
+  return found;
+}

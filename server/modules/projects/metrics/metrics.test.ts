@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FieldErrors } from '../../../../contract/shared/common.schema';
+import {
+  metricPeriodIssue,
+  metricPeriodLabel,
+  metricsPaths,
+} from '../../../../contract/projects/metrics';
+import {
+  type Metric,
+  type MetricDetail,
+  type MetricReport,
+} from '../../../../contract/projects/metrics.schema';
+import { apiClient, countRows, seededId, seededPeople, seededProjects } from '@tests/support/api';
+import { demo, useTestServer } from '@tests/support/test-server';
+
+/** First day of the month `offset` months from the current one (UTC). */
+function monthStart(offset: number): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1))
+    .toISOString()
+    .slice(0, 10);
+}
+
+describe('metrics', () => {
+  const server = useTestServer();
+  const api = apiClient(server);
+  let epr: number;
+  let finance: number;
+  beforeAll(async () => {
+    epr = await seededId(server, 'projects', seededProjects.epr);
+    finance = await seededId(server, 'projects', seededProjects.finance);
+  });
+
+  async function newMetric(body: Record<string, unknown> = {}): Promise<MetricDetail> {
+    const res = await api.post<MetricDetail>(demo.manager, metricsPaths.list(epr), {
+      name: 'Adoption',
+      kind: 'LEADING',
+      category: 'Behavioural',
+      reporting_period: 'Monthly',
+      ...body,
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  }
+
+  it('checks and labels report periods the same way in the form and on the server', () => {
+    expect(metricPeriodIssue('2026-03-01', 'Monthly', '2026-03-20')).toBeNull();
+    expect(metricPeriodIssue('2026-03-02', 'Monthly', '2026-03-20')).toMatch(
+      /first day of a month/,
+    );
+    expect(metricPeriodIssue('2026-04-01', 'Quarterly', '2026-05-20')).toBeNull();
+    expect(metricPeriodIssue('2026-05-01', 'Quarterly', '2026-05-20')).toMatch(
+      /first day of a quarter/,
+    );
+    expect(metricPeriodIssue('2026-04-01', 'Monthly', '2026-03-31')).toBe(
+      'The period cannot be in the future.',
+    );
+    expect(metricPeriodLabel('2026-03-01', 'Monthly')).toBe('Mar 2026');
+    expect(metricPeriodLabel('2026-10-01', 'Quarterly')).toBe('Q4 2026');
+  });
+
+  describe('GET projects/{id}/metrics/', () => {
+    it('lists metrics with their latest report, whose status is the metric’s', async () => {
+      const res = await api.get<Metric[]>(demo.leader, metricsPaths.list(epr));
+      expect(res.status).toBe(200);
+      expect(res.body.map((m) => m.name)).toEqual([
+        'Clinician confidence with the record',
+        'Printing costs saved',
+        'Wards live on the EPR',
+      ]);
+      const wards = res.body[2];
+      expect(wards).toMatchObject({
+        kind: 'LAGGING',
+        category: 'Operational',
+        reporting_period: 'Monthly',
+        unit: '%',
+        baseline: 0,
+        target: 100,
+        status: 'At Risk',
+        report_count: 3,
+        owner: { display_name: 'Maya Manager' },
+        latest_report: { value: 40, status: 'At Risk', period: monthStart(0) },
+      });
+      expect(wards?.latest_report?.period_label).toBe(metricPeriodLabel(monthStart(0), 'Monthly'));
+      expect(res.body[0]?.latest_report?.period_label).toMatch(/^Q[1-4] \d{4}$/);
+    });
+
+    it('answers one metric with all its reports, oldest period first', async () => {
+      const id = await seededId(server, 'project_metrics', 'Wards live on the EPR');
+      const res = await api.get<MetricDetail>(demo.employee, metricsPaths.detail(epr, id));
+      expect(res.status).toBe(200);
+      expect(res.body.reports.map((r) => [r.period, r.value])).toEqual([
+        [monthStart(-2), 10],
+        [monthStart(-1), 25],
+        [monthStart(0), 40],
+      ]);
+      expect((await api.get(demo.manager, metricsPaths.detail(finance, id))).status).toBe(404);
+    });
+
+    it('answers 404 across organisations and to those who cannot see the project', async () => {
+      expect((await api.get(demo.otherAdmin, metricsPaths.list(epr))).status).toBe(404);
+      expect((await api.get(demo.employee, metricsPaths.list(finance))).status).toBe(404);
+      expect((await api.get(null, metricsPaths.list(epr))).status).toBe(401);
+    });
+  });
+
+  describe('POST, PATCH and DELETE projects/{id}/metrics/', () => {
+    it('creates a metric, On Track until its first report', async () => {
+      const priya = await seededId(server, 'user_profiles', seededPeople.priya);
+      const metric = await newMetric({
+        name: 'Logins per week',
+        description: 'Weekly active users.',
+        unit: 'users',
+        baseline: 120,
+        target: 800.5,
+        owner: priya,
+      });
+      expect(metric).toMatchObject({
+        name: 'Logins per week',
+        status: 'On Track',
+        baseline: 120,
+        target: 800.5,
+        owner: { id: priya },
+        latest_report: null,
+        report_count: 0,
+        reports: [],
+      });
+    });
+
+    it('refuses invalid metrics with field messages', async () => {
+      const res = await api.post<FieldErrors>(demo.manager, metricsPaths.list(epr), {
+        name: '',
+        kind: 'SIDEWAYS',
+        status: 'Fine',
+        target: 'lots',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        name: ['Name the metric.'],
+        kind: ['Choose leading or lagging.'],
+        category: ['Choose a category: Financial, Operational, Behavioural or Milestone.'],
+        status: ['Choose a status: On Track, At Risk, Achieved or Missed.'],
+        reporting_period: ['Report monthly or quarterly.'],
+        target: ['Enter the target as a number.'],
+      });
+    });
+
+    it('updates a metric; its reporting period is fixed once it has reports', async () => {
+      const fresh = await newMetric();
+      const quarterly = await api.patch<MetricDetail>(
+        demo.manager,
+        metricsPaths.detail(epr, fresh.id),
+        { reporting_period: 'Quarterly', target: 50, status: 'Achieved' },
+      );
+      expect(quarterly.status).toBe(200);
+      expect(quarterly.body).toMatchObject({
+        reporting_period: 'Quarterly',
+        target: 50,
+        status: 'Achieved',
+      });
+      const reported = await seededId(server, 'project_metrics', 'Printing costs saved');
+      const refused = await api.patch<FieldErrors>(
+        demo.manager,
+        metricsPaths.detail(epr, reported),
+        { reporting_period: 'Quarterly' },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        reporting_period: [
+          'This metric already has monthly reports, so its reporting period stays Monthly.',
+        ],
+      });
+      const noTarget = await api.patch<FieldErrors>(demo.manager, metricsPaths.list(epr), {
+        name: 'x',
+      });
+      expect(noTarget.body).toEqual({ metric: ['Say which metric: ?metric=<id>.'] });
+    });
+
+    it('lets only project editors write, and deletes a metric with its reports', async () => {
+      const metric = await newMetric({ name: 'Doomed' });
+      await api.post(demo.manager, metricsPaths.reports(epr), {
+        metric: metric.id,
+        period: monthStart(0),
+        value: 1,
+        status: 'On Track',
+      });
+      const payload = {
+        name: 'x',
+        kind: 'LEADING',
+        category: 'Financial',
+        reporting_period: 'Monthly',
+      };
+      expect((await api.post(demo.employee, metricsPaths.list(epr), payload)).status).toBe(403);
+      expect((await api.post(seededPeople.priya, metricsPaths.list(finance), payload)).status).toBe(
+        403,
+      );
+      expect((await api.post(demo.otherAdmin, metricsPaths.list(epr), payload)).status).toBe(404);
+      expect((await api.post(null, metricsPaths.list(epr), payload)).status).toBe(401);
+      const target = metricsPaths.detail(epr, metric.id);
+      expect((await api.patch(demo.leader, target, { name: 'x' })).status).toBe(403);
+      expect((await api.patch(demo.otherAdmin, target, { name: 'x' })).status).toBe(404);
+      expect((await api.delete(demo.employee, target)).status).toBe(403);
+      expect((await api.delete(demo.otherAdmin, target)).status).toBe(404);
+      expect((await api.delete(null, target)).status).toBe(401);
+      expect((await api.delete(demo.manager, target)).status).toBe(204);
+      expect(
+        await countRows(server, sql`SELECT id FROM metric_reports WHERE metric_id = ${metric.id}`),
+      ).toBe(0);
+      expect((await api.get(demo.manager, target)).status).toBe(404);
+    });
+  });
+
+  describe('POST projects/{id}/metric_reports/', () => {
+    it('records a report; the latest period’s status becomes the metric’s', async () => {
+      const metric = await newMetric();
+      const first = await api.post<MetricReport>(demo.manager, metricsPaths.reports(epr), {
+        metric: metric.id,
+        period: monthStart(-1),
+        value: 12,
+        status: 'At Risk',
+        commentary: 'Slow start.',
+      });
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({
+        metric: metric.id,
+        period: monthStart(-1),
+        value: 12,
+        status: 'At Risk',
+        commentary: 'Slow start.',
+        reported_by: { display_name: 'Maya Manager' },
+      });
+      const current = await api.post<MetricReport>(demo.office, metricsPaths.reports(epr), {
+        metric: metric.id,
+        period: monthStart(0),
+        value: 30,
+        status: 'On Track',
+      });
+      expect(current.status).toBe(201);
+      const older = await api.post<MetricReport>(demo.manager, metricsPaths.reports(epr), {
+        metric: metric.id,
+        period: monthStart(-3),
+        value: 2,
+        status: 'Missed',
+      });
+      expect(older.status).toBe(201);
+      const after = await api.get<MetricDetail>(demo.manager, metricsPaths.detail(epr, metric.id));
+      expect(after.body).toMatchObject({ status: 'On Track', report_count: 3 });
+      expect(after.body.latest_report?.value).toBe(30);
+    });
+
+    it('updates the report of a period that already has one instead of adding a second', async () => {
+      const metric = await newMetric();
+      const period = monthStart(-1);
+      await api.post(demo.manager, metricsPaths.reports(epr), {
+        metric: metric.id,
+        period,
+        value: 5,
+        status: 'On Track',
+      });
+      const again = await api.post<MetricReport>(demo.manager, metricsPaths.reports(epr), {
+        metric: metric.id,
+        period,
+        value: 7,
+        status: 'Achieved',
+        commentary: 'Corrected figure.',
+      });
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({
+        value: 7,
+        status: 'Achieved',
+        commentary: 'Corrected figure.',
+      });
+      const after = await api.get<MetricDetail>(demo.manager, metricsPaths.detail(epr, metric.id));
+      expect(after.body.reports).toHaveLength(1);
+      expect(after.body.status).toBe('Achieved');
+    });
+
+    it('refuses a missing, misaligned or future period with a field message', async () => {
+      const monthly = await newMetric();
+      const quarterly = await newMetric({ reporting_period: 'Quarterly' });
+      const cases: [number, unknown, string][] = [
+        [monthly.id, undefined, 'Choose the period the report is for.'],
+        [monthly.id, '2026-13-01', 'Enter a date as YYYY-MM-DD.'],
+        [
+          monthly.id,
+          '2026-01-15',
+          'For a monthly metric the period is the first day of a month, e.g. 2026-03-01.',
+        ],
+        [
+          quarterly.id,
+          '2026-02-01',
+          'For a quarterly metric the period is the first day of a quarter: 1 January, 1 April, 1 July or 1 October.',
+        ],
+        [monthly.id, monthStart(2), 'The period cannot be in the future.'],
+      ];
+      for (const [metric, period, message] of cases) {
+        const res = await api.post<FieldErrors>(demo.manager, metricsPaths.reports(epr), {
+          metric,
+          period,
+          value: 1,
+          status: 'On Track',
+        });
+        expect(res.status, String(period)).toBe(400);
+        expect(res.body, String(period)).toEqual({ period: [message] });
+      }
+      expect(
+        await countRows(
+          server,
+          sql`SELECT id FROM metric_reports WHERE metric_id IN (${monthly.id}, ${quarterly.id})`,
+        ),
+      ).toBe(0);
+    });
+
+    it('refuses another project’s metric and writers who may not edit', async () => {
+      const metric = await newMetric();
+      const financeMetric = await seededId(server, 'project_metrics', 'Cost per invoice');
+      const body = { metric: financeMetric, period: monthStart(0), value: 1, status: 'On Track' };
+      const foreign = await api.post<FieldErrors>(demo.manager, metricsPaths.reports(epr), body);
+      expect(foreign.status).toBe(400);
+      expect(foreign.body).toEqual({ metric: ['That metric belongs to another project.'] });
+      const invalid = await api.post<FieldErrors>(demo.manager, metricsPaths.reports(epr), {
+        metric: metric.id,
+        period: monthStart(0),
+        value: 'ten',
+        status: 'Great',
+      });
+      expect(invalid.body).toEqual({
+        value: ['Enter the value as a number.'],
+        status: ['Choose a status: On Track, At Risk, Achieved or Missed.'],
+      });
+      const ours = { ...body, metric: metric.id };
+      expect((await api.post(demo.employee, metricsPaths.reports(epr), ours)).status).toBe(403);
+      expect((await api.post(demo.otherAdmin, metricsPaths.reports(epr), ours)).status).toBe(404);
+      expect((await api.post(null, metricsPaths.reports(epr), ours)).status).toBe(401);
+    });
+  });
+});
