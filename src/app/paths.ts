@@ -6,6 +6,7 @@ export const projectSections = [
   'narrative',
   'plan',
   'metrics',
+  'comms',
 ] as const;
 export type ProjectSection = (typeof projectSections)[number];
 

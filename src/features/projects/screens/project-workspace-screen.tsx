@@ -18,6 +18,7 @@ import { Suspense, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { paths, projectSections, type ProjectSection } from '@/app/paths';
 import { ProjectGroupsTab } from '@/app/screens';
+import { CommsSection } from '@/app/project-section-parts';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { FullHeightSpinner } from '@/components/full-height-spinner';
@@ -60,6 +61,7 @@ const sectionLabels: Record<ProjectSection, string> = {
   narrative: 'Narrative',
   plan: 'Plan',
   metrics: 'Metrics',
+  comms: 'Comms',
 };
 
 const useStyles = makeStyles({
@@ -217,6 +219,7 @@ export function ProjectWorkspaceScreen() {
             {sections.includes('metrics') ? (
               <Route path="metrics/*" element={<MetricsTab />} />
             ) : null}
+            <Route path="comms/*" element={<CommsSection canEdit={canEdit} />} />
             <Route
               path="*"
               element={
