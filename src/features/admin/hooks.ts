@@ -44,16 +44,16 @@ const listReads = (list: ReferenceListName) => [
 ];
 
 export const useCreateReferenceEntry = defineWrite(createReferenceEntry, {
-  invalidates: (list) => listReads(list),
+  invalidates: (_result, [list]) => listReads(list),
 });
 export const useUpdateReferenceEntry = defineWrite(updateReferenceEntry, {
-  invalidates: (list) => listReads(list),
+  invalidates: (_result, [list]) => listReads(list),
 });
 export const useDeleteReferenceEntry = defineWrite(deleteReferenceEntry, {
-  invalidates: (list) => listReads(list),
+  invalidates: (_result, [list]) => listReads(list),
 });
 export const useReorderReferenceList = defineWrite(reorderReferenceList, {
-  invalidates: (list) => listReads(list),
+  invalidates: (_result, [list]) => listReads(list),
 });
 export const useSetFeatureFlag = defineWrite(setFeatureFlag, {
   // Every screen reads the flags from this one key: turning one off hides it everywhere at once.
