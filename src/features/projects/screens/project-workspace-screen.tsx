@@ -16,7 +16,7 @@ import {
 import { FlagRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { paths, projectSections, type ProjectSection } from '@/app/paths';
+import { projectPaths, projectSections, type ProjectSection } from '../paths';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
@@ -101,7 +101,7 @@ export function ProjectWorkspaceScreen() {
       <EmptyState
         title="This is not a project address"
         message="Check the link, or find the project in the list."
-        action={<RouterButtonLink to={paths.projects.href()}>All projects</RouterButtonLink>}
+        action={<RouterButtonLink to={projectPaths.projects.href()}>All projects</RouterButtonLink>}
       />
     );
   }
@@ -142,7 +142,7 @@ export function ProjectWorkspaceScreen() {
           above={
             <Breadcrumb size="small" aria-label="Breadcrumb">
               <BreadcrumbItem>
-                <RouterLink to={paths.projects.href()}>Projects</RouterLink>
+                <RouterLink to={projectPaths.projects.href()}>Projects</RouterLink>
               </BreadcrumbItem>
               <BreadcrumbDivider />
               <BreadcrumbItem>
@@ -165,7 +165,7 @@ export function ProjectWorkspaceScreen() {
                 project={project}
                 labelled
                 onEdit={() => setEditing(true)}
-                onGone={() => void navigate(paths.projects.href())}
+                onGone={() => void navigate(projectPaths.projects.href())}
               />
             ) : undefined
           }
@@ -190,7 +190,7 @@ export function ProjectWorkspaceScreen() {
           items={sections.map((section) => ({
             key: section,
             label: sectionLabels[section],
-            to: paths.project.href(projectId, section),
+            to: projectPaths.project.href(projectId, section),
           }))}
         />
         <div className={styles.panel}>
@@ -213,7 +213,7 @@ export function ProjectWorkspaceScreen() {
                   title="This section does not exist"
                   message="The project has an overview, changes, narrative, plan and metrics."
                   action={
-                    <RouterButtonLink to={paths.project.href(projectId)}>
+                    <RouterButtonLink to={projectPaths.project.href(projectId)}>
                       Go to the overview
                     </RouterButtonLink>
                   }
