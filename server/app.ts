@@ -30,6 +30,8 @@ import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
+import { subscriptionRoutes } from './modules/billing/subscription/routes';
+import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(adminRoutes);
       await typed.register(allReferenceListRoutes);
       await typed.register(auditLogRoutes);
+      await typed.register(subscriptionRoutes);
+      await typed.register(billingWebhookRoutes, { db: options.db });
       await typed.register(peopleRoutes);
       await typed.register(profileRoutes);
       await typed.register(userRoleRoutes);

@@ -32,6 +32,9 @@ const envSchema = z.object({
   /** Files in Azure Blob Storage instead of DATA_DIR/files. */
   AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
   AZURE_STORAGE_CONTAINER: z.string().default('changecraft'),
+  /** Stripe billing; without both, the local plan ledger takes payments. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -114,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               container: e.AZURE_STORAGE_CONTAINER,
             },
           }
+        : {}),
+      ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } }
         : {}),
     },
     auth,

@@ -156,7 +156,7 @@ const out = (line: string) => process.stdout.write(line);
 const row = (cells: string[]) =>
   `${cells[0]?.padEnd(44)}${cells
     .slice(1)
-    .map((c) => c.padStart(10))
+    .map((c) => c.padStart(11))
     .join('')}\n`;
 const cpu = (r: Result) => (r.cpuPerRequest === undefined ? '-' : r.cpuPerRequest.toFixed(0));
 const line = (label: string, r: Result, last: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../shared/common.schema';
 import { phaseCodes } from '../projects/phases';
 import { queryFlagSchema } from './receivers.schema';
 import { commsFileKinds, toolTypes } from './comms-files';
@@ -38,7 +39,11 @@ const httpLink = z
 /** The fields of a new file or link (sent as multipart with the file, or as JSON for a link). */
 export const commsFileInputSchema = z
   .object({
-    project: z.coerce.number({ error: 'Choose a project.' }).int().positive('Choose a project.'),
+    project: z.coerce
+      .number({ error: 'Choose a project.' })
+      .int()
+      .positive('Choose a project.')
+      .max(MAX_ID, 'Choose a project.'),
     phase: z.enum(phaseCodes).nullable().optional(),
     title: z.string({ error: 'Give it a title.' }).trim().min(1, 'Give it a title.').max(200),
     description: z.string().max(5000).default(''),
@@ -46,8 +51,8 @@ export const commsFileInputSchema = z
     link: httpLink.nullable().optional(),
     planned_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
     is_draft: z.coerce.boolean().default(false),
-    associated_changes: z.array(z.number().int().positive()).default([]),
-    shared_groups: z.array(z.number().int().positive()).default([]),
+    associated_changes: z.array(z.number().int().positive().max(MAX_ID)).default([]),
+    shared_groups: z.array(z.number().int().positive().max(MAX_ID)).default([]),
   })
   .superRefine((v, ctx) => {
     if (v.tool_type === 'link' && !v.link) {
@@ -61,8 +66,8 @@ export const commsFilePatchSchema = z.object({
   title: z.string().trim().min(1, 'Give it a title.').max(200).optional(),
   description: z.string().max(5000).optional(),
   phase: z.enum(phaseCodes).nullable().optional(),
-  associated_changes: z.array(z.number().int().positive()).optional(),
-  shared_groups: z.array(z.number().int().positive()).optional(),
+  associated_changes: z.array(z.number().int().positive().max(MAX_ID)).optional(),
+  shared_groups: z.array(z.number().int().positive().max(MAX_ID)).optional(),
   planned_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
   is_draft: z.boolean().optional(),
   link: httpLink.nullable().optional(),
@@ -70,11 +75,11 @@ export const commsFilePatchSchema = z.object({
 export type CommsFilePatch = z.infer<typeof commsFilePatchSchema>;
 
 export const sharedStatusInputSchema = z.object({
-  group_ids: z.array(z.number().int().positive()),
+  group_ids: z.array(z.number().int().positive().max(MAX_ID)),
 });
 
 export const commsFileListQuerySchema = z.object({
-  project: z.coerce.number().int().positive().optional(),
+  project: z.coerce.number().int().positive().max(MAX_ID).optional(),
   archived: queryFlagSchema.optional(),
   phase: z.enum(phaseCodes).optional(),
 });

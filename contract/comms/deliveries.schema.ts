@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../shared/common.schema';
 import { commsItemKinds } from './deliveries';
 
 export const deliveryCountsSchema = z.object({
@@ -23,7 +24,7 @@ export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
 
 export const deliveryItemQuerySchema = z.object({
   item_kind: z.enum(commsItemKinds),
-  item_id: z.coerce.number().int().positive(),
+  item_id: z.coerce.number().int().positive().max(MAX_ID),
 });
 
 export const failedDeliverySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema } from '../shared/common.schema';
+import { personRefSchema, MAX_ID } from '../shared/common.schema';
 import { deliveryCountsSchema } from './deliveries.schema';
 import { emailStatuses } from './emails';
 import {
@@ -33,8 +33,12 @@ const subject = z
   .max(200, 'Keep the subject under 200 characters.');
 
 export const engagementEmailInputSchema = z.object({
-  project: z.number({ error: 'Choose a project.' }).int().positive('Choose a project.'),
-  template: z.number().int().positive().nullable().optional(),
+  project: z
+    .number({ error: 'Choose a project.' })
+    .int()
+    .positive('Choose a project.')
+    .max(MAX_ID, 'Choose a project.'),
+  template: z.number().int().positive().max(MAX_ID).nullable().optional(),
   subject,
   body: z.string().max(200_000, 'The text is too long.').default(''),
   receivers: receiversInputSchema,
@@ -47,14 +51,14 @@ export const engagementEmailCreateQuerySchema = z.object({
 });
 export const engagementEmailUpdateQuerySchema = z.object({ isDraft: queryFlagSchema.optional() });
 export const engagementEmailListQuerySchema = z.object({
-  project: z.coerce.number({ error: 'Choose a project.' }).int().positive(),
+  project: z.coerce.number({ error: 'Choose a project.' }).int().positive().max(MAX_ID),
 });
 
 /** A test send goes to the caller only. */
 export const sendTestEmailInputSchema = z.object({
   subject,
   body: z.string().max(200_000).default(''),
-  template: z.number().int().positive().nullable().optional(),
+  template: z.number().int().positive().max(MAX_ID).nullable().optional(),
 });
 
 export const sendResultSchema = z.object({ detail: z.string(), delivery: deliveryCountsSchema });
@@ -72,7 +76,7 @@ export const emailTemplateSchema = z.object({
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 export const emailTemplateInputSchema = z.object({
-  project: z.number().int().positive().nullable().optional(),
+  project: z.number().int().positive().max(MAX_ID).nullable().optional(),
   name: z.string({ error: 'Name the template.' }).trim().min(1, 'Name the template.').max(120),
   subject: z.string().max(200).default(''),
   html_layout_content: z
@@ -84,7 +88,7 @@ export type EmailTemplateInput = z.input<typeof emailTemplateInputSchema>;
 export const emailTemplatePatchSchema = emailTemplateInputSchema.partial();
 
 export const emailTemplateListQuerySchema = z.object({
-  projectId: z.coerce.number().int().positive().optional(),
+  projectId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 export const templateTestInputSchema = z.object({
   email_body: z.string().max(200_000).default(''),

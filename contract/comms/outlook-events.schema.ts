@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema } from '../shared/common.schema';
+import { personRefSchema, MAX_ID } from '../shared/common.schema';
 import { receiverSchema, receiversInputSchema } from './receivers.schema';
 
 export const outlookEventSchema = z.object({
@@ -21,7 +21,11 @@ const when = (what: string) => z.iso.datetime({ offset: true, error: `Enter when
 
 export const outlookEventInputSchema = z
   .object({
-    project: z.number({ error: 'Choose a project.' }).int().positive('Choose a project.'),
+    project: z
+      .number({ error: 'Choose a project.' })
+      .int()
+      .positive('Choose a project.')
+      .max(MAX_ID, 'Choose a project.'),
     subject: z.string({ error: 'Give it a subject.' }).trim().min(1, 'Give it a subject.').max(200),
     body: z.string().max(100_000).default(''),
     location: z.string().trim().max(200).default(''),
@@ -45,7 +49,7 @@ export const outlookEventInputSchema = z
 export type OutlookEventInput = z.input<typeof outlookEventInputSchema>;
 
 export const outlookEventListQuerySchema = z.object({
-  project: z.coerce.number({ error: 'Choose a project.' }).int().positive(),
+  project: z.coerce.number({ error: 'Choose a project.' }).int().positive().max(MAX_ID),
 });
 export const locationSearchQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(10),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID } from '../shared/common.schema';
 import { receiverKinds } from './threads';
 
 /** A receiver as written: a project group or a person, by id. */
 export const receiverInputSchema = z.object({
   type: z.enum(receiverKinds, { error: 'A receiver is a group or a person.' }),
-  id: z.number({ error: 'Choose a receiver from the list.' }).int().positive(),
+  id: z.number({ error: 'Choose a receiver from the list.' }).int().positive().max(MAX_ID),
 });
 export type ReceiverInput = z.infer<typeof receiverInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema } from '../shared/common.schema';
+import { personRefSchema, MAX_ID } from '../shared/common.schema';
 import { deliveryCountsSchema } from './deliveries.schema';
 import {
   optionalTimestampInput,
@@ -68,10 +68,10 @@ export const threadInputSchema = z
     due_at: optionalTimestampInput,
     pinned: z.boolean().default(false),
     pin_expiry: optionalTimestampInput,
-    project: z.number().int().positive().nullable().optional(),
+    project: z.number().int().positive().max(MAX_ID).nullable().optional(),
     send_date: optionalTimestampInput,
     receivers: receiversInputSchema,
-    associated_changes: z.array(z.number().int().positive()).max(200).default([]),
+    associated_changes: z.array(z.number().int().positive().max(MAX_ID)).max(200).default([]),
     in_teams: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -100,7 +100,7 @@ export const threadSendQuerySchema = z.object({
 });
 
 export const threadListQuerySchema = z.object({
-  project: z.coerce.number().int().positive().optional(),
+  project: z.coerce.number().int().positive().max(MAX_ID).optional(),
   isInTeams: queryFlagSchema.optional(),
   announcementsOnly: queryFlagSchema.optional(),
 });

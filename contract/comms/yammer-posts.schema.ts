@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema } from '../shared/common.schema';
+import { personRefSchema, MAX_ID } from '../shared/common.schema';
 import { optionalTimestampInput } from './receivers.schema';
 
 export const yammerCommunitySchema = z.object({ id: z.string(), name: z.string() });
@@ -25,12 +25,16 @@ export type YammerPost = z.infer<typeof yammerPostSchema>;
 
 export const yammerPostInputSchema = z
   .object({
-    project: z.coerce.number({ error: 'Choose a project.' }).int().positive('Choose a project.'),
+    project: z.coerce
+      .number({ error: 'Choose a project.' })
+      .int()
+      .positive('Choose a project.')
+      .max(MAX_ID, 'Choose a project.'),
     subject: z.string({ error: 'Give it a subject.' }).trim().min(1, 'Give it a subject.').max(200),
     body: z.string({ error: 'Write the post.' }).trim().min(1, 'Write the post.').max(10_000),
     communities: z.array(z.string().min(1)).max(50).default([]),
     send_by: optionalTimestampInput,
-    associated_changes: z.array(z.number().int().positive()).default([]),
+    associated_changes: z.array(z.number().int().positive().max(MAX_ID)).default([]),
     is_draft: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -45,5 +49,5 @@ export const yammerPostInputSchema = z
 export type YammerPostInput = z.input<typeof yammerPostInputSchema>;
 
 export const yammerListQuerySchema = z.object({
-  project: z.coerce.number({ error: 'Choose a project.' }).int().positive(),
+  project: z.coerce.number({ error: 'Choose a project.' }).int().positive().max(MAX_ID),
 });

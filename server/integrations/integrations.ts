@@ -1,5 +1,9 @@
 import path from 'node:path';
 import type { Database } from '../db/client';
+import type { BillingPort } from './billing/billing-port';
+import { PlanLedger } from './billing/plan-ledger';
+import { StripeBilling, stripeClient, type StripeSettings } from './billing/stripe-billing';
+import type Stripe from 'stripe';
 import type { DirectoryPort } from './directory/directory-port';
 import { GraphDirectory } from './directory/graph-directory';
 import { localDirectory } from './directory/local-directory';
@@ -33,6 +37,10 @@ export interface Integrations {
   directory: DirectoryPort;
   /** The local defaults' sent items (present even when providers are configured). */
   outbox: OutboxStore;
+  /** Paying for the product: Stripe, or the local plan ledger. */
+  billing: BillingPort;
+  /** Stripe's client and webhook secret when Stripe is configured (webhook verification). */
+  stripe: { client: Stripe; webhookSecret: string } | null;
   /** The app's own address, for links in what is sent. */
   publicUrl: string;
 }
@@ -48,6 +56,7 @@ export interface IntegrationSettings {
   /** Microsoft 365 app registration: Teams, Outlook, Viva Engage, SharePoint through Graph. */
   graph?: { tenantId: string; clientId: string; clientSecret: string };
   azureBlob?: { connectionString: string; container: string };
+  stripe?: StripeSettings;
 }
 
 /** Builds the ports from the settings: production adapters where configured, local otherwise. */
@@ -63,9 +72,14 @@ export function createIntegrations(db: Database, s: IntegrationSettings): Integr
     if (!graph) throw new Error('MAIL_TRANSPORT=graph needs the GRAPH_* settings.');
     mail = new GraphMail(graph, s.mailFrom);
   }
+  const stripe = s.stripe
+    ? { client: stripeClient(s.stripe.secretKey), webhookSecret: s.stripe.webhookSecret }
+    : null;
   return {
     mail,
     outbox,
+    billing: stripe ? new StripeBilling(stripe.client) : new PlanLedger(),
+    stripe,
     publicUrl: s.publicUrl,
     teams: graph ? new GraphTeamsNotifier(graph) : new LocalTeamsNotifier(outbox),
     calendar: graph ? new GraphCalendar(graph) : new LocalCalendar(db, outbox),

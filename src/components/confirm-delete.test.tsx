@@ -44,7 +44,7 @@ describe('ConfirmDelete', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete change' }));
     expect(props.onDelete).toHaveBeenCalledTimes(1);
     expect(onDeleted).toHaveBeenCalled();
-    expect(await screen.findByText('Change “Go live” deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Deleted the change “Go live”')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(onUndo).toHaveBeenCalledTimes(1);
   });

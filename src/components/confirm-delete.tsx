@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Text } from '@fluentui/react-components';
 import { announceAction } from './action-toasts';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -9,7 +9,7 @@ export interface ConfirmDeleteProps {
   /** Its name, shown in quotes: "Go live". */
   name: string;
   /** What deleting it means beyond itself (its reports go too, the team loses access…). */
-  consequence?: ReactNode;
+  consequence?: string;
   onDelete: () => Promise<unknown>;
   /** For a soft delete: brings it back. The notice then offers Undo. */
   onUndo?: () => Promise<unknown>;
@@ -32,7 +32,6 @@ export function ConfirmDelete({
   onDeleted,
   onClose,
 }: ConfirmDeleteProps) {
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
     <ConfirmDialog
       open={open}
@@ -44,14 +43,16 @@ export function ConfirmDelete({
       onConfirm={async () => {
         await onDelete();
         announceAction({
-          title: `${Noun} “${name}” deleted`,
+          title: `Deleted the ${noun} “${name}”`,
           undo: onUndo ? { run: onUndo } : undefined,
         });
         onDeleted?.();
       }}
     >
-      {consequence}
-      <p>{onUndo ? 'You can undo this for a few seconds afterwards.' : 'This cannot be undone.'}</p>
+      <Text as="p">
+        {consequence ? `${consequence} ` : ''}
+        {onUndo ? 'You can undo this for a few seconds afterwards.' : 'This cannot be undone.'}
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from './visually-hidden';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -27,6 +28,10 @@ const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
   head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
   spacer: { padding: 0, border: 'none' },
+  // Narrow panes keep the first columns and the actions; the rest join as the pane widens.
+  medium: { display: 'none', '@media (min-width: 640px)': { display: 'table-cell' } },
+  wide: { display: 'none', '@media (min-width: 960px)': { display: 'table-cell' } },
+  actions: { width: '48px', textAlign: 'end' },
 });
 
 export type RowId = string | number;
@@ -38,7 +43,8 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** Makes the column sortable: how two rows compare, ascending. */
   compare?: (a: T, b: T) => number;
-  className?: string;
+  /** Shown only from a medium or a wide pane up. */
+  from?: 'medium' | 'wide';
 }
 
 export interface DataTableProps<T> {
@@ -61,6 +67,8 @@ export interface DataTableProps<T> {
    * inside `height` pixels; `rowHeight` is the estimate before a row is measured.
    */
   virtual?: { height: number; rowHeight?: number };
+  /** A row's actions (a menu), in a last column named "Actions" for screen readers. */
+  actions?: (row: T) => ReactNode;
 }
 
 function sortRows<T>(
@@ -87,6 +95,7 @@ export function DataTable<T>({
   defaultSort,
   selection,
   virtual,
+  actions,
 }: DataTableProps<T>) {
   const styles = useStyles();
   const [sort, setSort] = useState(defaultSort);
@@ -126,7 +135,8 @@ export function DataTable<T>({
   const shown = items ? items.map((item) => sorted[item.index] as T) : sorted;
   const before = items?.[0]?.start ?? 0;
   const after = items ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const width = columns.length + (selection ? 1 : 0);
+  const width = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0);
+  const classOf = (column: DataColumn<T>) => (column.from ? styles[column.from] : undefined);
   const firstIndex = items?.[0]?.index ?? 0;
 
   const table = (
@@ -151,7 +161,7 @@ export function DataTable<T>({
             return (
               <TableHeaderCell
                 key={column.id}
-                className={column.className}
+                className={classOf(column)}
                 sortable={Boolean(column.compare)}
                 sortDirection={direction}
                 aria-sort={column.compare ? (direction ?? 'none') : undefined}
@@ -169,6 +179,11 @@ export function DataTable<T>({
               </TableHeaderCell>
             );
           })}
+          {actions ? (
+            <TableHeaderCell className={styles.actions}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </TableHeaderCell>
+          ) : null}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -196,10 +211,11 @@ export function DataTable<T>({
                 />
               ) : null}
               {columns.map((column) => (
-                <TableCell key={column.id} className={column.className}>
+                <TableCell key={column.id} className={classOf(column)}>
                   {column.cell(row)}
                 </TableCell>
               ))}
+              {actions ? <TableCell className={styles.actions}>{actions(row)}</TableCell> : null}
             </TableRow>
           );
         })}

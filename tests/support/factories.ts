@@ -9,7 +9,7 @@ import { projectMetrics } from '../../server/db/schema/metrics';
 import { organisations } from '../../server/db/schema/organisations';
 import { userProfiles } from '../../server/db/schema/people';
 import { projects, projectTeamMembers } from '../../server/db/schema/projects';
-import { workstreams } from '../../server/db/schema/work-plan';
+import { deliverables, milestones, workstreams } from '../../server/db/schema/work-plan';
 import { seedOrganisationReferenceData } from '../../server/db/seed/reference-data';
 import { withTenant } from '../../server/db/tenant';
 
@@ -183,7 +183,7 @@ export function factories(db: Database) {
     async metric(
       org: MadeOrganisation,
       project: { id: number },
-      overrides: { name?: string } = {},
+      overrides: { name?: string; reportingPeriod?: 'Monthly' | 'Quarterly' } = {},
     ): Promise<{ id: number; name: string }> {
       const name = overrides.name ?? `Metric ${unique()}`;
       const row = first(
@@ -195,11 +195,61 @@ export function factories(db: Database) {
               name,
               kind: 'LEADING',
               category: 'Financial',
-              reportingPeriod: 'Monthly',
+              reportingPeriod: overrides.reportingPeriod ?? 'Monthly',
             })
             .returning({ id: projectMetrics.id }),
         ),
         'metric',
+      );
+      return { id: row.id, name };
+    },
+
+    /** An open deliverable of a project, in a workstream if given. */
+    async deliverable(
+      org: MadeOrganisation,
+      project: { id: number },
+      overrides: { name?: string; workstream?: { id: number }; dueDate?: string } = {},
+    ): Promise<{ id: number; name: string }> {
+      const name = overrides.name ?? `Deliverable ${unique()}`;
+      const row = first(
+        await inOrg(org, (tx) =>
+          tx
+            .insert(deliverables)
+            .values({
+              projectId: project.id,
+              workstreamId: overrides.workstream?.id ?? null,
+              name,
+              dueDate: overrides.dueDate ?? null,
+            })
+            .returning({ id: deliverables.id }),
+        ),
+        'deliverable',
+      );
+      return { id: row.id, name };
+    },
+
+    /** An open milestone of a project, due in a month unless told. */
+    async milestone(
+      org: MadeOrganisation,
+      project: { id: number },
+      overrides: { name?: string; workstream?: { id: number }; dueDate?: string } = {},
+    ): Promise<{ id: number; name: string }> {
+      const name = overrides.name ?? `Milestone ${unique()}`;
+      const due =
+        overrides.dueDate ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const row = first(
+        await inOrg(org, (tx) =>
+          tx
+            .insert(milestones)
+            .values({
+              projectId: project.id,
+              workstreamId: overrides.workstream?.id ?? null,
+              name,
+              dueDate: due,
+            })
+            .returning({ id: milestones.id }),
+        ),
+        'milestone',
       );
       return { id: row.id, name };
     },

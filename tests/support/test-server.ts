@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../server/app';
+import { createIntegrations, type Integrations } from '../../server/integrations/integrations';
 import {
   generateSigningKeys,
   mintAccessToken,
@@ -29,7 +33,12 @@ export interface TestServer {
  * Builds the real app on a fresh database cloned from the seeded template, for one test file.
  * Use inside a `describe` or at the top level; it tears itself down after the file.
  */
-export function useTestServer(): TestServer {
+export function useTestServer(
+  options: {
+    /** Adapters to use instead of the local defaults (e.g. Stripe against recorded responses). */
+    integrations?: (db: Database) => Partial<Integrations>;
+  } = {},
+): TestServer {
   const server = {} as TestServer;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -43,6 +52,18 @@ export function useTestServer(): TestServer {
         { mode: 'local', issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE },
         keys,
       ),
+      ...(options.integrations
+        ? {
+            integrations: {
+              ...createIntegrations(database.db, {
+                dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-test-')),
+                publicUrl: 'https://localhost',
+                mailFrom: 'Changecraft <no-reply@changecraft.local>',
+              }),
+              ...options.integrations(database.db),
+            },
+          }
+        : {}),
     });
     await app.ready();
     server.app = app;

@@ -27,11 +27,19 @@ export interface FieldOption {
   label: string;
 }
 
+/** Options from a list of values and how each reads: `optionsOf(metricCategories)`. */
+export function optionsOf<K extends string>(
+  values: readonly K[],
+  label: (value: K) => string = (value) => value,
+): FieldOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 type Control =
   | { kind?: 'text'; autoComplete?: string; placeholder?: string }
   | { kind: 'textarea'; rows?: number }
   | { kind: 'number' }
-  | { kind: 'date'; min?: string; max?: string }
+  | { kind: 'date' | 'time'; min?: string; max?: string }
   | { kind: 'select'; options: readonly FieldOption[]; placeholder?: string }
   | { kind: 'radio'; options: readonly FieldOption[]; layout?: 'horizontal' | 'vertical' }
   | { kind: 'checkbox' | 'switch' }
@@ -49,6 +57,8 @@ export type FormFieldProps<V extends FieldValues> = Control & {
   disabled?: boolean;
   className?: string;
   size?: FieldProps['size'];
+  /** Runs after the user picks a value of a select, radio or toggle (fill other fields). */
+  onValueChange?: (value: unknown) => void;
 };
 
 /** The first message of an error, also when it sits on an item of a list field. */
@@ -78,7 +88,11 @@ export function FormField<V extends FieldValues = FieldValues>(props: FormFieldP
   const message = messageOf(fieldState.error);
   const invalid = message !== undefined;
   const plain = field as unknown as ControllerRenderProps<FieldValues, string>;
-  const { ref: inputRef, name, onBlur, onChange } = plain;
+  const { ref: inputRef, name, onBlur } = plain;
+  const onChange = (next: unknown) => {
+    plain.onChange(next);
+    props.onValueChange?.(next);
+  };
   const value = (plain.value ?? '') as string;
   const checked = Boolean(plain.value);
   const disabled = props.disabled;
@@ -99,11 +113,12 @@ export function FormField<V extends FieldValues = FieldValues>(props: FormFieldP
       input = <Input {...plain} value={value} inputMode="decimal" disabled={disabled} />;
       break;
     case 'date':
+    case 'time':
       input = (
         <Input
           {...plain}
           value={value}
-          type="date"
+          type={props.kind}
           min={props.min}
           max={props.max}
           disabled={disabled}

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { announceAction, type ActionNotice } from '@/components/action-toasts';
 import { contractResolver } from './contract-resolver';
@@ -21,6 +27,8 @@ export interface ContractFormOptions<V extends FieldValues, B, R> {
   onSaved?: (result: R, values: V) => unknown;
   /** Server fields the form shows, when they are not just the keys of `defaultValues`. */
   fields?: readonly string[];
+  /** The fields found wrong, by the contract or by the server (a wizard goes to their step). */
+  onInvalid?: (fields: string[]) => void;
 }
 
 export interface ContractForm<V extends FieldValues> {
@@ -46,26 +54,33 @@ export function useContractForm<V extends FieldValues, B, R>({
   onClose = () => undefined,
   onSaved,
   fields,
+  onInvalid,
 }: ContractFormOptions<V, B, R>): ContractForm<V> {
   const [failure, setFailure] = useState<string>();
   const form = useForm<V>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver: contractResolver(schema, toBody),
   });
-  const send = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const result = await submit(toBody(values), values);
-      await onSaved?.(result, values);
-      if (done) {
-        const notice = typeof done === 'string' ? done : done(result, values);
-        announceAction(typeof notice === 'string' ? { title: notice } : notice);
+  const known = fields ?? Object.keys(defaultValues);
+  const send = form.handleSubmit(
+    async (values) => {
+      setFailure(undefined);
+      try {
+        const result = await submit(toBody(values), values);
+        await onSaved?.(result, values);
+        if (done) {
+          const notice = typeof done === 'string' ? done : done(result, values);
+          announceAction(typeof notice === 'string' ? { title: notice } : notice);
+        }
+        onClose();
+      } catch (error) {
+        setFailure(applyServerErrors(error, form.setError, known));
+        const wrong = known.filter((name) => form.getFieldState(name as Path<V>).error);
+        if (wrong.length > 0) onInvalid?.(wrong);
       }
-      onClose();
-    } catch (error) {
-      setFailure(applyServerErrors(error, form.setError, fields ?? Object.keys(defaultValues)));
-    }
-  });
+    },
+    (errors) => onInvalid?.(Object.keys(errors)),
+  );
   return {
     form,
     failure,

@@ -1,6 +1,13 @@
-import { Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkRegular } from '@fluentui/react-icons';
-import { Link } from 'react-router';
+import {
+  Button,
+  Caption1,
+  Subtitle1,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeftRegular, ArrowRightRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { Link, useNavigate } from 'react-router';
 
 const WIDE = '@media (min-width: 900px)';
 
@@ -54,12 +61,12 @@ export interface WizardStep {
   label: string;
 }
 
-export interface WizardStepsProps {
-  steps: readonly WizardStep[];
+export interface WizardStepsProps<S extends WizardStep> {
+  steps: readonly S[];
   /** The step on screen. */
   current: number;
   /** The URL of a step the user may go to now, or undefined when it is not open yet. */
-  hrefOf: (step: WizardStep, index: number) => string | undefined;
+  hrefOf: (step: S, index: number) => string | undefined;
   /** Steps already done show a tick. */
   isDone?: (index: number) => boolean;
   /** A column beside the form on wide screens rather than a row above it. */
@@ -70,13 +77,13 @@ export interface WizardStepsProps {
  * A wizard's step list: each step is a URL (back and forward move between steps), the current
  * one marked for screen readers, the ones reachable as links.
  */
-export function WizardSteps({
+export function WizardSteps<S extends WizardStep>({
   steps,
   current,
   hrefOf,
   isDone = (index) => index < current,
   orientation = 'horizontal',
-}: WizardStepsProps) {
+}: WizardStepsProps<S>) {
   const styles = useStyles();
   return (
     <ol
@@ -133,6 +140,58 @@ export function WizardStepHeading({
       <Subtitle1 as="h2" className={styles.title}>
         {steps[current]?.label}
       </Subtitle1>
+    </div>
+  );
+}
+
+const useActionStyles = makeStyles({
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+/**
+ * A wizard step's buttons: Back (to the previous step's URL), the step's submit and, where the
+ * wizard can be left, Cancel. The submit is the step's form's own button, so Enter moves on.
+ */
+export function WizardActions({
+  backTo,
+  last,
+  submitting,
+  continueLabel = 'Continue',
+  finishLabel,
+  busyLabel = 'Saving…',
+  onCancel,
+}: {
+  backTo?: string;
+  last: boolean;
+  submitting: boolean;
+  continueLabel?: string;
+  finishLabel: string;
+  busyLabel?: string;
+  onCancel?: () => void;
+}) {
+  const styles = useActionStyles();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.buttons}>
+      <Button
+        type="submit"
+        appearance="primary"
+        disabled={submitting}
+        icon={last ? <CheckmarkRegular /> : <ArrowRightRegular />}
+        iconPosition={last ? 'before' : 'after'}
+      >
+        {submitting ? busyLabel : last ? finishLabel : continueLabel}
+      </Button>
+      {backTo ? (
+        <Button icon={<ArrowLeftRegular />} onClick={() => void navigate(backTo)}>
+          Back
+        </Button>
+      ) : null}
+      {onCancel ? (
+        <Button appearance="subtle" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { changeNarrativePaths } from '@contract/projects/narrative';
 import type { Change } from '@contract/projects/changes.schema';
@@ -21,7 +21,9 @@ import type { Deliverable, Milestone, Workstream } from '@contract/projects/work
 import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/projects/work-plan';
 import { apiGet } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
+import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
+import * as api from './api';
 
 // The projects area's reads, one line each; the SWR key is the URL the contract builds.
 
@@ -116,30 +118,97 @@ export function usePeopleFromMyTeams(): { people: PersonOption[] | undefined; er
   };
 }
 
-/** What a write touched, so the reads that show it are fetched again. */
-export type WriteScope = 'projects' | 'changes' | 'narrative' | 'plan' | 'metrics';
+// ── Writes: each refreshes the reads it changes ───────────────────────────────────────────
 
-const prefixes: Record<WriteScope, readonly string[]> = {
-  // Lists, Home, the project itself, its stats and the archive.
-  projects: ['projects/', 'project-stats/'],
-  changes: ['projects/', 'project-stats/'],
-  narrative: [],
-  plan: ['workstreams/', 'deliverables/', 'milestones/', 'project-stats/', 'projects/'],
-  metrics: ['project-stats/', 'projects/'],
-};
+/** The narrative saves by version; a refetch mid-edit would fight the editor, so writes leave it. */
+const notNarrative = (key: string) => !key.includes('/change_narrative/');
+/** Lists, Home, the project itself, its stats and the archive. */
+const projectReads: ReadMatch[] = [
+  (key) => key.startsWith('projects/') && notNarrative(key),
+  'project-stats/',
+];
+const planReads: ReadMatch[] = ['workstreams/', 'deliverables/', 'milestones/', ...projectReads];
 
-/**
- * After a write: fetch again every read the write may have changed (only the ones on screen
- * fetch now; the rest refresh when they are next shown).
- */
-export function useRevalidate() {
-  const { mutate } = useSWRConfig();
-  return (scope: WriteScope, except?: string) =>
-    mutate(
-      (key) =>
-        typeof key === 'string' &&
-        key !== except &&
-        !key.includes('/change_narrative/') &&
-        prefixes[scope].some((prefix) => key.startsWith(prefix)),
-    );
-}
+/** Seeds a project's own read with what the write answered. */
+const seedProject = (saved: Project) => ({ [projectsPaths.detail(saved.id)]: saved });
+
+export const useCreateProject = defineWrite(api.createProject, { invalidates: () => projectReads });
+export const useUpdateProject = defineWrite(api.updateProject, {
+  invalidates: () => projectReads,
+  seeds: seedProject,
+  // Ticks, status and phase show at once; the answer then replaces the guess.
+  optimistic: ([id, input]) => [
+    {
+      match: (key) => key === projectsPaths.detail(id),
+      update: (project) => ({ ...(project as Project), ...input }),
+    },
+  ],
+});
+export const useArchiveProject = defineWrite(api.archiveProject, {
+  invalidates: () => projectReads,
+  seeds: seedProject,
+});
+export const useRestoreProject = defineWrite(api.restoreProject, {
+  invalidates: () => projectReads,
+  seeds: seedProject,
+});
+export const useDeleteProject = defineWrite(api.deleteProject, { invalidates: () => projectReads });
+
+export const useCreateChange = defineWrite(api.createChange, {
+  invalidates: () => projectReads,
+  seeds: (saved, [projectId]) => ({ [changesPaths.detail(projectId, saved.id)]: saved }),
+});
+export const useSaveChangeStep = defineWrite(api.saveChangeStep, {
+  invalidates: () => projectReads,
+  seeds: (saved, [projectId, changeId]) => ({ [changesPaths.detail(projectId, changeId)]: saved }),
+});
+export const useDeleteChange = defineWrite(api.deleteChange, { invalidates: () => projectReads });
+
+export const useCreateWorkstream = defineWrite(api.createWorkstream, {
+  invalidates: () => planReads,
+});
+export const useUpdateWorkstream = defineWrite(api.updateWorkstream, {
+  invalidates: () => planReads,
+});
+export const useCreateWorkstreamItem = defineWrite(api.createWorkstreamItem, {
+  invalidates: () => planReads,
+});
+export const useDeleteWorkstream = defineWrite(api.deleteWorkstream, {
+  invalidates: () => planReads,
+});
+export const useCreateDeliverable = defineWrite(api.createDeliverable, {
+  invalidates: () => planReads,
+});
+export const useCreateMilestone = defineWrite(api.createMilestone, {
+  invalidates: () => planReads,
+});
+
+/** Marks a list's item with its new fields at once (closing or reopening it, say). */
+const patchItem =
+  (id: number, input: object) =>
+  (current: unknown): unknown =>
+    Array.isArray(current)
+      ? current.map((item: { id: number }) => (item.id === id ? { ...item, ...input } : item))
+      : current;
+
+export const useUpdateDeliverable = defineWrite(api.updateDeliverable, {
+  invalidates: () => planReads,
+  optimistic: ([id, input]) => [{ match: 'deliverables/?', update: patchItem(id, input) }],
+});
+export const useUpdateMilestone = defineWrite(api.updateMilestone, {
+  invalidates: () => planReads,
+  optimistic: ([id, input]) => [{ match: 'milestones/?', update: patchItem(id, input) }],
+});
+export const useDeleteDeliverable = defineWrite(api.deleteDeliverable, {
+  invalidates: () => planReads,
+});
+export const useDeleteMilestone = defineWrite(api.deleteMilestone, {
+  invalidates: () => planReads,
+});
+
+export const useCreateMetric = defineWrite(api.createMetric, { invalidates: () => projectReads });
+export const useUpdateMetric = defineWrite(api.updateMetric, { invalidates: () => projectReads });
+export const useDeleteMetric = defineWrite(api.deleteMetric, { invalidates: () => projectReads });
+export const useRecordMetricReport = defineWrite(api.recordMetricReport, {
+  invalidates: () => projectReads,
+});

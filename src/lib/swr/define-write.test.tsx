@@ -60,7 +60,7 @@ describe('a write hook from defineWrite', () => {
     const { fetched, wrapper } = setup();
     const useSave = defineWrite(async (id: number) => ({ id, starred: true, saved: true }), {
       invalidates: () => ['projects/'],
-      seeds: (id, saved) => ({ [`projects/${id}/`]: saved }),
+      seeds: (saved, [id]) => ({ [`projects/${id}/`]: saved }),
     });
     const { result } = renderHook(() => ({ project: useSWR('projects/4/'), save: useSave() }), {
       wrapper,
@@ -83,9 +83,9 @@ describe('a write hook from defineWrite', () => {
         }),
       {
         invalidates: () => [],
-        optimistic: (id) => [
+        optimistic: ([id]) => [
           {
-            key: `projects/${id}/`,
+            match: `projects/${id}/`,
             update: (current) => ({ ...(current as object), starred: true }),
           },
         ],

@@ -4,22 +4,25 @@ import { useSWRConfig } from 'swr';
 /** A read a write changes: a URL prefix (`'projects/'`) or a test of the key. */
 export type ReadMatch = string | ((key: string) => boolean);
 
-/** A change made to a cached read before the server answers, undone if the write fails. */
+/**
+ * A change made to the cached reads `match` names before the server answers, undone if the
+ * write fails. Only reads already in the cache are changed.
+ */
 export interface OptimisticUpdate {
-  key: string;
+  match: ReadMatch;
   update: (current: unknown) => unknown;
 }
 
 export interface WriteOptions<A extends readonly unknown[], R> {
   /** The reads the write may have changed; they are fetched again once it succeeds. */
-  invalidates: (...args: [...A, R]) => readonly ReadMatch[];
+  invalidates: (result: R, args: A) => readonly ReadMatch[];
   /**
    * Reads the write's answer already holds (`{'projects/4/': saved}`): they take it as they
    * are, without a second fetch.
    */
-  seeds?: (...args: [...A, R]) => Readonly<Record<string, unknown>>;
+  seeds?: (result: R, args: A) => Readonly<Record<string, unknown>>;
   /** Cached reads to change at once, before the server answers (toggles, reorders, likes). */
-  optimistic?: (...args: A) => readonly OptimisticUpdate[];
+  optimistic?: (args: A) => readonly OptimisticUpdate[];
 }
 
 /** Whether `key` is one of the reads `matches` names. SWR's own keys (`$inf$…`) never are. */
@@ -33,7 +36,7 @@ export function matchesRead(key: unknown, matches: readonly ReadMatch[]): boolea
  * screen calls the hook and nothing else:
  *
  *   export const useCreateMilestone = defineWrite(createMilestone, {
- *     invalidates: (projectId) => ['milestones/', 'workstreams/', projectStatsPaths.one(projectId)],
+ *     invalidates: (_milestone, [projectId]) => ['milestones/', projectStatsPaths.one(projectId)],
  *   });
  *   const createMilestone = useCreateMilestone();
  *   await createMilestone(projectId, workstreamId, body);
@@ -43,16 +46,21 @@ export function matchesRead(key: unknown, matches: readonly ReadMatch[]): boolea
  */
 export function defineWrite<A extends readonly unknown[], R>(
   write: (...args: A) => Promise<R>,
-  options: WriteOptions<A, R>,
+  options: WriteOptions<NoInfer<A>, NoInfer<R>>,
 ) {
   return function useWrite(): (...args: A) => Promise<R> {
     const { mutate, cache } = useSWRConfig();
     return useCallback(
       async (...args: A) => {
-        const updates = options.optimistic?.(...args) ?? [];
-        const before = updates.map(({ key }) => [key, cache.get(key)?.data] as const);
-        for (const { key, update } of updates) {
-          await mutate(key, (current: unknown) => update(current), { revalidate: false });
+        const updates = options.optimistic?.(args) ?? [];
+        const before: (readonly [string, unknown])[] = [];
+        for (const { match, update } of updates) {
+          for (const key of [...cache.keys()].filter((k) => matchesRead(k, [match]))) {
+            const current = cache.get(key)?.data;
+            if (current === undefined) continue;
+            before.push([key, current]);
+            await mutate(key, update(current), { revalidate: false });
+          }
         }
         let result: R;
         try {
@@ -61,11 +69,11 @@ export function defineWrite<A extends readonly unknown[], R>(
           for (const [key, data] of before) await mutate(key, data, { revalidate: false });
           throw error;
         }
-        const seeded = options.seeds?.(...args, result) ?? {};
+        const seeded = options.seeds?.(result, args) ?? {};
         for (const [key, data] of Object.entries(seeded)) {
           await mutate(key, data, { revalidate: false });
         }
-        const matches = options.invalidates(...args, result);
+        const matches = options.invalidates(result, args);
         // Only the reads on screen fetch now; the rest refresh when they are next shown.
         void mutate(
           (key) => !(typeof key === 'string' && key in seeded) && matchesRead(key, matches),

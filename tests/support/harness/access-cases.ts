@@ -88,7 +88,7 @@ export function crossOrganisationCases(operation: Operation, tenancy: Tenancy) {
       continue;
     }
     // A list filtered by another organisation's row may answer an empty list: nothing leaks.
-    const filter = operation.method === 'GET' && slot.in === 'query';
+    const filter = (operation.method === 'GET' && slot.in === 'query') || slot.list;
     cases.push({
       name: `cross-org: ${slot.in} ${slot.name} = ${slot.table} ${foreign}`,
       parts: withForeignId(operation, tenancy, slot, foreign),

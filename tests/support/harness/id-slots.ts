@@ -33,6 +33,8 @@ export function tableFor(
   const routeKey = `${operationKey} ${name}`;
   if (routeKey in idSlotTables) return idSlotTables[routeKey];
   if (name in idSlotTables) return idSlotTables[name];
+  const nested = `${context ?? ''}.${name}`;
+  if (nested in idSlotTables) return idSlotTables[nested];
   const words = snake(name);
   let base = words === 'id' || words === 'ids' ? snake(context ?? '') : words.replace(/_ids?$/, '');
   base = base.replace(/^(get|by|exclude|current)_/, '');

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, seededId, seededPeople, seededProjects } from '@tests/support/api';
-import { demo, useTestServer } from '@tests/support/test-server';
+import { apiClient } from '@tests/support/api';
+import { factories, type MadeUser } from '@tests/support/factories';
+import { useTestServer } from '@tests/support/test-server';
 
 type Call = [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown];
 
 /**
- * Every call of the projects area against one project, Finance shared services, whose team is
- * the change manager Maya and the change office's Oscar: Priya (a change manager not on that
- * team) may read but not write; the employee and another organisation cannot even see it.
+ * Every call of the projects area against one project (made by factories) whose team is a change
+ * manager and someone of the change office: a change manager not on that team may read but not
+ * write; an employee or a leader it does not target, and another organisation, cannot even see it.
  */
 describe('projects area permissions', () => {
   const server = useTestServer();
@@ -17,16 +18,35 @@ describe('projects area permissions', () => {
     'project' | 'change' | 'workstream' | 'deliverable' | 'milestone' | 'metric',
     number
   >;
+  const people = {} as Record<
+    'manager' | 'office' | 'admin' | 'offTeam' | 'employee' | 'leader' | 'otherAdmin',
+    string
+  >;
   beforeAll(async () => {
-    ids.project = await seededId(server, 'projects', seededProjects.finance);
-    ids.change = await seededId(server, 'changes', 'Accounts payable centralised');
-    ids.workstream = await seededId(server, 'workstreams', 'Organisation design');
-    ids.deliverable = await seededId(server, 'deliverables', 'Role profiles');
-    ids.milestone = await seededId(server, 'milestones', 'Consultation launched');
-    ids.metric = await seededId(server, 'project_metrics', 'Cost per invoice');
+    const make = factories(server.db);
+    const org = await make.organisation();
+    const other = await make.organisation();
+    const user = (role: MadeUser['role']) => make.user(org, { role });
+    const manager = await user('CHANGE_MANAGER');
+    const office = await user('CHANGE_OFFICE');
+    people.manager = manager.email;
+    people.office = office.email;
+    people.admin = (await user('ADMIN')).email;
+    people.offTeam = (await user('CHANGE_MANAGER')).email;
+    people.employee = (await user('EMPLOYEE')).email;
+    people.leader = (await user('LEADER')).email;
+    people.otherAdmin = (await make.user(other, { role: 'ADMIN' })).email;
+    const project = await make.project(org, { team: [manager, office] });
+    ids.project = project.id;
+    ids.change = (await make.change(org, project)).id;
+    const workstream = await make.workstream(org, project);
+    ids.workstream = workstream.id;
+    ids.deliverable = (await make.deliverable(org, project, { workstream })).id;
+    ids.milestone = (await make.milestone(org, project, { workstream })).id;
+    ids.metric = (await make.metric(org, project, { reportingPeriod: 'Quarterly' })).id;
   });
 
-  /** First day of the current quarter (the Finance metric reports quarterly). */
+  /** First day of the current quarter (the metric reports quarterly). */
   const quarterStart = (() => {
     const now = new Date();
     return new Date(Date.UTC(now.getUTCFullYear(), Math.floor(now.getUTCMonth() / 3) * 3, 1))
@@ -116,7 +136,7 @@ describe('projects area permissions', () => {
   it('refuses every write of a change manager who is not on the team (403), changing nothing', async () => {
     const before = await snapshot();
     for (const c of writes()) {
-      const res = await call(seededPeople.priya, c);
+      const res = await call(people.offTeam, c);
       expect(res.status, `${c[0]} ${c[1]}`).toBe(403);
     }
     expect(await snapshot()).toEqual(before);
@@ -124,14 +144,14 @@ describe('projects area permissions', () => {
 
   it('lets that change manager read the project (change managers read every project)', async () => {
     for (const c of reads()) {
-      const res = await call(seededPeople.priya, c);
+      const res = await call(people.offTeam, c);
       expect(res.status, `${c[0]} ${c[1]}`).toBe(200);
     }
   });
 
   it('hides the project from an employee who is not on its team, and from another organisation (404)', async () => {
     const before = await snapshot();
-    for (const who of [demo.employee, demo.leader, demo.otherAdmin]) {
+    for (const who of [people.employee, people.leader, people.otherAdmin]) {
       for (const c of [...reads().filter((r) => !r[1].includes('changes_across')), ...writes()]) {
         const res = await call(who, c);
         expect(res.status, `${who} ${c[0]} ${c[1]}`).toBe(404);
@@ -157,20 +177,19 @@ describe('projects area permissions', () => {
   });
 
   it('lets the team’s change manager and the change office write', async () => {
-    const byTeam = await api.post(demo.manager, `projects/${ids.project}/metric_reports/`, {
+    const byTeam = await api.post(people.manager, `projects/${ids.project}/metric_reports/`, {
       metric: ids.metric,
       period: quarterStart,
       value: 5.9,
       status: 'On Track',
     });
-    // The seed already reported this quarter, so the team's report replaces it.
-    expect(byTeam.status).toBe(200);
+    expect(byTeam.status).toBe(201);
     expect(byTeam.body).toMatchObject({ value: 5.9, period: quarterStart });
-    const byOffice = await api.patch(demo.office, `deliverables/${ids.deliverable}/`, {
+    const byOffice = await api.patch(people.office, `deliverables/${ids.deliverable}/`, {
       state: 'Closed',
     });
     expect(byOffice.status).toBe(200);
-    const byAdmin = await api.patch(demo.admin, `milestones/${ids.milestone}/`, {
+    const byAdmin = await api.patch(people.admin, `milestones/${ids.milestone}/`, {
       description: 'Agreed with the unions.',
     });
     expect(byAdmin.status).toBe(200);

@@ -1,22 +1,18 @@
 import {
   Button,
-  Field,
+  Field as FluentField,
   Input,
   Menu,
   MenuItem,
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Radio,
-  RadioGroup,
-  Select,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   audienceBands,
   criticalities,
@@ -34,11 +30,10 @@ import {
 import type { ImpactAttributeInput } from '@contract/projects/change-attributes.schema';
 import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
 import { changeTypeLabels, changeTypes, type ChangeType } from '@contract/projects/projects';
-import { contractResolver } from '@/components/form/contract-resolver';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { saveChangeStep } from '../api';
-import type { ChangeStepProps } from './change-wizard';
-import { ChangeStepForm } from './change-step-form';
+import { FormField, optionsOf } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useSaveChangeStep } from '../hooks';
+import { ChangeStepForm, type SavedChangeStepProps } from './change-step-form';
 
 const useStyles = makeStyles({
   impacts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -96,17 +91,8 @@ function toBody(values: ClassificationValues) {
 // reach can be kept and re-rated here, but new ones cannot be added until it has.
 const addableKinds = impactAttributeKinds.filter((kind) => kind !== 'CHANGE_DEPARTMENT_REACH');
 
-function rowError(
-  errors: FieldErrors<ClassificationValues>,
-  index: number,
-  field: keyof ImpactRow,
-) {
-  const message = errors.impact_attributes?.[index]?.[field]?.message;
-  return {
-    validationMessage: message,
-    validationState: message ? ('error' as const) : ('none' as const),
-  };
-}
+const Field = FormField<ClassificationValues>;
+const choose = { placeholder: 'Choose…', kind: 'select' } as const;
 
 /** Step 2: how critical the change is, and its impact (ratings, reach, stakeholders). */
 export function ChangeClassificationStep({
@@ -115,18 +101,14 @@ export function ChangeClassificationStep({
   onSaved,
   backTo,
   last,
-}: ChangeStepProps) {
+}: SavedChangeStepProps) {
   const styles = useStyles();
-  const [failure, setFailure] = useState<string>();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ClassificationValues>({
+  const saveStep = useSaveChangeStep();
+  const form = useContractForm({
+    schema: changeWizardStepSchemas[2],
     defaultValues: {
-      criticality: change?.criticality ?? '',
-      impact_attributes: (change?.impact_attributes ?? []).map((a) => ({
+      criticality: change.criticality ?? '',
+      impact_attributes: change.impact_attributes.map((a) => ({
         kind: a.kind,
         rating: a.rating ?? '',
         audience_band: a.audience_band ?? '',
@@ -135,51 +117,27 @@ export function ChangeClassificationStep({
         department_name: a.department_name ?? '',
         label: a.label ?? '',
       })),
-    },
-    resolver: contractResolver(changeWizardStepSchemas[2], toBody),
+    } as ClassificationValues,
+    toBody,
+    submit: (body) => saveStep(projectId, change.id, 2, body),
+    onSaved,
   });
+  const { control, formState } = form.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'impact_attributes' });
   const rows = useWatch({ control, name: 'impact_attributes' });
-
-  const save = handleSubmit(async (values) => {
-    if (!change) return;
-    setFailure(undefined);
-    try {
-      await onSaved(await saveChangeStep(projectId, change.id, 2, toBody(values)));
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['criticality', 'impact_attributes']));
-    }
-  });
-
   const taken = new Set(
     rows.filter((row) => impactAttributeRequirements[row.kind].single).map((row) => row.kind),
   );
 
   return (
-    <ChangeStepForm
-      onSubmit={(event) => void save(event)}
-      submitting={isSubmitting}
-      failure={failure}
-      backTo={backTo}
-      last={last}
-    >
-      <Controller
-        control={control}
+    <ChangeStepForm form={form} backTo={backTo} last={last}>
+      <Field
         name="criticality"
-        render={({ field }) => (
-          <Field
-            label="Is the change business critical?"
-            required
-            validationMessage={errors.criticality?.message}
-            validationState={errors.criticality ? 'error' : 'none'}
-          >
-            <RadioGroup value={field.value} onChange={(_event, data) => field.onChange(data.value)}>
-              {criticalities.map((value) => (
-                <Radio key={value} value={value} label={criticalityLabels[value]} />
-              ))}
-            </RadioGroup>
-          </Field>
-        )}
+        label="Is the change business critical?"
+        required
+        kind="radio"
+        layout="vertical"
+        options={optionsOf(criticalities, (value) => criticalityLabels[value])}
       />
       <div className={styles.impacts}>
         <Text weight="semibold">Impact</Text>
@@ -189,89 +147,44 @@ export function ChangeClassificationStep({
         {fields.map((item, index) => {
           const kind = rows[index]?.kind ?? item.kind;
           const needs: readonly string[] = impactAttributeRequirements[kind].needs;
+          const row = `impact_attributes.${index}` as const;
+          const kindError = formState.errors.impact_attributes?.[index]?.kind?.message;
           return (
             <fieldset key={item.id} className={styles.impact}>
               <legend className={styles.legend}>{impactAttributeKindLabels[kind]}</legend>
               {needs.includes('change_type') ? (
-                <Controller
-                  control={control}
-                  name={`impact_attributes.${index}.change_type`}
-                  render={({ field }) => (
-                    <Field label="Change type" {...rowError(errors, index, 'change_type')}>
-                      <Select
-                        value={field.value}
-                        onChange={(_e, data) => field.onChange(data.value)}
-                      >
-                        <option value="">Choose…</option>
-                        {changeTypes.map((type) => (
-                          <option key={type} value={type}>
-                            {changeTypeLabels[type]}
-                          </option>
-                        ))}
-                      </Select>
-                    </Field>
-                  )}
+                <Field
+                  name={`${row}.change_type`}
+                  label="Change type"
+                  {...choose}
+                  options={optionsOf(changeTypes, (type) => changeTypeLabels[type])}
                 />
               ) : null}
               {needs.includes('department') ? (
-                <Field label="Department">
+                <FluentField label="Department">
                   <Input value={rows[index]?.department_name ?? ''} readOnly />
-                </Field>
+                </FluentField>
               ) : null}
               {needs.includes('label') || kind === 'CHANGE_ORGANISATION_REACH' ? (
-                <Controller
-                  control={control}
-                  name={`impact_attributes.${index}.label`}
-                  render={({ field }) => (
-                    <Field
-                      label={kind === 'CHANGE_EXTERNAL_STAKEHOLDER' ? 'Stakeholder' : 'Note'}
-                      {...rowError(errors, index, 'label')}
-                    >
-                      <Input {...field} />
-                    </Field>
-                  )}
+                <Field
+                  name={`${row}.label`}
+                  label={kind === 'CHANGE_EXTERNAL_STAKEHOLDER' ? 'Stakeholder' : 'Note'}
                 />
               ) : null}
               {needs.includes('audience_band') ? (
-                <Controller
-                  control={control}
-                  name={`impact_attributes.${index}.audience_band`}
-                  render={({ field }) => (
-                    <Field label="Employees impacted" {...rowError(errors, index, 'audience_band')}>
-                      <Select
-                        value={field.value}
-                        onChange={(_e, data) => field.onChange(data.value)}
-                      >
-                        <option value="">Choose…</option>
-                        {audienceBands.map((band) => (
-                          <option key={band} value={band}>
-                            {band}
-                          </option>
-                        ))}
-                      </Select>
-                    </Field>
-                  )}
+                <Field
+                  name={`${row}.audience_band`}
+                  label="Employees impacted"
+                  {...choose}
+                  options={optionsOf(audienceBands)}
                 />
               ) : null}
               {needs.includes('rating') ? (
-                <Controller
-                  control={control}
-                  name={`impact_attributes.${index}.rating`}
-                  render={({ field }) => (
-                    <Field label="Rating" {...rowError(errors, index, 'rating')}>
-                      <Select
-                        value={field.value}
-                        onChange={(_e, data) => field.onChange(data.value)}
-                      >
-                        <option value="">Choose…</option>
-                        {impactRatings.map((rating) => (
-                          <option key={rating} value={rating}>
-                            {impactRatingLabels[rating]}
-                          </option>
-                        ))}
-                      </Select>
-                    </Field>
-                  )}
+                <Field
+                  name={`${row}.rating`}
+                  label="Rating"
+                  {...choose}
+                  options={optionsOf(impactRatings, (rating) => impactRatingLabels[rating])}
                 />
               ) : null}
               <Button
@@ -283,9 +196,7 @@ export function ChangeClassificationStep({
               >
                 Remove
               </Button>
-              {errors.impact_attributes?.[index]?.kind?.message ? (
-                <Text role="alert">{errors.impact_attributes[index]?.kind?.message}</Text>
-              ) : null}
+              {kindError ? <Text role="alert">{kindError}</Text> : null}
             </fieldset>
           );
         })}

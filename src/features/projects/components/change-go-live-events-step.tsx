@@ -1,21 +1,11 @@
-import {
-  Button,
-  Field,
-  Input,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
-import { contractResolver } from '@/components/form/contract-resolver';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { saveChangeStep } from '../api';
-import type { ChangeStepProps } from './change-wizard';
-import { ChangeStepForm } from './change-step-form';
+import { FormField } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useSaveChangeStep } from '../hooks';
+import { ChangeStepForm, type SavedChangeStepProps } from './change-step-form';
 
 const useStyles = makeStyles({
   events: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,7 +20,6 @@ const useStyles = makeStyles({
   },
   legend: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
   wide: { gridColumn: '1 / -1' },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 interface EventRow {
@@ -46,6 +35,8 @@ interface EventsValues {
   go_live_events: EventRow[];
 }
 
+const Field = FormField<EventsValues>;
+
 const toBody = (values: EventsValues) => ({
   go_live_events: values.go_live_events.map((row) => ({
     ...(row.event_id ? { id: row.event_id } : {}),
@@ -56,14 +47,6 @@ const toBody = (values: EventsValues) => ({
   })),
 });
 
-function rowError(errors: FieldErrors<EventsValues>, index: number, field: keyof EventRow) {
-  const message = errors.go_live_events?.[index]?.[field]?.message;
-  return {
-    validationMessage: message,
-    validationState: message ? ('error' as const) : ('none' as const),
-  };
-}
-
 /** Step 4: the events around the go-live (cut-over, briefings, floor-walking), as one list. */
 export function ChangeGoLiveEventsStep({
   projectId,
@@ -71,48 +54,31 @@ export function ChangeGoLiveEventsStep({
   onSaved,
   backTo,
   last,
-}: ChangeStepProps) {
+}: SavedChangeStepProps) {
   const styles = useStyles();
-  const [failure, setFailure] = useState<string>();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EventsValues>({
+  const saveStep = useSaveChangeStep();
+  const form = useContractForm({
+    schema: changeWizardStepSchemas[4],
     defaultValues: {
-      go_live_events: (change?.go_live_events ?? []).map((event) => ({
+      go_live_events: (change.go_live_events ?? []).map((event) => ({
         event_id: event.id,
         title: event.title,
         date: event.date,
         time: event.time ?? '',
         description: event.description,
       })),
-    },
-    resolver: contractResolver(changeWizardStepSchemas[4], toBody),
+    } as EventsValues,
+    toBody,
+    submit: (body) => saveStep(projectId, change.id, 4, body),
+    onSaved,
   });
+  const { control, formState } = form.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'go_live_events' });
-
-  const save = handleSubmit(async (values) => {
-    if (!change) return;
-    setFailure(undefined);
-    try {
-      await onSaved(await saveChangeStep(projectId, change.id, 4, toBody(values)));
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['go_live_events']));
-    }
-  });
-
-  const defaultDate = change?.go_live_date ?? change?.start_date ?? '';
+  const listError = formState.errors.go_live_events?.message;
+  const defaultDate = change.go_live_date ?? change.start_date ?? '';
 
   return (
-    <ChangeStepForm
-      onSubmit={(event) => void save(event)}
-      submitting={isSubmitting}
-      failure={failure}
-      backTo={backTo}
-      last={last}
-    >
+    <ChangeStepForm form={form} backTo={backTo} last={last}>
       <div className={styles.events}>
         {fields.length === 0 ? (
           <Text>
@@ -123,52 +89,27 @@ export function ChangeGoLiveEventsStep({
         {fields.map((item, index) => (
           <fieldset key={item.id} className={styles.event}>
             <legend className={styles.legend}>Event {index + 1}</legend>
-            <Controller
-              control={control}
+            <Field
               name={`go_live_events.${index}.title`}
-              render={({ field }) => (
-                <Field
-                  label="Title"
-                  required
-                  className={styles.wide}
-                  {...rowError(errors, index, 'title')}
-                >
-                  <Input {...field} />
-                </Field>
-              )}
+              label="Title"
+              required
+              className={styles.wide}
             />
-            <Controller
-              control={control}
-              name={`go_live_events.${index}.date`}
-              render={({ field }) => (
-                <Field label="Date" required {...rowError(errors, index, 'date')}>
-                  <Input {...field} type="date" />
-                </Field>
-              )}
-            />
-            <Controller
-              control={control}
+            <Field name={`go_live_events.${index}.date`} label="Date" required kind="date" />
+            <Field
               name={`go_live_events.${index}.time`}
-              render={({ field }) => (
-                <Field label="Time" hint="Optional, 24-hour" {...rowError(errors, index, 'time')}>
-                  <Input {...field} type="time" />
-                </Field>
-              )}
+              label="Time"
+              hint="Optional, 24-hour"
+              kind="time"
             />
-            <Controller
-              control={control}
+            <Field
               name={`go_live_events.${index}.description`}
-              render={({ field }) => (
-                <Field
-                  label="Details"
-                  className={styles.wide}
-                  {...rowError(errors, index, 'description')}
-                >
-                  <Textarea {...field} rows={2} resize="vertical" />
-                </Field>
-              )}
+              label="Details"
+              kind="textarea"
+              rows={2}
+              className={styles.wide}
             />
-            <div className={styles.buttons}>
+            <div>
               <Button
                 appearance="subtle"
                 icon={<DeleteRegular />}
@@ -190,9 +131,7 @@ export function ChangeGoLiveEventsStep({
             Add go-live event
           </Button>
         </div>
-        {errors.go_live_events?.message ? (
-          <Text role="alert">{errors.go_live_events.message}</Text>
-        ) : null}
+        {listError ? <Text role="alert">{listError}</Text> : null}
       </div>
     </ChangeStepForm>
   );

@@ -1,9 +1,6 @@
-import { Text } from '@fluentui/react-components';
 import type { Change } from '@contract/projects/changes.schema';
-import { announceAction } from '@/components/action-toasts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { deleteChange } from '../api';
-import { useRevalidate } from '../hooks';
+import { ConfirmDelete } from '@/components/confirm-delete';
+import { useDeleteChange } from '../hooks';
 
 /** Asks, then deletes a change with its impact attributes and go-live events. */
 export function DeleteChangeDialog({
@@ -15,25 +12,16 @@ export function DeleteChangeDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const revalidate = useRevalidate();
+  const deleteChange = useDeleteChange();
   return (
-    <ConfirmDialog
+    <ConfirmDelete
       open
-      title={`Delete the change “${change.name}”?`}
-      confirmLabel="Delete change"
-      busyLabel="Deleting…"
-      destructive
-      onConfirm={async () => {
-        await deleteChange(change.project, change.id);
-        onDeleted?.();
-        void revalidate('changes');
-        announceAction({ title: `Deleted the change “${change.name}”` });
-      }}
+      noun="change"
+      name={change.name}
+      consequence="Its classification, timing and go-live events are deleted with it."
+      onDelete={() => deleteChange(change.project, change.id)}
+      onDeleted={onDeleted}
       onClose={onClose}
-    >
-      <Text as="p">
-        Its classification, timing and go-live events are deleted with it. This cannot be undone.
-      </Text>
-    </ConfirmDialog>
+    />
   );
 }

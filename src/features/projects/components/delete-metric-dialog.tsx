@@ -1,9 +1,6 @@
-import { Text } from '@fluentui/react-components';
 import type { Metric } from '@contract/projects/metrics.schema';
-import { announceAction } from '@/components/action-toasts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { deleteMetric } from '../api';
-import { useRevalidate } from '../hooks';
+import { ConfirmDelete } from '@/components/confirm-delete';
+import { useDeleteMetric } from '../hooks';
 
 /** Asks, then deletes a metric with all its reports. */
 export function DeleteMetricDialog({
@@ -15,27 +12,21 @@ export function DeleteMetricDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const revalidate = useRevalidate();
+  const deleteMetric = useDeleteMetric();
+  const reports = metric.report_count;
   return (
-    <ConfirmDialog
+    <ConfirmDelete
       open
-      title={`Delete the metric “${metric.name}”?`}
-      confirmLabel="Delete metric"
-      busyLabel="Deleting…"
-      destructive
-      onConfirm={async () => {
-        await deleteMetric(metric.project, metric.id);
-        onDeleted?.();
-        void revalidate('metrics');
-        announceAction({ title: `Deleted the metric “${metric.name}”` });
-      }}
+      noun="metric"
+      name={metric.name}
+      consequence={
+        reports > 0
+          ? `Its ${reports === 1 ? 'report goes' : `${reports} reports go`} with it.`
+          : undefined
+      }
+      onDelete={() => deleteMetric(metric.project, metric.id)}
+      onDeleted={onDeleted}
       onClose={onClose}
-    >
-      <Text as="p">
-        {metric.report_count > 0
-          ? `Its ${metric.report_count === 1 ? 'report goes' : `${metric.report_count} reports go`} with it. This cannot be undone.`
-          : 'This cannot be undone.'}
-      </Text>
-    </ConfirmDialog>
+    />
   );
 }

@@ -22,7 +22,7 @@ import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';
-import { useMetric, useRevalidate } from '../hooks';
+import { useMetric } from '../hooks';
 import { useCurrentProject, useOrganisationToday } from '../project-context';
 import { workspacePaths } from '../workspace-paths';
 import { DeleteMetricDialog } from './delete-metric-dialog';
@@ -91,9 +91,7 @@ export function MetricDetail() {
   const metricId = Number(useParams().metricId);
   const valid = Number.isInteger(metricId) && metricId > 0;
   const metric = useMetric(project.id, valid ? metricId : undefined);
-  const revalidate = useRevalidate();
   const [dialog, setDialog] = useState<'edit' | 'delete' | { period?: string }>();
-  const refresh = () => Promise.all([metric.mutate(), revalidate('metrics')]);
 
   const back = (
     <RouterLink to={workspacePaths.metrics(project.id)}>
@@ -232,7 +230,6 @@ export function MetricDetail() {
           metric={m}
           team={project.team}
           onClose={() => setDialog(undefined)}
-          onSaved={refresh}
         />
       ) : null}
       {dialog === 'delete' ? (
@@ -248,7 +245,6 @@ export function MetricDetail() {
           today={today}
           period={dialog.period}
           onClose={() => setDialog(undefined)}
-          onSaved={refresh}
         />
       ) : null}
     </div>

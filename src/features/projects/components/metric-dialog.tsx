@@ -1,21 +1,4 @@
 import {
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  Select,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import {
-  createMetricInputSchema,
-  updateMetricInputSchema,
-  type Metric,
-} from '@contract/projects/metrics.schema';
-import {
   metricCategories,
   metricKindLabels,
   metricKinds,
@@ -26,70 +9,21 @@ import {
   type MetricStatus,
   type ReportingPeriod,
 } from '@contract/projects/metrics';
+import {
+  createMetricInputSchema,
+  updateMetricInputSchema,
+  type Metric,
+} from '@contract/projects/metrics.schema';
 import type { TeamMember } from '@contract/projects/projects.schema';
-import { announceAction } from '@/components/action-toasts';
-import { contractResolver } from '@/components/form/contract-resolver';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { createMetric, updateMetric } from '../api';
-import { FormDialog } from './form-dialog';
-import { OwnerSelect } from './owner-select';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField, optionsOf } from '@/components/form/form-field';
+import { FormRow } from '@/components/form/form-row';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useCreateMetric, useUpdateMetric } from '../hooks';
+import { metricFormValues, toMetricBody, type MetricValues } from './metric-form-values';
+import { OwnerField } from './owner-field';
 
-const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
-    gap: tokens.spacingHorizontalL,
-  },
-});
-
-interface MetricValues {
-  name: string;
-  description: string;
-  kind: MetricKind | '';
-  category: MetricCategory | '';
-  reporting_period: ReportingPeriod | '';
-  status: MetricStatus;
-  unit: string;
-  baseline: string;
-  target: string;
-  owner: string;
-}
-
-const FIELDS = [
-  'name',
-  'description',
-  'kind',
-  'category',
-  'reporting_period',
-  'status',
-  'unit',
-  'baseline',
-  'target',
-  'owner',
-];
-
-/** '' is "none"; anything else must read as a number (the contract says so if it does not). */
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
-
-function toBody(values: MetricValues) {
-  return {
-    name: values.name,
-    description: values.description,
-    kind: values.kind || undefined,
-    category: values.category || undefined,
-    reporting_period: values.reporting_period || undefined,
-    status: values.status,
-    unit: values.unit,
-    baseline: numberOrNull(values.baseline),
-    target: numberOrNull(values.target),
-    owner: values.owner ? Number(values.owner) : null,
-  };
-}
-
-const hint = (errors: FieldErrors<MetricValues>, field: keyof MetricValues) => ({
-  validationMessage: errors[field]?.message,
-  validationState: errors[field] ? ('error' as const) : ('none' as const),
-});
+const Field = FormField<MetricValues>;
 
 /** Adds a metric to the project, or edits one. */
 export function MetricDialog({
@@ -97,214 +31,84 @@ export function MetricDialog({
   metric,
   team,
   onClose,
-  onSaved,
 }: {
   projectId: number;
   metric?: Metric;
   team: readonly TeamMember[];
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }) {
-  const styles = useStyles();
-  const [failure, setFailure] = useState<string>();
+  const createMetric = useCreateMetric();
+  const updateMetric = useUpdateMetric();
   const periodLocked = (metric?.report_count ?? 0) > 0;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MetricValues>({
-    defaultValues: {
-      name: metric?.name ?? '',
-      description: metric?.description ?? '',
-      kind: metric?.kind ?? '',
-      category: metric?.category ?? '',
-      reporting_period: metric?.reporting_period ?? '',
-      status: metric?.status ?? 'On Track',
-      unit: metric?.unit ?? '',
-      baseline: metric?.baseline === null || metric === undefined ? '' : String(metric.baseline),
-      target: metric?.target === null || metric === undefined ? '' : String(metric.target),
-      owner: metric?.owner ? String(metric.owner.id) : '',
-    },
-    resolver: contractResolver(metric ? updateMetricInputSchema : createMetricInputSchema, toBody),
-  });
-
-  const save = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const body = toBody(values);
+  const form = useContractForm({
+    schema: metric ? updateMetricInputSchema : createMetricInputSchema,
+    defaultValues: metricFormValues(metric),
+    toBody: toMetricBody,
+    submit: async (body): Promise<unknown> => {
       const { kind, category, reporting_period } = body;
-      if (metric) await updateMetric(projectId, metric.id, body);
+      if (metric) return updateMetric(projectId, metric.id, body);
       // The resolver has checked these are chosen; the guard only tells TypeScript.
-      else if (kind && category && reporting_period) {
-        await createMetric(projectId, { ...body, kind, category, reporting_period });
+      if (kind && category && reporting_period) {
+        return createMetric(projectId, { ...body, kind, category, reporting_period });
       }
-      await onSaved();
-      announceAction({ title: metric ? 'Metric saved' : `Added the metric “${values.name}”` });
-      onClose();
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS));
-    }
+    },
+    done: (_saved, values) => (metric ? 'Metric saved' : `Added the metric “${values.name}”`),
+    onClose,
   });
-
   return (
     <FormDialog
+      form={form}
       title={metric ? 'Edit metric' : 'New metric'}
       submitLabel={metric ? 'Save metric' : 'Add metric'}
-      submitting={isSubmitting}
-      failure={failure}
-      onSubmit={(event) => void save(event)}
-      onClose={onClose}
     >
-      <Controller
-        control={control}
+      <Field
         name="name"
-        render={({ field }) => (
-          <Field
-            label="Name"
-            required
-            hint="What you measure, e.g. “Charts completed at the bedside”."
-            {...hint(errors, 'name')}
-          >
-            <Input {...field} autoComplete="off" />
-          </Field>
-        )}
+        label="Name"
+        required
+        hint="What you measure, e.g. “Charts completed at the bedside”."
       />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <Field label="How it is measured" {...hint(errors, 'description')}>
-            <Textarea {...field} rows={2} resize="vertical" />
-          </Field>
-        )}
-      />
-      <Controller
-        control={control}
+      <Field name="description" label="How it is measured" kind="textarea" rows={2} />
+      <Field
         name="kind"
-        render={({ field }) => (
-          <Field
-            label="Kind"
-            required
-            hint="Leading metrics warn early; lagging ones confirm the result."
-            {...hint(errors, 'kind')}
-          >
-            <RadioGroup
-              layout="horizontal"
-              value={field.value}
-              onChange={(_e, d) => field.onChange(d.value)}
-            >
-              {metricKinds.map((kind) => (
-                <Radio key={kind} value={kind} label={metricKindLabels[kind]} />
-              ))}
-            </RadioGroup>
-          </Field>
-        )}
+        label="Kind"
+        required
+        hint="Leading metrics warn early; lagging ones confirm the result."
+        kind="radio"
+        options={optionsOf<MetricKind>(metricKinds, (kind) => metricKindLabels[kind])}
       />
-      <div className={styles.row}>
-        <Controller
-          control={control}
+      <FormRow>
+        <Field
           name="category"
-          render={({ field }) => (
-            <Field label="Category" required {...hint(errors, 'category')}>
-              <Select value={field.value} onChange={(_e, d) => field.onChange(d.value)}>
-                <option value="">Choose…</option>
-                {metricCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
+          label="Category"
+          required
+          kind="select"
+          placeholder="Choose…"
+          options={optionsOf<MetricCategory>(metricCategories)}
         />
-        <Controller
-          control={control}
+        <Field
           name="reporting_period"
-          render={({ field }) => (
-            <Field
-              label="Reported"
-              required
-              hint={periodLocked ? 'Fixed once the metric has reports.' : undefined}
-              {...hint(errors, 'reporting_period')}
-            >
-              <Select
-                value={field.value}
-                disabled={periodLocked}
-                onChange={(_e, d) => field.onChange(d.value)}
-              >
-                <option value="">Choose…</option>
-                {reportingPeriods.map((period) => (
-                  <option key={period} value={period}>
-                    {period}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
+          label="Reported"
+          required
+          hint={periodLocked ? 'Fixed once the metric has reports.' : undefined}
+          kind="select"
+          placeholder="Choose…"
+          disabled={periodLocked}
+          options={optionsOf<ReportingPeriod>(reportingPeriods)}
         />
-        <Controller
-          control={control}
+        <Field
           name="status"
-          render={({ field }) => (
-            <Field
-              label="Status"
-              hint={metric?.report_count ? 'The latest report sets it too.' : undefined}
-              {...hint(errors, 'status')}
-            >
-              <Select value={field.value} onChange={(_e, d) => field.onChange(d.value)}>
-                {metricStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
+          label="Status"
+          hint={metric?.report_count ? 'The latest report sets it too.' : undefined}
+          kind="select"
+          options={optionsOf<MetricStatus>(metricStatuses)}
         />
-      </div>
-      <div className={styles.row}>
-        <Controller
-          control={control}
-          name="unit"
-          render={({ field }) => (
-            <Field label="Unit" hint="%, hours, £k…" {...hint(errors, 'unit')}>
-              <Input {...field} />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="baseline"
-          render={({ field }) => (
-            <Field label="Baseline" {...hint(errors, 'baseline')}>
-              <Input {...field} inputMode="decimal" />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="target"
-          render={({ field }) => (
-            <Field label="Target" {...hint(errors, 'target')}>
-              <Input {...field} inputMode="decimal" />
-            </Field>
-          )}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="owner"
-        render={({ field }) => (
-          <OwnerSelect
-            value={field.value}
-            onChange={field.onChange}
-            people={team}
-            current={metric?.owner}
-            error={errors.owner?.message}
-          />
-        )}
-      />
+      </FormRow>
+      <FormRow>
+        <Field name="unit" label="Unit" hint="%, hours, £k…" />
+        <Field name="baseline" label="Baseline" kind="number" />
+        <Field name="target" label="Target" kind="number" />
+      </FormRow>
+      <OwnerField people={team} current={metric?.owner} />
     </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { Field, Select } from '@fluentui/react-components';
-import { useState } from 'react';
-import type { Workstream } from '@contract/projects/work-plan.schema';
-import { announceAction } from '@/components/action-toasts';
-import { ApiError } from '@/lib/api-client/api-error';
-import { updateDeliverable, updateMilestone } from '../api';
+import { updateDeliverableInputSchema, type Workstream } from '@contract/projects/work-plan.schema';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useUpdateDeliverable, useUpdateMilestone } from '../hooks';
 import { workItemKindLabels, type WorkItem } from '../work-items';
-import { FormDialog } from './form-dialog';
 
 const NONE = 'none';
 
@@ -14,71 +12,50 @@ export function MoveItemDialog({
   target,
   workstreams,
   onClose,
-  onSaved,
 }: {
   target: WorkItem;
   workstreams: readonly Pick<Workstream, 'id' | 'name'>[];
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }) {
-  const [choice, setChoice] = useState(
-    target.item.workstream === null ? NONE : String(target.item.workstream),
-  );
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const updateDeliverable = useUpdateDeliverable();
+  const updateMilestone = useUpdateMilestone();
   const label = workItemKindLabels[target.kind].toLowerCase();
-
-  const move = async () => {
-    const workstream = choice === NONE ? null : Number(choice);
-    if (workstream === target.item.workstream) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      if (target.kind === 'milestone') await updateMilestone(target.item.id, {}, workstream);
-      else await updateDeliverable(target.item.id, { workstream });
-      await onSaved();
-      const name = workstreams.find((w) => w.id === workstream)?.name;
-      announceAction({
-        title: name
-          ? `Moved “${target.item.name}” to ${name}`
-          : `Took “${target.item.name}” out of its workstream`,
-      });
-      onClose();
-    } catch (error) {
-      setSaving(false);
-      setFailure(
-        error instanceof ApiError
-          ? (error.fieldErrors?.workstream?.join(' ') ?? error.reason)
-          : 'It was not moved.',
-      );
-    }
-  };
-
+  const { item } = target;
+  const nameOf = (id: number | null) => workstreams.find((w) => w.id === id)?.name;
+  const form = useContractForm({
+    // Both kinds move the same way: a deliverable's rule for `workstream` says it.
+    schema: updateDeliverableInputSchema.pick({ workstream: true }),
+    defaultValues: { workstream: item.workstream === null ? NONE : String(item.workstream) },
+    toBody: (values) => ({
+      workstream: values.workstream === NONE ? null : Number(values.workstream),
+    }),
+    submit: async ({ workstream }): Promise<unknown> => {
+      if (workstream === item.workstream) return;
+      if (target.kind === 'milestone') return updateMilestone(item.id, {}, workstream);
+      return updateDeliverable(item.id, { workstream });
+    },
+    done: (_saved, values) => {
+      const name = nameOf(values.workstream === NONE ? null : Number(values.workstream));
+      return name ? `Moved “${item.name}” to ${name}` : `Took “${item.name}” out of its workstream`;
+    },
+    onClose,
+  });
   return (
     <FormDialog
-      title={`Move the ${label} “${target.item.name}”`}
+      form={form}
+      title={`Move the ${label} “${item.name}”`}
       submitLabel={`Move ${label}`}
-      submitting={saving}
-      failure={failure}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void move();
-      }}
-      onClose={onClose}
+      failureTitle="It was not moved."
     >
-      <Field label="Workstream">
-        <Select value={choice} onChange={(_event, data) => setChoice(data.value)}>
-          {workstreams.map((w) => (
-            <option key={w.id} value={String(w.id)}>
-              {w.name}
-            </option>
-          ))}
-          <option value={NONE}>Not in a workstream</option>
-        </Select>
-      </Field>
+      <FormField<{ workstream: string }>
+        name="workstream"
+        label="Workstream"
+        kind="select"
+        options={[
+          ...workstreams.map((w) => ({ value: String(w.id), label: w.name })),
+          { value: NONE, label: 'Not in a workstream' },
+        ]}
+      />
     </FormDialog>
   );
 }

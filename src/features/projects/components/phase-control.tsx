@@ -19,8 +19,7 @@ import { announceAction } from '@/components/action-toasts';
 import { FormFailure } from '@/components/form/form-failure';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { ApiError } from '@/lib/api-client/api-error';
-import { updateProject } from '../api';
-import { useProjectPhases } from '../hooks';
+import { useProjectPhases, useUpdateProject } from '../hooks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -68,11 +67,11 @@ const useStyles = makeStyles({
 export interface PhaseControlProps {
   project: Pick<Project, 'id' | 'name'>;
   canEdit: boolean;
-  onMoved: () => Promise<unknown>;
 }
 
 /** The four phases in their numbered order, the active one marked; editors can move it. */
-export function PhaseControl({ project, canEdit, onMoved }: PhaseControlProps) {
+export function PhaseControl({ project, canEdit }: PhaseControlProps) {
+  const updateProject = useUpdateProject();
   const styles = useStyles();
   const phases = useProjectPhases(project.id);
   const [saving, setSaving] = useState(false);
@@ -93,7 +92,6 @@ export function PhaseControl({ project, canEdit, onMoved }: PhaseControlProps) {
     setFailure(undefined);
     try {
       await updateProject(project.id, { active_phase: code });
-      await Promise.all([phases.mutate(), onMoved()]);
       const name = phases.data?.find((phase) => phase.code === code)?.name ?? code;
       announceAction({ title: `“${project.name}” is now in ${name}` });
     } catch (error) {

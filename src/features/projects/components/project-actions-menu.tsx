@@ -17,8 +17,8 @@ import { useState } from 'react';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { archiveProject, deleteProject, restoreProject } from '../api';
-import { useRevalidate } from '../hooks';
+import { ConfirmDelete } from '@/components/confirm-delete';
+import { useArchiveProject, useDeleteProject, useRestoreProject } from '../hooks';
 
 export interface ProjectActionsMenuProps {
   project: Pick<ProjectSummary, 'id' | 'name'>;
@@ -35,36 +35,23 @@ export interface ProjectActionsMenuProps {
  * notice that follows (and later from the archive), since neither removes anything for good.
  */
 export function ProjectActionsMenu({ project, onEdit, onGone, labelled }: ProjectActionsMenuProps) {
-  const revalidate = useRevalidate();
+  const archiveProject = useArchiveProject();
+  const deleteProject = useDeleteProject();
+  const restoreProject = useRestoreProject();
   const [asking, setAsking] = useState<'archive' | 'delete'>();
 
-  const undo = {
-    run: async () => {
-      await restoreProject(project.id);
-      await revalidate('projects');
-      announceAction({ title: `Restored “${project.name}”` });
-    },
+  const restore = async () => {
+    await restoreProject(project.id);
+    announceAction({ title: `Restored “${project.name}”` });
   };
 
   const archive = async () => {
     await archiveProject(project.id);
     onGone?.();
-    void revalidate('projects');
     announceAction({
       title: `Archived “${project.name}”`,
       body: 'It is in the archive, where you can restore it.',
-      undo,
-    });
-  };
-
-  const remove = async () => {
-    await deleteProject(project.id);
-    onGone?.();
-    void revalidate('projects');
-    announceAction({
-      title: `Deleted “${project.name}”`,
-      body: 'It stays in the archive for now, so it can still be restored.',
-      undo,
+      undo: { run: restore },
     });
   };
 
@@ -109,20 +96,16 @@ export function ProjectActionsMenu({ project, onEdit, onGone, labelled }: Projec
           it from the archive at any time.
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog
+      <ConfirmDelete
         open={asking === 'delete'}
-        title={`Delete “${project.name}”?`}
-        confirmLabel="Delete project"
-        busyLabel="Deleting…"
-        destructive
-        onConfirm={remove}
+        noun="project"
+        name={project.name}
+        consequence="Its changes, narrative, plan and metrics leave everyone’s view with it. It stays in the archive, marked deleted, so it can still be restored."
+        onDelete={() => deleteProject(project.id)}
+        onUndo={restore}
+        onDeleted={onGone}
         onClose={() => setAsking(undefined)}
-      >
-        <Text as="p">
-          The project, its changes, narrative, plan and metrics are removed from everyone’s view. It
-          stays in the archive, marked deleted, so it can still be restored.
-        </Text>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -1,25 +1,15 @@
-import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   createMetricReportInputSchema,
   type MetricDetail,
 } from '@contract/projects/metrics.schema';
 import { metricPeriodLabel, metricStatuses, type MetricStatus } from '@contract/projects/metrics';
-import { announceAction } from '@/components/action-toasts';
-import { contractResolver } from '@/components/form/contract-resolver';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { recordMetricReport } from '../api';
+import { useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField, optionsOf } from '@/components/form/form-field';
+import { FormRow } from '@/components/form/form-row';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useRecordMetricReport } from '../hooks';
 import { reportPeriodOptions } from '../metric-periods';
-import { FormDialog } from './form-dialog';
-
-const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
-    gap: tokens.spacingHorizontalL,
-  },
-});
 
 interface ReportValues {
   period: string;
@@ -27,6 +17,9 @@ interface ReportValues {
   status: MetricStatus;
   commentary: string;
 }
+
+const Field = FormField<ReportValues>;
+const decimal = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 
 /**
  * Records a metric's value for a period. The periods offered line up with the metric's
@@ -38,158 +31,83 @@ export function ReportDialog({
   today,
   period,
   onClose,
-  onSaved,
 }: {
   metric: MetricDetail;
   today: string;
   /** A period to start on (editing an existing report). */
   period?: string;
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }) {
-  const styles = useStyles();
-  const [failure, setFailure] = useState<string>();
+  const recordReport = useRecordMetricReport();
   const options = reportPeriodOptions(metric.reporting_period, today);
   const reported = new Map(metric.reports.map((report) => [report.period, report]));
   const start = period ?? options[0]?.period ?? '';
   const existing = reported.get(start);
-  const toBody = (values: ReportValues) => ({
-    metric: metric.id,
-    period: values.period || undefined,
-    value: values.value.trim() === '' ? undefined : Number(values.value.replace(',', '.')),
-    status: values.status,
-    commentary: values.commentary,
-  });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportValues>({
+  const form = useContractForm({
+    schema: createMetricReportInputSchema,
     defaultValues: {
       period: start,
       value: existing ? String(existing.value) : '',
       status: existing?.status ?? metric.status,
       commentary: existing?.commentary ?? '',
-    },
-    resolver: contractResolver(createMetricReportInputSchema, toBody),
-  });
-  const chosen = useWatch({ control, name: 'period' });
-  const replacing = reported.get(chosen);
-
-  const save = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const { report, created } = await recordMetricReport(metric.project, {
-        metric: metric.id,
-        period: values.period,
-        value: Number(values.value.replace(',', '.')),
-        status: values.status,
-        commentary: values.commentary,
-      });
-      await onSaved();
+    } as ReportValues,
+    toBody: (values) => ({ ...values, metric: metric.id, value: decimal(values.value) }),
+    // The resolver has checked the value is there; NaN only tells TypeScript.
+    submit: (body) => recordReport(metric.project, { ...body, value: body.value ?? NaN }),
+    done: ({ report, created }) => {
       const label = metricPeriodLabel(report.period, metric.reporting_period);
-      announceAction({
-        title: created ? `Recorded the report for ${label}` : `Updated the report for ${label}`,
-      });
-      onClose();
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['period', 'value', 'status', 'commentary']));
-    }
+      return `${created ? 'Recorded' : 'Updated'} the report for ${label}`;
+    },
+    onClose,
   });
+  const replacing = reported.get(useWatch({ control: form.form.control, name: 'period' }));
+  // Choosing a period that has a report shows that report, to correct it.
+  const fill = (chosen: unknown) => {
+    const report = reported.get(String(chosen));
+    if (!report) return;
+    form.form.setValue('value', String(report.value));
+    form.form.setValue('status', report.status);
+    form.form.setValue('commentary', report.commentary);
+  };
 
   return (
     <FormDialog
+      form={form}
       title={`Report on “${metric.name}”`}
       submitLabel={replacing ? 'Update report' : 'Record report'}
-      submitting={isSubmitting}
-      failure={failure}
-      onSubmit={(event) => void save(event)}
-      onClose={onClose}
     >
-      <div className={styles.row}>
-        <Controller
-          control={control}
+      <FormRow>
+        <Field
           name="period"
-          render={({ field }) => (
-            <Field
-              label={metric.reporting_period === 'Monthly' ? 'Month' : 'Quarter'}
-              required
-              hint={replacing ? 'This period has a report: saving replaces it.' : undefined}
-              validationMessage={errors.period?.message}
-              validationState={errors.period ? 'error' : 'none'}
-            >
-              <Select
-                value={field.value}
-                onChange={(_event, data) => {
-                  field.onChange(data.value);
-                  const report = reported.get(data.value);
-                  if (report) {
-                    setValue('value', String(report.value));
-                    setValue('status', report.status);
-                    setValue('commentary', report.commentary);
-                  }
-                }}
-              >
-                {options.map((option) => (
-                  <option key={option.period} value={option.period}>
-                    {option.label}
-                    {reported.has(option.period) ? ' (reported)' : ''}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
+          label={metric.reporting_period === 'Monthly' ? 'Month' : 'Quarter'}
+          required
+          hint={replacing ? 'This period has a report: saving replaces it.' : undefined}
+          kind="select"
+          options={options.map((option) => ({
+            value: option.period,
+            label: `${option.label}${reported.has(option.period) ? ' (reported)' : ''}`,
+          }))}
+          onValueChange={fill}
         />
-        <Controller
-          control={control}
+        <Field
           name="value"
-          render={({ field }) => (
-            <Field
-              label={metric.unit ? `Value (${metric.unit})` : 'Value'}
-              required
-              validationMessage={errors.value?.message}
-              validationState={errors.value ? 'error' : 'none'}
-            >
-              <Input {...field} inputMode="decimal" />
-            </Field>
-          )}
+          label={metric.unit ? `Value (${metric.unit})` : 'Value'}
+          required
+          kind="number"
         />
-        <Controller
-          control={control}
+        <Field
           name="status"
-          render={({ field }) => (
-            <Field
-              label="Status"
-              required
-              validationMessage={errors.status?.message}
-              validationState={errors.status ? 'error' : 'none'}
-            >
-              <Select value={field.value} onChange={(_event, data) => field.onChange(data.value)}>
-                {metricStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
+          label="Status"
+          required
+          kind="select"
+          options={optionsOf(metricStatuses)}
         />
-      </div>
-      <Controller
-        control={control}
+      </FormRow>
+      <Field
         name="commentary"
-        render={({ field }) => (
-          <Field
-            label="Commentary"
-            hint="What moved the number, and what happens next."
-            validationMessage={errors.commentary?.message}
-            validationState={errors.commentary ? 'error' : 'none'}
-          >
-            <Textarea {...field} rows={3} resize="vertical" />
-          </Field>
-        )}
+        label="Commentary"
+        hint="What moved the number, and what happens next."
+        kind="textarea"
       />
     </FormDialog>
   );

@@ -16,7 +16,7 @@ import type { Project } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
-import { updateProject } from '../api';
+import { useUpdateProject } from '../hooks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -35,23 +35,21 @@ const meaning: Record<ProjectStatus, string> = {
 export interface StatusControlProps {
   project: Pick<Project, 'id' | 'name' | 'status' | 'allowed_status_moves'>;
   canEdit: boolean;
-  /** After the move is saved, with the project as the server now has it. */
-  onMoved: (project: Project) => unknown;
 }
 
 /**
  * The project's status, and for those who may edit it the moves the server allows from here
  * (DESIGN.md §6) and nothing else. Every move asks first.
  */
-export function StatusControl({ project, canEdit, onMoved }: StatusControlProps) {
+export function StatusControl({ project, canEdit }: StatusControlProps) {
+  const updateProject = useUpdateProject();
   const styles = useStyles();
   const [target, setTarget] = useState<ProjectStatus>();
   const moves = project.allowed_status_moves.filter((status) => status !== project.status);
 
   const move = async () => {
     if (!target) return;
-    const saved = await updateProject(project.id, { status: target });
-    await onMoved(saved);
+    await updateProject(project.id, { status: target });
     announceAction({ title: `“${project.name}” is now ${projectStatusLabels[target]}` });
   };
 

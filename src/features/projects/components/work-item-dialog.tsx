@@ -1,35 +1,16 @@
-import {
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { TeamMember } from '@contract/projects/projects.schema';
 import {
   newDeliverableInputSchema,
   newMilestoneInputSchema,
 } from '@contract/projects/work-plan.schema';
-import { type StoredWorkItemState } from '@contract/projects/work-plan';
-import { announceAction } from '@/components/action-toasts';
-import { contractResolver } from '@/components/form/contract-resolver';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { createWorkstreamItem, updateDeliverable, updateMilestone } from '../api';
+import type { StoredWorkItemState } from '@contract/projects/work-plan';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { FormRow } from '@/components/form/form-row';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useCreateWorkstreamItem, useUpdateDeliverable, useUpdateMilestone } from '../hooks';
 import { workItemKindLabels, type WorkItem, type WorkItemKind } from '../work-items';
-import { FormDialog } from './form-dialog';
-import { OwnerSelect } from './owner-select';
-
-const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-    gap: tokens.spacingHorizontalL,
-  },
-});
+import { OwnerField, ownerId, ownerValue } from './owner-field';
 
 interface ItemValues {
   name: string;
@@ -39,7 +20,7 @@ interface ItemValues {
   owner: string;
 }
 
-const FIELDS = ['name', 'description', 'due_date', 'state', 'owner'];
+const Field = FormField<ItemValues>;
 
 /**
  * Adds a deliverable or milestone inside a workstream, or edits one. A milestone needs a due
@@ -51,7 +32,6 @@ export function WorkItemDialog({
   workstream,
   team,
   onClose,
-  onSaved,
 }: {
   kind: WorkItemKind;
   /** The item being edited; none when adding. */
@@ -60,154 +40,67 @@ export function WorkItemDialog({
   workstream?: { id: number; name: string };
   team: readonly TeamMember[];
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }) {
-  const styles = useStyles();
-  const [failure, setFailure] = useState<string>();
+  const createItem = useCreateWorkstreamItem();
+  const updateDeliverable = useUpdateDeliverable();
+  const updateMilestone = useUpdateMilestone();
   const label = workItemKindLabels[kind].toLowerCase();
-  const toBody = (values: ItemValues) => ({
-    name: values.name,
-    description: values.description,
-    due_date: kind === 'milestone' ? values.due_date || undefined : values.due_date || null,
-    owner: values.owner ? Number(values.owner) : null,
-    ...(existing ? { state: values.state } : {}),
-  });
   const item = existing?.item;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ItemValues>({
+  const form = useContractForm({
+    schema: kind === 'milestone' ? newMilestoneInputSchema : newDeliverableInputSchema,
     defaultValues: {
       name: item?.name ?? '',
       description: item?.description ?? '',
       due_date: item?.due_date ?? '',
       state: item?.state === 'Closed' ? 'Closed' : 'Open',
-      owner: item?.owner ? String(item.owner.id) : '',
+      owner: ownerValue(item?.owner),
+    } as ItemValues,
+    toBody: ({ state, ...values }) => ({
+      ...values,
+      due_date: values.due_date || (kind === 'milestone' ? undefined : null),
+      owner: ownerId(values.owner),
+      ...(existing ? { state } : {}),
+    }),
+    submit: (body, values): Promise<unknown> => {
+      const due = { ...body, due_date: values.due_date };
+      if (existing?.kind === 'deliverable') return updateDeliverable(existing.item.id, body);
+      if (existing?.kind === 'milestone') return updateMilestone(existing.item.id, due);
+      if (!workstream) throw new Error('A new item needs its workstream.');
+      return createItem(
+        workstream.id,
+        kind === 'milestone' ? { milestone: due } : { deliverable: body },
+      );
     },
-    resolver: contractResolver(
-      kind === 'milestone' ? newMilestoneInputSchema : newDeliverableInputSchema,
-      toBody,
-    ),
+    done: (_saved, values) =>
+      existing
+        ? `Saved the ${label} “${values.name}”`
+        : `Added the ${label} “${values.name}” to ${workstream?.name ?? 'the plan'}`,
+    onClose,
   });
-
-  const save = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const body = toBody(values);
-      if (existing?.kind === 'deliverable') {
-        await updateDeliverable(existing.item.id, body);
-      } else if (existing?.kind === 'milestone') {
-        await updateMilestone(existing.item.id, { ...body, due_date: values.due_date });
-      } else if (workstream) {
-        await createWorkstreamItem(
-          workstream.id,
-          kind === 'milestone'
-            ? { milestone: { ...body, due_date: values.due_date } }
-            : { deliverable: body },
-        );
-      }
-      await onSaved();
-      announceAction({
-        title: existing
-          ? `Saved the ${label} “${values.name}”`
-          : `Added the ${label} “${values.name}” to ${workstream?.name ?? 'the plan'}`,
-      });
-      onClose();
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS));
-    }
-  });
-
   return (
     <FormDialog
+      form={form}
       title={
         existing ? `Edit ${label}` : `New ${label}${workstream ? ` in ${workstream.name}` : ''}`
       }
       submitLabel={existing ? `Save ${label}` : `Add ${label}`}
-      submitting={isSubmitting}
-      failure={failure}
-      onSubmit={(event) => void save(event)}
-      onClose={onClose}
     >
-      <Controller
-        control={control}
-        name="name"
-        render={({ field }) => (
-          <Field
-            label="Name"
-            required
-            validationMessage={errors.name?.message}
-            validationState={errors.name ? 'error' : 'none'}
-          >
-            <Input {...field} autoComplete="off" />
-          </Field>
-        )}
-      />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <Field
-            label="Description"
-            validationMessage={errors.description?.message}
-            validationState={errors.description ? 'error' : 'none'}
-          >
-            <Textarea {...field} rows={3} resize="vertical" />
-          </Field>
-        )}
-      />
-      <div className={styles.row}>
-        <Controller
-          control={control}
-          name="due_date"
-          render={({ field }) => (
-            <Field
-              label="Due date"
-              required={kind === 'milestone'}
-              validationMessage={errors.due_date?.message}
-              validationState={errors.due_date ? 'error' : 'none'}
-            >
-              <Input {...field} type="date" />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
-          name="owner"
-          render={({ field }) => (
-            <OwnerSelect
-              value={field.value}
-              onChange={field.onChange}
-              people={team}
-              current={item?.owner}
-              error={errors.owner?.message}
-            />
-          )}
-        />
-      </div>
+      <Field name="name" label="Name" required />
+      <Field name="description" label="Description" kind="textarea" />
+      <FormRow>
+        <Field name="due_date" label="Due date" kind="date" required={kind === 'milestone'} />
+        <OwnerField people={team} current={item?.owner} />
+      </FormRow>
       {existing ? (
-        <Controller
-          control={control}
+        <Field
           name="state"
-          render={({ field }) => (
-            <Field
-              label="State"
-              hint="Open items past their due date show as Overdue."
-              validationMessage={errors.state?.message}
-              validationState={errors.state ? 'error' : 'none'}
-            >
-              <RadioGroup
-                layout="horizontal"
-                value={field.value}
-                onChange={(_event, data) => field.onChange(data.value)}
-              >
-                <Radio value="Open" label="Open" />
-                <Radio value="Closed" label="Closed" />
-              </RadioGroup>
-            </Field>
-          )}
+          label="State"
+          hint="Open items past their due date show as Overdue."
+          kind="radio"
+          options={[
+            { value: 'Open', label: 'Open' },
+            { value: 'Closed', label: 'Closed' },
+          ]}
         />
       ) : null}
     </FormDialog>

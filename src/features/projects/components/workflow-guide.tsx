@@ -6,7 +6,7 @@ import { paths, type ProjectSection } from '@/app/paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { RouterLink } from '@/components/router-link';
 import { ApiError } from '@/lib/api-client/api-error';
-import { updateProject } from '../api';
+import { useUpdateProject } from '../hooks';
 import { SectionCard } from './section-card';
 
 /** The steps of running a change project well, in the order a team usually takes them. */
@@ -46,11 +46,11 @@ const useStyles = makeStyles({
 export interface WorkflowGuideProps {
   project: Pick<Project, 'id' | 'workflow_guide_steps_completed'>;
   canEdit: boolean;
-  onSaved: () => Promise<unknown>;
 }
 
 /** A checklist of the project's set-up, ticked off by the team and kept on the project. */
-export function WorkflowGuide({ project, canEdit, onSaved }: WorkflowGuideProps) {
+export function WorkflowGuide({ project, canEdit }: WorkflowGuideProps) {
+  const updateProject = useUpdateProject();
   const styles = useStyles();
   const [saving, setSaving] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -69,7 +69,6 @@ export function WorkflowGuide({ project, canEdit, onSaved }: WorkflowGuideProps)
           .map((step) => step.key)
           .filter((k) => next.has(k)),
       });
-      await onSaved();
     } catch (error) {
       setFailure(error instanceof ApiError ? error.reason : 'The checklist could not be saved.');
     } finally {

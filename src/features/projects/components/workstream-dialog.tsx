@@ -1,18 +1,14 @@
-import { Field, Input, Textarea } from '@fluentui/react-components';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { TeamMember } from '@contract/projects/projects.schema';
 import {
   createWorkstreamInputSchema,
   updateWorkstreamInputSchema,
   type Workstream,
 } from '@contract/projects/work-plan.schema';
-import { announceAction } from '@/components/action-toasts';
-import { contractResolver } from '@/components/form/contract-resolver';
-import { applyServerErrors } from '@/components/form/server-errors';
-import { createWorkstream, updateWorkstream } from '../api';
-import { FormDialog } from './form-dialog';
-import { OwnerSelect } from './owner-select';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useCreateWorkstream, useUpdateWorkstream } from '../hooks';
+import { OwnerField, ownerId, ownerValue } from './owner-field';
 
 interface WorkstreamValues {
   name: string;
@@ -26,105 +22,48 @@ export function WorkstreamDialog({
   workstream,
   team,
   onClose,
-  onSaved,
 }: {
   projectId: number;
   workstream?: Workstream;
   team: readonly TeamMember[];
   onClose: () => void;
-  onSaved: () => Promise<unknown>;
 }) {
-  const [failure, setFailure] = useState<string>();
-  const toBody = (values: WorkstreamValues) => ({
-    ...(workstream ? {} : { project: projectId }),
-    name: values.name,
-    description: values.description,
-    owner: values.owner ? Number(values.owner) : null,
-  });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<WorkstreamValues>({
+  const createWorkstream = useCreateWorkstream();
+  const updateWorkstream = useUpdateWorkstream();
+  const form = useContractForm({
+    schema: workstream ? updateWorkstreamInputSchema : createWorkstreamInputSchema,
     defaultValues: {
       name: workstream?.name ?? '',
       description: workstream?.description ?? '',
-      owner: workstream?.owner ? String(workstream.owner.id) : '',
-    },
-    resolver: contractResolver(
-      workstream ? updateWorkstreamInputSchema : createWorkstreamInputSchema,
-      toBody,
-    ),
+      owner: ownerValue(workstream?.owner),
+    } as WorkstreamValues,
+    // Only a new workstream names its project.
+    toBody: (values) => ({
+      ...(workstream ? {} : { project: projectId }),
+      ...values,
+      owner: ownerId(values.owner),
+    }),
+    submit: (body) =>
+      workstream
+        ? updateWorkstream(workstream.id, body)
+        : createWorkstream({ ...body, project: projectId }),
+    done: (saved) => (workstream ? 'Workstream saved' : `Added the workstream “${saved.name}”`),
+    onClose,
   });
-
-  const save = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
-      const body = toBody(values);
-      const saved = workstream
-        ? await updateWorkstream(workstream.id, body)
-        : await createWorkstream({ ...body, project: projectId });
-      await onSaved();
-      announceAction({
-        title: workstream ? 'Workstream saved' : `Added the workstream “${saved.name}”`,
-      });
-      onClose();
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['name', 'description', 'owner']));
-    }
-  });
-
   return (
     <FormDialog
+      form={form}
       title={workstream ? 'Edit workstream' : 'New workstream'}
       submitLabel={workstream ? 'Save workstream' : 'Add workstream'}
-      submitting={isSubmitting}
-      failure={failure}
-      onSubmit={(event) => void save(event)}
-      onClose={onClose}
     >
-      <Controller
-        control={control}
+      <FormField<WorkstreamValues>
         name="name"
-        render={({ field }) => (
-          <Field
-            label="Name"
-            required
-            hint="A stream of work with its own lead, e.g. “Training” or “Ward readiness”."
-            validationMessage={errors.name?.message}
-            validationState={errors.name ? 'error' : 'none'}
-          >
-            <Input {...field} autoComplete="off" />
-          </Field>
-        )}
+        label="Name"
+        required
+        hint="A stream of work with its own lead, e.g. “Training” or “Ward readiness”."
       />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <Field
-            label="Description"
-            validationMessage={errors.description?.message}
-            validationState={errors.description ? 'error' : 'none'}
-          >
-            <Textarea {...field} rows={3} resize="vertical" />
-          </Field>
-        )}
-      />
-      <Controller
-        control={control}
-        name="owner"
-        render={({ field }) => (
-          <OwnerSelect
-            value={field.value}
-            onChange={field.onChange}
-            people={team}
-            current={workstream?.owner}
-            error={errors.owner?.message}
-          />
-        )}
-      />
+      <FormField<WorkstreamValues> name="description" label="Description" kind="textarea" />
+      <OwnerField people={team} current={workstream?.owner} />
     </FormDialog>
   );
 }

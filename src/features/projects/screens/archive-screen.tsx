@@ -20,10 +20,15 @@ import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { RouterButtonLink } from '@/components/router-link';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
-import { archiveProject, deleteProject, restoreProject } from '../api';
 import { ProjectFilters } from '../components/project-filters';
 import { ProjectTable } from '../components/project-table';
-import { useProjectList, useProjectTagOptions, useRevalidate } from '../hooks';
+import {
+  useArchiveProject,
+  useDeleteProject,
+  useProjectList,
+  useProjectTagOptions,
+  useRestoreProject,
+} from '../hooks';
 import {
   PROJECTS_PAGE_SIZE,
   activeFilterCount,
@@ -47,7 +52,9 @@ export function ArchiveScreen() {
   const state = { ...readProjectListState(params), view: 'list' as const };
   const list = useProjectList(projectListFilters(state, { archived: true }));
   const { tags } = useProjectTagOptions();
-  const revalidate = useRevalidate();
+  const restoreProject = useRestoreProject();
+  const deleteProject = useDeleteProject();
+  const archiveProject = useArchiveProject();
   const [restoring, setRestoring] = useState<ProjectSummary>();
 
   const paramsText = params.toString();
@@ -64,7 +71,6 @@ export function ArchiveScreen() {
   const restore = async (project: ProjectSummary) => {
     const wasDeleted = project.deleted_at !== null;
     await restoreProject(project.id);
-    await revalidate('projects');
     announceAction({
       title: `Restored “${project.name}”`,
       body: 'It is back in the active list and on Home.',
@@ -73,7 +79,6 @@ export function ArchiveScreen() {
         run: async () => {
           if (wasDeleted) await deleteProject(project.id);
           else await archiveProject(project.id);
-          await revalidate('projects');
         },
       },
     });

@@ -7,7 +7,6 @@ import { ProjectStatsPanel } from '../components/project-stats-panel';
 import { SectionCard } from '../components/section-card';
 import { StatusControl } from '../components/status-control';
 import { WorkflowGuide } from '../components/workflow-guide';
-import { useProject, useRevalidate } from '../hooks';
 import { useCurrentProject } from '../project-context';
 
 const EditProjectDialog = lazyPart(
@@ -30,23 +29,20 @@ const useStyles = makeStyles({
 export function OverviewTab() {
   const styles = useStyles();
   const { project, canEdit } = useCurrentProject();
-  const { mutate } = useProject(project.id);
-  const revalidate = useRevalidate();
   const [editing, setEditing] = useState(false);
-  const refresh = () => Promise.all([mutate(), revalidate('projects', `projects/${project.id}/`)]);
 
   return (
     <div className={styles.root}>
       <div className={styles.column}>
         <SectionCard title="Status and phase">
-          <StatusControl project={project} canEdit={canEdit} onMoved={refresh} />
-          <PhaseControl project={project} canEdit={canEdit} onMoved={refresh} />
+          <StatusControl project={project} canEdit={canEdit} />
+          <PhaseControl project={project} canEdit={canEdit} />
         </SectionCard>
         <ProjectDetailsCard project={project} canEdit={canEdit} onEdit={() => setEditing(true)} />
       </div>
       <div className={styles.column}>
         <ProjectStatsPanel projectId={project.id} />
-        <WorkflowGuide project={project} canEdit={canEdit} onSaved={() => mutate()} />
+        <WorkflowGuide project={project} canEdit={canEdit} />
       </div>
       {editing ? <EditProjectDialog project={project} onClose={() => setEditing(false)} /> : null}
     </div>

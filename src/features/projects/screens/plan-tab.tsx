@@ -27,25 +27,22 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Workstream } from '@contract/projects/work-plan.schema';
 import { announceAction } from '@/components/action-toasts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
-import {
-  deleteDeliverable,
-  deleteMilestone,
-  deleteWorkstream,
-  updateDeliverable,
-  updateMilestone,
-} from '../api';
 import { MoveItemDialog } from '../components/move-item-dialog';
 import { PlanTimeline } from '../components/plan-timeline';
 import { SectionCard } from '../components/section-card';
 import { WorkItemTable, type WorkItemAction } from '../components/work-item-table';
 import {
+  useDeleteDeliverable,
+  useDeleteMilestone,
+  useDeleteWorkstream,
   useProjectDeliverables,
   useProjectMilestones,
-  useRevalidate,
+  useUpdateDeliverable,
+  useUpdateMilestone,
   useWorkstreams,
 } from '../hooks';
 import { useCurrentProject, useOrganisationToday } from '../project-context';
@@ -102,9 +99,12 @@ export function PlanTab() {
   const workstreams = useWorkstreams(project.id);
   const deliverables = useProjectDeliverables(project.id);
   const milestones = useProjectMilestones(project.id);
-  const revalidate = useRevalidate();
+  const updateMilestone = useUpdateMilestone();
+  const updateDeliverable = useUpdateDeliverable();
+  const deleteWorkstream = useDeleteWorkstream();
+  const deleteMilestone = useDeleteMilestone();
+  const deleteDeliverable = useDeleteDeliverable();
   const [dialog, setDialog] = useState<Dialog>();
-  const refresh = () => revalidate('plan');
 
   const error = workstreams.error ?? deliverables.error ?? milestones.error;
   if (error && !(workstreams.data && deliverables.data && milestones.data)) {
@@ -148,7 +148,6 @@ export function PlanTab() {
           ? updateMilestone(w.item.id, { state })
           : updateDeliverable(w.item.id, { state });
       void save
-        .then(refresh)
         .then(() =>
           announceAction({
             title: `${state === 'Closed' ? 'Closed' : 'Reopened'} “${w.item.name}”`,
@@ -317,7 +316,6 @@ export function PlanTab() {
           workstream={dialog.workstream}
           team={project.team}
           onClose={() => setDialog(undefined)}
-          onSaved={refresh}
         />
       ) : null}
       {dialog?.kind === 'item' ? (
@@ -327,7 +325,6 @@ export function PlanTab() {
           workstream={dialog.workstream}
           team={project.team}
           onClose={() => setDialog(undefined)}
-          onSaved={refresh}
         />
       ) : null}
       {dialog?.kind === 'move' ? (
@@ -335,54 +332,31 @@ export function PlanTab() {
           target={dialog.target}
           workstreams={workstreams.data}
           onClose={() => setDialog(undefined)}
-          onSaved={refresh}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-workstream'}
-        title={
-          dialog?.kind === 'delete-workstream'
-            ? `Delete the workstream “${dialog.workstream.name}”?`
-            : ''
-        }
-        confirmLabel="Delete workstream"
-        busyLabel="Deleting…"
-        destructive
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete-workstream') return;
-          await deleteWorkstream(dialog.workstream.id);
-          await refresh();
-          announceAction({ title: `Deleted the workstream “${dialog.workstream.name}”` });
-        }}
-        onClose={() => setDialog(undefined)}
-      >
-        <Text as="p">
-          Its deliverables and milestones are deleted with it. Move any you want to keep to another
-          workstream first. This cannot be undone.
-        </Text>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog?.kind === 'delete-item'}
-        title={
-          dialog?.kind === 'delete-item'
-            ? `Delete the ${workItemKindLabels[dialog.target.kind].toLowerCase()} “${dialog.target.item.name}”?`
-            : ''
-        }
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        destructive
-        onConfirm={async () => {
-          if (dialog?.kind !== 'delete-item') return;
-          const { target } = dialog;
-          if (target.kind === 'milestone') await deleteMilestone(target.item.id);
-          else await deleteDeliverable(target.item.id);
-          await refresh();
-          announceAction({ title: `Deleted “${target.item.name}”` });
-        }}
-        onClose={() => setDialog(undefined)}
-      >
-        <Text as="p">This cannot be undone.</Text>
-      </ConfirmDialog>
+      {dialog?.kind === 'delete-workstream' ? (
+        <ConfirmDelete
+          open
+          noun="workstream"
+          name={dialog.workstream.name}
+          consequence="Its deliverables and milestones are deleted with it. Move any you want to keep to another workstream first."
+          onDelete={() => deleteWorkstream(dialog.workstream.id)}
+          onClose={() => setDialog(undefined)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete-item' ? (
+        <ConfirmDelete
+          open
+          noun={workItemKindLabels[dialog.target.kind].toLowerCase()}
+          name={dialog.target.item.name}
+          onDelete={() =>
+            dialog.target.kind === 'milestone'
+              ? deleteMilestone(dialog.target.item.id)
+              : deleteDeliverable(dialog.target.item.id)
+          }
+          onClose={() => setDialog(undefined)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -41,11 +41,15 @@ describe('the projects list', () => {
       ),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Finance shared services”?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Delete the project “Finance shared services”?',
+    });
     expect(dialog).toHaveTextContent('It stays in the archive, marked deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
 
-    expect(await screen.findByText('Deleted “Finance shared services”')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deleted the project “Finance shared services”'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen.queryByRole('link', { name: 'Finance shared services' }),

@@ -28,9 +28,8 @@ import { SectionNav } from '@/components/section-nav';
 import { useRecordTeamsProjectOpen } from '@/lib/host/use-record-teams-project-open';
 import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
-import { restoreProject } from '../api';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
-import { useProject, useRevalidate } from '../hooks';
+import { useProject, useRestoreProject } from '../hooks';
 import { ProjectProvider } from '../project-context';
 
 const OverviewTab = lazyPart('project-overview', () =>
@@ -91,7 +90,7 @@ export function ProjectWorkspaceScreen() {
   const valid = Number.isInteger(projectId) && projectId > 0;
   const { data: project, error, mutate } = useProject(valid ? projectId : undefined);
   const { data: flags } = useFeatureFlags();
-  const revalidate = useRevalidate();
+  const restoreProject = useRestoreProject();
   const [editing, setEditing] = useState(false);
 
   // Inside Teams, count the opening (Teams app insights); anywhere else there is nothing to count.
@@ -131,7 +130,6 @@ export function ProjectWorkspaceScreen() {
 
   const restore = async () => {
     await restoreProject(project.id);
-    await Promise.all([mutate(), revalidate('projects')]);
     announceAction({ title: `Restored “${project.name}”`, body: 'It is back in the active list.' });
   };
 

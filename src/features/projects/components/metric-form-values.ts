@@ -1,0 +1,53 @@
+import type {
+  MetricCategory,
+  MetricKind,
+  MetricStatus,
+  ReportingPeriod,
+} from '@contract/projects/metrics';
+import type { Metric } from '@contract/projects/metrics.schema';
+
+/** A metric form's values as the inputs hold them ('' for "not chosen"). */
+export interface MetricValues {
+  name: string;
+  description: string;
+  kind: MetricKind | '';
+  category: MetricCategory | '';
+  reporting_period: ReportingPeriod | '';
+  status: MetricStatus;
+  unit: string;
+  baseline: string;
+  target: string;
+  owner: string;
+}
+
+/** '' is "none"; anything else must read as a number (the contract says so if it does not). */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+export function metricFormValues(metric: Metric | undefined): MetricValues {
+  return {
+    name: metric?.name ?? '',
+    description: metric?.description ?? '',
+    kind: metric?.kind ?? '',
+    category: metric?.category ?? '',
+    reporting_period: metric?.reporting_period ?? '',
+    status: metric?.status ?? 'On Track',
+    unit: metric?.unit ?? '',
+    baseline: numberText(metric?.baseline),
+    target: numberText(metric?.target),
+    owner: metric?.owner ? String(metric.owner.id) : '',
+  };
+}
+
+/** The create or update call's body. */
+export function toMetricBody(values: MetricValues) {
+  return {
+    ...values,
+    kind: values.kind || undefined,
+    category: values.category || undefined,
+    reporting_period: values.reporting_period || undefined,
+    baseline: numberOrNull(values.baseline),
+    target: numberOrNull(values.target),
+    owner: values.owner ? Number(values.owner) : null,
+  };
+}
