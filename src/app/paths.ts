@@ -1,5 +1,12 @@
 /** The sections of a project's workspace, in tab order. */
-export const projectSections = ['overview', 'changes', 'narrative', 'plan', 'metrics'] as const;
+export const projectSections = [
+  'overview',
+  'changes',
+  'narrative',
+  'plan',
+  'metrics',
+  'comms',
+] as const;
 export type ProjectSection = (typeof projectSections)[number];
 
 /**

@@ -24,12 +24,15 @@ export function commsNote(
   email: EmailToShare,
   projectName: string,
   formatDate: (iso: string) => string,
+  options: { wholeBody?: boolean } = {},
 ): string {
   const lines = [email.subject || '(no subject)', ''];
   if (email.from) lines.push(`From: ${email.from}`);
   if (email.receivedAt) lines.push(`Sent: ${formatDate(email.receivedAt)}`);
   lines.push(`Project: ${projectName}`, '');
-  const body = excerpt(email.body);
+  const body = options.wholeBody
+    ? excerpt(email.body, Number.MAX_SAFE_INTEGER)
+    : excerpt(email.body);
   if (body) lines.push(body, '');
   lines.push('Shared from Outlook with Changecraft.');
   return lines.join('\n');

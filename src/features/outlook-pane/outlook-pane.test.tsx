@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commsFilePaths } from '@contract/comms/comms-files';
 import { projectsPaths } from '@contract/projects/projects';
 import { type ProjectSummary } from '@contract/projects/projects.schema';
 import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan';
@@ -229,10 +230,18 @@ describe('the Outlook pane', () => {
     expect(await screen.findByText(/Open an email in Outlook to share it/)).toBeInTheDocument();
   });
 
-  it('shares the open email: preview, project, a comms note to copy, the project to open', async () => {
+  it('shares the open email as a comms file of the chosen project', async () => {
     const { openBrowserWindow } = installOutlook(email);
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    let received = '';
+    server.use(
+      http.post(apiPath(commsFilePaths.create('COMMS_FILE')), async ({ request }) => {
+        received = `${request.headers.get('content-type') ?? ''}\n${await request.text()}`;
+        return HttpResponse.json(
+          { id: 31, title: 'Ward 7 go-live: night shift questions' },
+          { status: 201 },
+        );
+      }),
+    );
     renderPane();
     await userEvent.click(await screen.findByRole('link', { name: 'Share' }));
 
@@ -240,48 +249,26 @@ describe('the Outlook pane', () => {
     expect(preview).toHaveTextContent('Ward 7 go-live: night shift questions');
     expect(preview).toHaveTextContent('From Sam Ward <sam@example.test>');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Prepare comms note' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share to comms' }));
     expect(screen.getByText('Choose the project to share this email to.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Project/ }), 'EPR rollout');
-    await userEvent.click(screen.getByRole('button', { name: 'Prepare comms note' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share to comms' }));
 
-    const note = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comms note' });
-    expect(note.value.split('\n')[0]).toBe('Ward 7 go-live: night shift questions');
-    expect(note.value).toContain('Project: EPR rollout');
-    expect(note.value).toContain('Who do we call at night?');
+    expect(
+      await screen.findByText(
+        /“Ward 7 go-live: night shift questions” is now a file in EPR rollout/,
+      ),
+    ).toBeInTheDocument();
+    expect(received).toMatch(/^multipart\/form-data/);
+    expect(received).toContain('"project":4');
+    expect(received).toContain('"tool_type":"file"');
+    expect(received).toContain('"description":"Shared from Outlook: an email from Sam Ward."');
+    // jsdom's File reaches MSW's FormData without its name and bytes; the part is there.
+    expect(received).toContain('name="file"');
 
-    await userEvent.type(note, '{End}\nAdd to the FAQ.');
-    await userEvent.click(screen.getByRole('button', { name: 'Copy note' }));
-    await screen.findByText('Copied to the clipboard.');
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/Add to the FAQ\.$/));
-
-    await userEvent.click(screen.getByRole('button', { name: 'Open EPR rollout' }));
-    expect(openBrowserWindow).toHaveBeenCalledWith(`${window.location.origin}/projects/4`);
-  });
-
-  it('selects the note for the user to copy when Outlook refuses the clipboard', async () => {
-    installOutlook(email);
-    Object.defineProperty(navigator, 'clipboard', {
-      configurable: true,
-      value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
-    });
-    Object.defineProperty(document, 'execCommand', {
-      configurable: true,
-      value: () => false,
-    });
-    renderPane();
-    await userEvent.click(await screen.findByRole('link', { name: 'Share' }));
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: /Project/ }),
-      'Finance shared services',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Prepare comms note' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Copy note' }));
-    await screen.findByText(/the note is selected, copy it with Ctrl\+C/);
-    const note = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comms note' });
-    await waitFor(() => expect(document.activeElement).toBe(note));
-    expect(note.selectionEnd - note.selectionStart).toBe(note.value.length);
-  });
+    await userEvent.click(screen.getByRole('button', { name: /Open EPR rollout/ }));
+    expect(openBrowserWindow).toHaveBeenCalledWith(`${window.location.origin}/projects/4/comms`);
+  }, 15_000);
 
   it('signs a signed-out user in within the pane', async () => {
     installOutlook(null);

@@ -8,18 +8,17 @@ import {
   Select,
   Spinner,
   Subtitle2,
-  Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CopyRegular, OpenRegular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
+import { OpenRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { useHost } from '@/lib/host/host-context';
 import { openInBrowser, type EmailToShare } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';
 import { commsNote, excerpt } from '../comms-note';
-import { copyText } from '../copy-text';
+import { shareEmailToComms } from '../api';
 import { useCurrentEmail, useMyProjects } from '../hooks';
 
 const PREVIEW_LENGTH = 280;
@@ -71,59 +70,14 @@ function EmailPreview({ email }: { email: EmailToShare }) {
   );
 }
 
-function CommsNote({ note, project }: { note: string; project: ProjectSummary }) {
-  const styles = useStyles();
-  const [text, setText] = useState(note);
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  return (
-    <div className={styles.form}>
-      <Field
-        label="Comms note"
-        hint={`Paste it into ${project.name}'s communications in Changecraft.`}
-        validationState={copied === null ? 'none' : copied ? 'success' : 'warning'}
-        validationMessage={
-          copied === null
-            ? undefined
-            : copied
-              ? 'Copied to the clipboard.'
-              : 'Outlook did not let us copy: the note is selected, copy it with Ctrl+C.'
-        }
-      >
-        <Textarea
-          ref={field}
-          value={text}
-          onChange={(_, data) => setText(data.value)}
-          rows={10}
-          resize="vertical"
-        />
-      </Field>
-      <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          icon={<CopyRegular />}
-          onClick={() => void copyText(text, field.current).then(setCopied)}
-        >
-          Copy note
-        </Button>
-        <Button
-          icon={<OpenRegular />}
-          onClick={() => openInBrowser(`${window.location.origin}/projects/${project.id}`)}
-        >
-          Open {project.name}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 function ShareForm({ email, projects }: { email: EmailToShare; projects: ProjectSummary[] }) {
   const styles = useStyles();
   const formatDate = useDateTime();
   const [projectId, setProjectId] = useState('');
   const [missing, setMissing] = useState(false);
-  const [prepared, setPrepared] = useState<{ note: string; project: ProjectSummary } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [shared, setShared] = useState<{ title: string; project: ProjectSummary } | null>(null);
 
   if (projects.length === 0) {
     return (
@@ -133,14 +87,46 @@ function ShareForm({ email, projects }: { email: EmailToShare; projects: Project
     );
   }
 
-  const prepare = () => {
+  const share = async () => {
     const project = projects.find((p) => String(p.id) === projectId);
     if (!project) {
       setMissing(true);
       return;
     }
-    setPrepared({ note: commsNote(email, project.name, formatDate), project });
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const text = commsNote(email, project.name, formatDate, { wholeBody: true });
+      const file = await shareEmailToComms(project.id, email, text);
+      setShared({ title: file.title, project });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
   };
+
+  if (shared) {
+    return (
+      <div className={styles.form}>
+        <MessageBar intent="success">
+          <MessageBarBody>
+            “{shared.title}” is now a file in {shared.project.name}&apos;s comms.
+          </MessageBarBody>
+        </MessageBar>
+        <div className={styles.actions}>
+          <Button
+            icon={<OpenRegular />}
+            onClick={() =>
+              openInBrowser(`${window.location.origin}/projects/${shared.project.id}/comms`)
+            }
+          >
+            Open {shared.project.name}&apos;s comms
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.form}>
@@ -154,7 +140,6 @@ function ShareForm({ email, projects }: { email: EmailToShare; projects: Project
           onChange={(_, data) => {
             setProjectId(data.value);
             setMissing(false);
-            setPrepared(null);
           }}
         >
           <option value="" disabled>
@@ -167,24 +152,24 @@ function ShareForm({ email, projects }: { email: EmailToShare; projects: Project
           ))}
         </Select>
       </Field>
-      {prepared ? (
-        <CommsNote key={prepared.project.id} note={prepared.note} project={prepared.project} />
-      ) : (
-        <div className={styles.actions}>
-          <Button appearance="primary" onClick={prepare}>
-            Prepare comms note
-          </Button>
-        </div>
-      )}
+      {failure ? (
+        <MessageBar intent="error">
+          <MessageBarBody>The email was not shared: {failure}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={sending} onClick={() => void share()}>
+          {sending ? 'Sharing…' : 'Share to comms'}
+        </Button>
+      </div>
     </div>
   );
 }
 
 /**
  * Shares the email beside the pane with a project's communications: pick the project, check
- * the preview, and take a comms note (the subject as its title) to paste into the project.
- * Filing the email itself as a comms file waits for the Communications area's
- * `POST comms-files/`; until then the note is the honest way across.
+ * the preview, and the email becomes a comms file of the project (`POST comms-files/`), its
+ * subject as the title and its text as the file.
  */
 export function ShareEmailScreen() {
   const styles = useStyles();

@@ -17,6 +17,7 @@ import { FlagRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { paths, projectSections, type ProjectSection } from '@/app/paths';
+import { CommsSection } from '@/app/project-section-parts';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
@@ -57,6 +58,7 @@ const sectionLabels: Record<ProjectSection, string> = {
   narrative: 'Narrative',
   plan: 'Plan',
   metrics: 'Metrics',
+  comms: 'Comms',
 };
 
 const useStyles = makeStyles({
@@ -206,6 +208,7 @@ export function ProjectWorkspaceScreen() {
             {sections.includes('metrics') ? (
               <Route path="metrics/*" element={<MetricsTab />} />
             ) : null}
+            <Route path="comms/*" element={<CommsSection canEdit={canEdit} />} />
             <Route
               path="*"
               element={

@@ -1,0 +1,110 @@
+import { commsFilePaths, type CommsFileKind } from '@contract/comms/comms-files';
+import type { CommsFile, CommsFilePatch } from '@contract/comms/comms-files.schema';
+import { commsDeliveriesPaths, type CommsItemKind } from '@contract/comms/deliveries';
+import type { DeliverySummary } from '@contract/comms/deliveries.schema';
+import { threadsPaths } from '@contract/comms/threads';
+import type { Thread, ThreadDetail, ThreadInput } from '@contract/comms/threads.schema';
+import { impactedGroupsPaths } from '@contract/groups/impacted-groups';
+import type { ImpactedGroup } from '@contract/groups/impacted-groups.schema';
+import { outboxPaths } from '@contract/integrations/outbox';
+import type { OutboxPage } from '@contract/integrations/outbox.schema';
+import type { CommsFileInput } from '@contract/comms/comms-files.schema';
+import {
+  apiDelete,
+  apiDownload,
+  apiGet,
+  apiPatch,
+  apiPost,
+  type DownloadedFile,
+} from '@/lib/api-client/api-client';
+
+/** A form's fields as one JSON `payload` part beside the file, as the server reads them. */
+function formWith(fields: object, file: { field: string; file: File } | null): FormData {
+  const form = new FormData();
+  form.append('payload', JSON.stringify(fields));
+  if (file) form.append(file.field, file.file, file.file.name);
+  return form;
+}
+
+/** `GET threads/` */
+export function listThreads(filters: Parameters<typeof threadsPaths.list>[0]) {
+  return apiGet<Thread[]>(threadsPaths.list(filters), { label: 'Announcements' });
+}
+
+/** `POST threads/create_announcement/?isSend&uploadImage` (multipart when there is an image). */
+export function createAnnouncement(input: ThreadInput, image: File | null, isSend: boolean) {
+  return apiPost<ThreadDetail>(
+    threadsPaths.createAnnouncement(isSend, image !== null),
+    formWith(input, image ? { field: 'image', file: image } : null),
+    { label: 'New announcement', notifyOnError: false, unsanitisedField: 'description' },
+  );
+}
+
+/** `DELETE threads/{id}/` */
+export function deleteThread(id: number) {
+  return apiDelete(threadsPaths.detail(id), { label: 'Delete announcement' });
+}
+
+/** `PATCH threads/{id}/toggle_like/` */
+export function toggleLike(id: number) {
+  return apiPatch<Thread>(threadsPaths.toggleLike(id), {}, { label: 'Like' });
+}
+
+/** `PATCH threads/{id}/add_message/` */
+export function addMessage(id: number, body: string) {
+  return apiPatch<ThreadDetail>(
+    threadsPaths.addMessage(id),
+    { body },
+    { label: 'Reply', notifyOnError: false },
+  );
+}
+
+/** `GET comms-deliveries/summary/` */
+export function getDeliverySummary(kind: CommsItemKind, id: number) {
+  return apiGet<DeliverySummary>(commsDeliveriesPaths.summary(kind, id), {
+    label: 'Delivery figures',
+  });
+}
+
+/** `GET comms-deliveries/export/`: the figures per person as CSV. */
+export function downloadDeliveries(kind: CommsItemKind, id: number): Promise<DownloadedFile> {
+  return apiDownload(commsDeliveriesPaths.csv(kind, id), { label: 'Delivery figures (CSV)' });
+}
+
+/** `POST comms-files/` (or training materials, custom tools): multipart with the file. */
+export function createCommsFile(kind: CommsFileKind, input: CommsFileInput, file: File | null) {
+  return apiPost<CommsFile>(
+    commsFilePaths.create(kind),
+    formWith(input, file ? { field: 'file', file } : null),
+    { label: 'Upload file', notifyOnError: false },
+  );
+}
+
+/** `PATCH comms-files/{id}/` */
+export function patchCommsFile(kind: CommsFileKind, id: number, patch: CommsFilePatch) {
+  return apiPatch<CommsFile>(commsFilePaths.detail(kind, id), patch, { label: 'Update file' });
+}
+
+/** `PATCH comms-files/{id}/update_shared_status/` */
+export function updateSharedStatus(id: number, groupIds: number[]) {
+  return apiPatch<CommsFile>(
+    commsFilePaths.updateSharedStatus(id),
+    { group_ids: groupIds },
+    { label: 'Share file', notifyOnError: false },
+  );
+}
+
+/** `GET comms-files/{id}/download/`: the file, named by the server. */
+export function downloadCommsFile(kind: CommsFileKind, id: number): Promise<DownloadedFile> {
+  return apiDownload(commsFilePaths.download(kind, id), { label: 'Download file' });
+}
+
+/** `GET impacted-groups/?project=`: the groups a project's communications reach. */
+export function listProjectGroups(projectId: number) {
+  return apiGet<ImpactedGroup[]>(impactedGroupsPaths.list(projectId), { label: 'Groups' });
+}
+
+/** `GET outbox/` */
+export function listOutbox() {
+  return apiGet<OutboxPage>(outboxPaths.list, { label: 'Sent items' });
+}

@@ -1,0 +1,165 @@
+import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { threadInputSchema, type ThreadInput } from '@contract/comms/threads.schema';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useCreateAnnouncement, useProjectGroups } from '../hooks';
+import { RichTextEditor } from './rich-text-editor';
+
+const useStyles = makeStyles({
+  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+});
+
+interface AnnouncementValues {
+  title: string;
+  description: string;
+  receivers: string[];
+  pinned: boolean;
+  when: 'now' | 'later' | 'draft';
+  send_date: string;
+}
+
+const whenOptions = [
+  { value: 'now', label: 'Send now' },
+  { value: 'later', label: 'Schedule' },
+  { value: 'draft', label: 'Save as draft' },
+];
+
+/** A local `datetime-local` value as an ISO instant (the browser's time zone is the writer's). */
+function instant(local: string): string | null {
+  if (!local) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Writes an announcement for a project's groups: text, image, pin, send now or at a time. */
+export function AnnouncementComposer({
+  projectId,
+  onClose,
+}: {
+  projectId: number;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const groups = useProjectGroups(projectId);
+  const create = useCreateAnnouncement();
+  const [image, setImage] = useState<File | null>(null);
+  const form = useContractForm<
+    AnnouncementValues,
+    { input: ThreadInput; isSend: boolean },
+    unknown
+  >({
+    schema: threadInputSchema,
+    defaultValues: {
+      title: '',
+      description: '',
+      receivers: [],
+      pinned: false,
+      when: 'now',
+      send_date: '',
+    },
+    toBody: (v) => ({
+      input: {
+        type: 'ANNOUNCEMENT',
+        title: v.title,
+        description: v.description,
+        project: projectId,
+        pinned: v.pinned,
+        send_date: v.when === 'later' ? instant(v.send_date) : null,
+        receivers: v.receivers.map((id) => ({ type: 'group' as const, id: Number(id) })),
+      },
+      isSend: v.when !== 'draft',
+    }),
+    submit: ({ input, isSend }) => create(input, image, isSend),
+    done: (_r, v) =>
+      v.when === 'now'
+        ? 'Announcement sent'
+        : v.when === 'later'
+          ? 'Announcement scheduled'
+          : 'Draft saved',
+    onClose,
+  });
+  // The resolver checks the request body; its fields are the form's, one to one.
+  const when = form.form.watch('when');
+  return (
+    <FormDialog
+      form={form}
+      title="New announcement"
+      submitLabel="Save announcement"
+      failureTitle="The announcement was not saved."
+    >
+      <FormField<AnnouncementValues> name="title" label="Title" required />
+      <FormField<AnnouncementValues>
+        name="description"
+        label="Message"
+        kind="custom"
+        render={(field, invalid) => (
+          <RichTextEditor
+            label="Message"
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            invalid={invalid}
+          />
+        )}
+      />
+      <FormField<AnnouncementValues>
+        name="receivers"
+        label="Receivers"
+        hint="The project's groups; their members receive it in Teams and in the app."
+        kind="custom"
+        render={(field) => {
+          const chosen = (field.value as string[] | undefined) ?? [];
+          return (
+            <div className={styles.groups} role="group" aria-label="Receivers">
+              {groups.data?.length === 0 ? <span>This project has no groups yet.</span> : null}
+              {groups.data?.map((g) => (
+                <Checkbox
+                  key={g.id}
+                  label={g.name}
+                  checked={chosen.includes(String(g.id))}
+                  onChange={(_e, data) =>
+                    field.onChange(
+                      data.checked
+                        ? [...chosen, String(g.id)]
+                        : chosen.filter((id) => id !== String(g.id)),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          );
+        }}
+      />
+      <Field label="Image" hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+        />
+      </Field>
+      <FormField<AnnouncementValues>
+        name="pinned"
+        label="Pin to the top of the feed"
+        kind="switch"
+      />
+      <FormField<AnnouncementValues> name="when" label="When" kind="radio" options={whenOptions} />
+      {when === 'later' ? (
+        <FormField<AnnouncementValues>
+          name="send_date"
+          label="Send at"
+          required
+          kind="custom"
+          render={(field, invalid) => (
+            <Input
+              type="datetime-local"
+              value={String(field.value ?? '')}
+              onChange={(_e, data) => field.onChange(data.value)}
+              aria-invalid={invalid}
+            />
+          )}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
