@@ -24,6 +24,7 @@ export default tseslint.config(
     rules: {
       'changecraft/boundaries': 'error',
       'changecraft/kebab-case-files': 'error',
+      'changecraft/no-cycles': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

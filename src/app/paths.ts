@@ -1,14 +1,4 @@
-/** The sections of a project's workspace, in tab order. */
-export const projectSections = [
-  'overview',
-  'changes',
-  'groups',
-  'narrative',
-  'plan',
-  'metrics',
-  'comms',
-] as const;
-export type ProjectSection = (typeof projectSections)[number];
+import { projectPaths } from '@/features/projects/paths';
 
 /**
  * Every route of SPEC §2: the pattern the router matches and the href links use, so no link is
@@ -18,20 +8,13 @@ export type ProjectSection = (typeof projectSections)[number];
 export const paths = {
   root: { pattern: '/', href: () => '/' },
   home: { pattern: '/home', href: () => '/home' },
-  archive: { pattern: '/archive', href: () => '/archive' },
-  newProject: { pattern: '/new-project/*', href: () => '/new-project' },
+  // The projects area owns its routes (projects, project, newProject, archive).
+  ...projectPaths,
   people: { pattern: '/people/*', href: () => '/people' },
   /** The organisation's global impacted groups (groups area), inside People. */
   peopleGroups: {
     pattern: '/people/groups/*',
     href: (groupId?: number) => (groupId ? `/people/groups/${groupId}` : '/people/groups'),
-  },
-  projects: { pattern: '/projects/*', href: () => '/projects' },
-  /** One project's workspace, inside the projects area; each section is its own URL. */
-  project: {
-    pattern: '/projects/:projectId/*',
-    href: (projectId: number, section: ProjectSection = 'overview') =>
-      `/projects/${projectId}/${section}`,
   },
   portfolio: { pattern: '/portfolio/*', href: () => '/portfolio' },
   reports: { pattern: '/reports', href: () => '/reports' },

@@ -7,3 +7,7 @@ import { lazyPart } from '@/components/lazy-part';
 export const CommsSection = lazyPart('project-comms', () =>
   import('@/features/comms/screens/comms-tab').then((m) => m.CommsTab),
 );
+
+export const GroupsSection = lazyPart('project-groups', () =>
+  import('@/features/groups/screens/project-groups-tab').then((m) => m.ProjectGroupsTab),
+);

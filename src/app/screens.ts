@@ -18,10 +18,6 @@ export const NewProjectScreen = lazyWithReload('new-project', () =>
 export const GlobalGroupsScreen = lazyWithReload('global-groups', () =>
   import('@/features/groups/screens/global-groups-screen').then((m) => m.GlobalGroupsScreen),
 );
-/** The Groups tab of a project's workspace (the projects area hosts it by this name). */
-export const ProjectGroupsTab = lazyWithReload('project-groups', () =>
-  import('@/features/groups/screens/project-groups-tab').then((m) => m.ProjectGroupsTab),
-);
 export const PeopleScreen = lazyWithReload('people', () =>
   import('@/features/people/screens/people-screen').then((m) => m.PeopleScreen),
 );

@@ -1,5 +1,6 @@
 import type { HostInfo, HostTheme } from '@/lib/host/host';
-import type { AppTheme, ThemeMode } from './themes';
+import type { ThemeMode } from './theme-mode';
+import type { AppTheme } from './themes';
 
 /** The colour mode a browser user chose in their account menu; light until they choose. */
 export type ThemePreference = 'light' | 'dark' | 'system';

@@ -4,7 +4,7 @@ import {
   teamsLightTheme,
   type Theme,
 } from '@fluentui/react-components';
-import type { ThemeMode } from './themes';
+import type { ThemeMode } from './theme-mode';
 
 /**
  * Teams' themes as Fluent ships them, for the Teams tab; in the dark one the selected

@@ -6,8 +6,7 @@ import {
 } from '@fluentui/react-components';
 import { changecraftPurple, changecraftTeal, fontStack } from './brand';
 import { teamsThemeVariables, teamsThemes } from './teams-themes';
-
-export type ThemeMode = 'light' | 'dark' | 'high-contrast';
+import type { ThemeMode } from './theme-mode';
 
 /**
  * Changecraft's teal and purple (the browser and the Outlook pane), or Teams' own themes, so a

@@ -90,44 +90,43 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const commit =
-    (scope: Scope) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const file = await firstFile(request);
-      const { id, queued } = await request.tenant(async (tx, user) => {
-        const managedBy = await authorise(tx, user, scope);
-        const rows = classifyRows(readPeopleCsv(file.text), await loadImportContext(tx, managedBy));
-        const counts = countsOf(rows);
-        await requireSeats(tx, user.organisationId, counts.created, 'file');
-        const big = counts.created + counts.updated > IMPORT_JOB_THRESHOLD;
-        const [record] = await tx
-          .insert(peopleImports)
-          .values({
-            uploadedById: user.id,
-            scope,
-            fileName: file.name,
-            status: big ? 'running' : 'committed',
-            totalRows: rows.length,
-            processedRows: big ? 0 : rows.length,
-            ...counts,
-            rows,
-            finishedAt: big ? null : new Date(),
-          })
-          .returning({ id: peopleImports.id });
-        if (!record) throw new Error('import not recorded');
-        if (!big) await applyImportRows(tx, rows, async () => undefined);
-        return { id: record.id, queued: big };
+  const commit = (scope: Scope) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await firstFile(request);
+    const { id, queued } = await request.tenant(async (tx, user) => {
+      const managedBy = await authorise(tx, user, scope);
+      const rows = classifyRows(readPeopleCsv(file.text), await loadImportContext(tx, managedBy));
+      const counts = countsOf(rows);
+      await requireSeats(tx, user.organisationId, counts.created, 'file');
+      const big = counts.created + counts.updated > IMPORT_JOB_THRESHOLD;
+      const [record] = await tx
+        .insert(peopleImports)
+        .values({
+          uploadedById: user.id,
+          scope,
+          fileName: file.name,
+          status: big ? 'running' : 'committed',
+          totalRows: rows.length,
+          processedRows: big ? 0 : rows.length,
+          ...counts,
+          rows,
+          finishedAt: big ? null : new Date(),
+        })
+        .returning({ id: peopleImports.id });
+      if (!record) throw new Error('import not recorded');
+      if (!big) await applyImportRows(tx, rows, async () => undefined);
+      return { id: record.id, queued: big };
+    });
+    if (queued) {
+      await app.jobQueue.send(PEOPLE_IMPORT_JOB, {
+        organisationId: request.caller().organisationId,
+        importId: id,
       });
-      if (queued) {
-        await app.jobQueue.send(PEOPLE_IMPORT_JOB, {
-          organisationId: request.caller().organisationId,
-          importId: id,
-        });
-      }
-      const found = await request.tenant((tx) => findImport(tx, id));
-      return reply
-        .status(queued ? 202 : 201)
-        .send(presentImportSummary(found.record, found.uploader));
-    };
+    }
+    const found = await request.tenant((tx) => findImport(tx, id));
+    return reply
+      .status(queued ? 202 : 201)
+      .send(presentImportSummary(found.record, found.uploader));
+  };
 
   const commitSchema = {
     tags,

@@ -22,7 +22,7 @@ import {
   type Project,
 } from '@contract/projects/projects.schema';
 import { projectsPaths } from '@contract/projects/projects';
-import { paths } from '@/app/paths';
+import { projectPaths } from '@/features/projects/paths';
 import { announceAction } from '@/components/action-toasts';
 import { contractResolver } from '@/components/form/contract-resolver';
 import { FormFailure } from '@/components/form/form-failure';
@@ -74,7 +74,7 @@ export function QuickCreateDialog({ onClose }: { onClose: () => void }) {
         body: 'Add its details, team and changes when you are ready.',
       });
       onClose();
-      void navigate(paths.project.href(project.id));
+      void navigate(projectPaths.project.href(project.id));
     } catch (error) {
       setFailure(applyServerErrors(error, setError, ['name', 'business_objective']));
     }
@@ -116,7 +116,7 @@ export function QuickCreateDialog({ onClose }: { onClose: () => void }) {
                   </Field>
                 )}
               />
-              <RouterLink to={paths.newProject.href()}>
+              <RouterLink to={projectPaths.newProject.href()}>
                 Or set up everything with the new project wizard
               </RouterLink>
             </DialogContent>

@@ -10,7 +10,7 @@ import { CalendarLtrRegular, DiamondRegular, RocketRegular } from '@fluentui/rea
 import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import type { Milestone } from '@contract/projects/work-plan.schema';
-import { paths } from '@/app/paths';
+import { projectPaths } from '@/features/projects/paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';
@@ -119,7 +119,7 @@ export function UpcomingGoLives({
         <li key={change.id} className={styles.item}>
           <DateChip date={date} />
           <span className={styles.text}>
-            <RouterLink to={`${paths.project.href(change.project, 'changes')}/${change.id}`}>
+            <RouterLink to={`${projectPaths.project.href(change.project, 'changes')}/${change.id}`}>
               {change.name}
             </RouterLink>
             <Caption1 className={styles.muted}>
@@ -176,8 +176,10 @@ export function UpcomingMilestones({
               <DiamondRegular aria-hidden="true" /> {milestone.name}
             </Body1>
             <Caption1 className={styles.muted}>
-              <RouterLink to={paths.project.href(project.id, 'plan')}>{project.name}</RouterLink> ·{' '}
-              {formatDate(milestone.due_date)}
+              <RouterLink to={projectPaths.project.href(project.id, 'plan')}>
+                {project.name}
+              </RouterLink>{' '}
+              · {formatDate(milestone.due_date)}
             </Caption1>
             {milestone.state === 'Overdue' ? (
               <span>

@@ -12,7 +12,7 @@ import { AddRegular, BriefcaseRegular, FlashRegular } from '@fluentui/react-icon
 import { useState } from 'react';
 import { projectCreatorRoles } from '@contract/projects/projects';
 import { organisationRoleLabels } from '@contract/people/roles';
-import { paths } from '@/app/paths';
+import { projectPaths } from '@/features/projects/paths';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
@@ -99,7 +99,7 @@ export function HomeScreen() {
                 Quick create
               </Button>
               <RouterButtonLink
-                to={paths.newProject.href()}
+                to={projectPaths.newProject.href()}
                 appearance="primary"
                 icon={<AddRegular />}
               >
@@ -133,7 +133,7 @@ export function HomeScreen() {
             Your projects
           </Subtitle2>
           {projects.data && projects.data.length > 0 ? (
-            <RouterLink to={paths.projects.href()}>See all projects</RouterLink>
+            <RouterLink to={projectPaths.projects.href()}>See all projects</RouterLink>
           ) : null}
         </div>
         {projects.error && !projects.data ? (
@@ -158,14 +158,16 @@ export function HomeScreen() {
             action={
               mayCreate ? (
                 <RouterButtonLink
-                  to={paths.newProject.href()}
+                  to={projectPaths.newProject.href()}
                   appearance="primary"
                   icon={<AddRegular />}
                 >
                   New project
                 </RouterButtonLink>
               ) : (
-                <RouterButtonLink to={paths.projects.href()}>Browse projects</RouterButtonLink>
+                <RouterButtonLink to={projectPaths.projects.href()}>
+                  Browse projects
+                </RouterButtonLink>
               )
             }
           />

@@ -26,7 +26,7 @@ import { formatDate } from '@/lib/dates/calendar-date';
 import { changeSetup, changeTiming, impactAttributeText } from '../change-labels';
 import { useChange } from '../hooks';
 import { useCurrentProject } from '../project-context';
-import { workspacePaths } from '../workspace-paths';
+import { workspacePaths } from '../paths';
 import { DeleteChangeDialog } from './delete-change-dialog';
 import { SectionCard } from './section-card';
 

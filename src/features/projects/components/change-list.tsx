@@ -12,7 +12,7 @@ import { RouterButtonLink } from '@/components/router-link';
 import { changeSetup, changeTiming } from '../change-labels';
 import { useChanges } from '../hooks';
 import { useCurrentProject } from '../project-context';
-import { workspacePaths } from '../workspace-paths';
+import { workspacePaths } from '../paths';
 import { DeleteChangeDialog } from './delete-change-dialog';
 import { SectionCard } from './section-card';
 

@@ -9,7 +9,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';
 import { useChange } from '../hooks';
 import { useCurrentProject } from '../project-context';
-import { workspacePaths } from '../workspace-paths';
+import { workspacePaths } from '../paths';
 import type { ChangeStepProps } from './change-step-form';
 import { ChangeClassificationStep } from './change-classification-step';
 import { ChangeDetailsStep } from './change-details-step';

@@ -24,7 +24,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';
 import { useMetric } from '../hooks';
 import { useCurrentProject, useOrganisationToday } from '../project-context';
-import { workspacePaths } from '../workspace-paths';
+import { workspacePaths } from '../paths';
 import { DeleteMetricDialog } from './delete-metric-dialog';
 import { MetricStatusIndicator } from './metric-status';
 import { formatMetricValue } from './metric-values';

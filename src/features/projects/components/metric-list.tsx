@@ -10,7 +10,7 @@ import { lazyPart } from '@/components/lazy-part';
 import { ReadState } from '@/components/read-state';
 import { useMetrics } from '../hooks';
 import { useCurrentProject } from '../project-context';
-import { workspacePaths } from '../workspace-paths';
+import { workspacePaths } from '../paths';
 import { DeleteMetricDialog } from './delete-metric-dialog';
 import { MetricStatusIndicator } from './metric-status';
 import { formatMetricValue } from './metric-values';

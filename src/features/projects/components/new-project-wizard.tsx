@@ -12,7 +12,7 @@ import { FormProvider } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { UsersProfile } from '@contract/people/profiles.schema';
 import { createProjectInputSchema } from '@contract/projects/projects.schema';
-import { paths } from '@/app/paths';
+import { projectPaths } from '../paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { WizardActions, WizardStepHeading, WizardSteps } from '@/components/form/wizard-steps';
@@ -46,7 +46,7 @@ const useStyles = makeStyles({
   },
 });
 
-const stepHref = (key: string) => `${paths.newProject.href()}/${key}`;
+const stepHref = (key: string) => `${projectPaths.newProject.href()}/${key}`;
 const stepOf = (fields: readonly string[]) =>
   newProjectSteps.find((s) => s.fields.some((field) => fields.includes(field)));
 
@@ -75,7 +75,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
     submit: createProject,
     onSaved: (project) => {
       clearDraft(profile.id);
-      void navigate(paths.project.href(project.id), { replace: true });
+      void navigate(projectPaths.project.href(project.id), { replace: true });
     },
     done: (project) => ({
       title: `Created “${project.name}”`,
@@ -224,7 +224,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
               busyLabel="Creating…"
               onCancel={() => {
                 startAgain();
-                void navigate(paths.projects.href());
+                void navigate(projectPaths.projects.href());
               }}
             />
           </form>

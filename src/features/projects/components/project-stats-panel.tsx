@@ -17,7 +17,7 @@ import { RouterLink } from '@/components/router-link';
 import { formatDate, relativeDays } from '@/lib/dates/calendar-date';
 import { useProjectStats } from '../hooks';
 import { useOrganisationToday } from '../project-context';
-import { workspacePaths } from '../workspace-paths';
+import { workspacePaths } from '../paths';
 import { SectionCard } from './section-card';
 
 const useStyles = makeStyles({

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
-import { paths } from '@/app/paths';
+import { projectPaths } from '../paths';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDate, formatDateRange } from '@/lib/dates/calendar-date';
@@ -70,7 +70,7 @@ export function ProjectTable({ projects, caption, actions, extra }: ProjectTable
           <TableRow key={project.id}>
             <TableCell>
               <span className={styles.name}>
-                <Link className={styles.link} to={paths.project.href(project.id)}>
+                <Link className={styles.link} to={projectPaths.project.href(project.id)}>
                   {project.name}
                 </Link>
               </span>

@@ -2,7 +2,7 @@ import { Checkbox, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react
 import { CheckmarkCircleRegular, CircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Project } from '@contract/projects/projects.schema';
-import { paths, type ProjectSection } from '@/app/paths';
+import { projectPaths, type ProjectSection } from '../paths';
 import { FormFailure } from '@/components/form/form-failure';
 import { RouterLink } from '@/components/router-link';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -107,7 +107,7 @@ export function WorkflowGuide({ project, canEdit }: WorkflowGuideProps) {
               </span>
             )}
             {step.section !== 'overview' ? (
-              <RouterLink to={paths.project.href(project.id, step.section)}>
+              <RouterLink to={projectPaths.project.href(project.id, step.section)}>
                 Go to {step.section}
               </RouterLink>
             ) : null}

@@ -11,7 +11,7 @@ import { ArchiveRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
-import { paths } from '@/app/paths';
+import { projectPaths } from '../paths';
 import { ActionToaster, announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -90,7 +90,9 @@ export function ArchiveScreen() {
       <PageHeader
         title="Archive"
         description="Projects that were archived or deleted. Their changes, narrative, plan and metrics are kept; restore one to bring it back."
-        actions={<RouterButtonLink to={paths.projects.href()}>Active projects</RouterButtonLink>}
+        actions={
+          <RouterButtonLink to={projectPaths.projects.href()}>Active projects</RouterButtonLink>
+        }
       />
       <ProjectFilters state={state} tags={tags} onChange={update} showViews={false} />
       {list.error && !data ? (

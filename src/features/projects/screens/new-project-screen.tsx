@@ -3,7 +3,7 @@ import { ActionToaster } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { RouterButtonLink } from '@/components/router-link';
-import { paths } from '@/app/paths';
+import { projectPaths } from '../paths';
 import { projectCreatorRoles } from '@contract/projects/projects';
 import { useUsersProfile } from '@/lib/session/session-reads';
 import { NewProjectWizard } from '../components/new-project-wizard';
@@ -28,7 +28,9 @@ export function NewProjectScreen() {
         <EmptyState
           title="You cannot start projects"
           message="Admins, the change office and change managers start projects. Ask one of them to add you to a project’s team."
-          action={<RouterButtonLink to={paths.projects.href()}>See projects</RouterButtonLink>}
+          action={
+            <RouterButtonLink to={projectPaths.projects.href()}>See projects</RouterButtonLink>
+          }
         />
       </>
     );

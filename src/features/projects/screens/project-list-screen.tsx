@@ -3,7 +3,7 @@ import { AddRegular, ArchiveRegular, BriefcaseRegular } from '@fluentui/react-ic
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { projectCreatorRoles } from '@contract/projects/projects';
-import { paths } from '@/app/paths';
+import { projectPaths } from '../paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
@@ -74,12 +74,12 @@ export function ProjectListScreen() {
         description="Every change project you can see, with its status, phase and next go-live."
         actions={
           <>
-            <RouterButtonLink to={paths.archive.href()} icon={<ArchiveRegular />}>
+            <RouterButtonLink to={projectPaths.archive.href()} icon={<ArchiveRegular />}>
               Archive
             </RouterButtonLink>
             {mayCreate ? (
               <RouterButtonLink
-                to={paths.newProject.href()}
+                to={projectPaths.newProject.href()}
                 appearance="primary"
                 icon={<AddRegular />}
               >
@@ -118,7 +118,7 @@ export function ProjectListScreen() {
             action={
               mayCreate ? (
                 <RouterButtonLink
-                  to={paths.newProject.href()}
+                  to={projectPaths.newProject.href()}
                   appearance="primary"
                   icon={<AddRegular />}
                 >

@@ -1,0 +1,198 @@
+import {
+  Button,
+  Dropdown,
+  Input,
+  Option,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { personStatuses, type PersonStatus } from '@contract/people/profiles';
+import type { Person } from '@contract/people/profiles.schema';
+import {
+  organisationRoleLabels,
+  organisationRoles,
+  type OrganisationRole,
+} from '@contract/people/roles';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { ReadState } from '@/components/read-state';
+import { usePeople, useSetPersonActive, useUpdateRole } from '../hooks';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+});
+
+const statusLabels: Record<PersonStatus, string> = {
+  active: 'Active',
+  deactivated: 'Deactivated',
+  all: 'Everyone',
+};
+
+type Pending =
+  | { kind: 'role'; person: Person; role: OrganisationRole }
+  | { kind: 'active'; person: Person; isActive: boolean };
+
+/** The directory: search as you type (server-side), filters in the address, a virtualised table. */
+export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const status = (personStatuses as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as PersonStatus)
+    : 'active';
+  const [typed, setTyped] = useState(search);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed === search) return;
+      setParams(
+        (p) => {
+          if (typed) p.set('search', typed);
+          else p.delete('search');
+          return p;
+        },
+        { replace: true },
+      );
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+  const read = usePeople({ search: search || undefined, status, page_size: 500 });
+  const updateRole = useUpdateRole();
+  const setActive = useSetPersonActive();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const columns: DataColumn<Person>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (p) => p.display_name,
+      compare: (a, b) => a.display_name.localeCompare(b.display_name),
+    },
+    { id: 'email', header: 'Email', cell: (p) => p.email },
+    { id: 'site', header: 'Site', cell: (p) => p.site ?? '—' },
+    { id: 'department', header: 'Department', cell: (p) => p.department ?? '—' },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (p) =>
+        isAdmin ? (
+          <Dropdown
+            aria-label={`Role of ${p.display_name}`}
+            value={organisationRoleLabels[p.role]}
+            selectedOptions={[p.role]}
+            onOptionSelect={(_e, data) => {
+              const role = data.optionValue as OrganisationRole | undefined;
+              if (role && role !== p.role) setPending({ kind: 'role', person: p, role });
+            }}
+          >
+            {organisationRoles.map((role) => (
+              <Option key={role} value={role}>
+                {organisationRoleLabels[role]}
+              </Option>
+            ))}
+          </Dropdown>
+        ) : (
+          organisationRoleLabels[p.role]
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (p) =>
+        isAdmin ? (
+          <Button
+            size="small"
+            onClick={() => setPending({ kind: 'active', person: p, isActive: !p.is_active })}
+          >
+            {p.is_active ? `Deactivate ${p.first_name}` : `Reactivate ${p.first_name}`}
+          </Button>
+        ) : p.is_active ? (
+          'Active'
+        ) : (
+          'Deactivated'
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <Input
+          aria-label="Search people"
+          placeholder="Search by name or email"
+          value={typed}
+          onChange={(_e, data) => setTyped(data.value)}
+        />
+        <Dropdown
+          aria-label="Show"
+          value={statusLabels[status]}
+          selectedOptions={[status]}
+          onOptionSelect={(_e, data) =>
+            setParams((p) => {
+              p.set('status', data.optionValue ?? 'active');
+              return p;
+            })
+          }
+        >
+          {personStatuses.map((s) => (
+            <Option key={s} value={s}>
+              {statusLabels[s]}
+            </Option>
+          ))}
+        </Dropdown>
+      </div>
+      <ReadState
+        read={read}
+        what="the people"
+        isEmpty={(page) => page.results.length === 0}
+        empty={{ title: 'Nobody matches', message: 'Try another name, or show everyone.' }}
+      >
+        {(page) => (
+          <>
+            <Text>
+              {page.count.toLocaleString('en')} {page.count === 1 ? 'person' : 'people'}
+              {page.count > page.results.length
+                ? `, the first ${page.results.length} shown: search to narrow them down`
+                : ''}
+            </Text>
+            <DataTable
+              caption="People"
+              rows={page.results}
+              columns={columns}
+              rowId={(p) => p.id}
+              virtual={{ height: 560, rowHeight: 44 }}
+            />
+          </>
+        )}
+      </ReadState>
+      {pending && (
+        <ConfirmDialog
+          open
+          title={
+            pending.kind === 'role'
+              ? `Make ${pending.person.display_name} ${organisationRoleLabels[pending.role]}?`
+              : `${pending.isActive ? 'Reactivate' : 'Deactivate'} ${pending.person.display_name}?`
+          }
+          confirmLabel={
+            pending.kind === 'role' ? 'Change role' : pending.isActive ? 'Reactivate' : 'Deactivate'
+          }
+          destructive={pending.kind === 'active' && !pending.isActive}
+          onConfirm={() =>
+            pending.kind === 'role'
+              ? updateRole(pending.person.id, pending.role)
+              : setActive(pending.person.id, pending.isActive)
+          }
+          onClose={() => setPending(null)}
+        >
+          {pending.kind === 'role'
+            ? 'Their access changes at their next action.'
+            : pending.isActive
+              ? 'They can sign in again at once.'
+              : 'They are signed out of everything and see that their account is deactivated.'}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

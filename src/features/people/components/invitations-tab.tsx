@@ -1,0 +1,150 @@
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { inviteStatusLabels, parseInviteList } from '@contract/people/invites';
+import type { BulkInviteResult, Invite } from '@contract/people/invites.schema';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { ReadState } from '@/components/read-state';
+import { ApiError } from '@/lib/api-client/api-error';
+import { useBulkInvite, useCancelInvite, useInvites, useResendInvite } from '../hooks';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '640px',
+  },
+});
+
+function resultLine(result: BulkInviteResult): string {
+  const parts = [`Invited ${result.invited.length}.`];
+  if (result.already_members.length)
+    parts.push(`Already members: ${result.already_members.join(', ')}.`);
+  if (result.already_invited.length)
+    parts.push(`Already invited: ${result.already_invited.join(', ')}.`);
+  return parts.join(' ');
+}
+
+/** Invitations: paste addresses to invite them; resend or cancel pending ones. */
+export function InvitationsTab() {
+  const styles = useStyles();
+  const invites = useInvites();
+  const invite = useBulkInvite();
+  const resend = useResendInvite();
+  const cancel = useCancelInvite();
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsed = parseInviteList(text);
+
+  async function submit() {
+    setErrors([]);
+    setResult(null);
+    if (parsed.invalid.length > 0) {
+      setErrors(parsed.invalid.map((entry) => `“${entry}” is not an email address.`));
+      return;
+    }
+    if (parsed.valid.length === 0) {
+      setErrors(['Enter at least one email address.']);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await invite(parsed.valid.join('\n'), 'EMPLOYEE');
+      setResult(resultLine(answer));
+      setText('');
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : null;
+      setErrors(
+        failure?.fieldErrors?.emails ?? [failure?.reason ?? 'The invitations could not be sent.'],
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const columns: DataColumn<Invite>[] = [
+    {
+      id: 'email',
+      header: 'Email',
+      cell: (i) => i.email,
+      compare: (a, b) => a.email.localeCompare(b.email),
+    },
+    { id: 'status', header: 'Status', cell: (i) => inviteStatusLabels[i.status] },
+    {
+      id: 'sent',
+      header: 'Sent',
+      cell: (i) => `${i.sent_count}×, last ${new Date(i.last_sent_at).toLocaleDateString()}`,
+    },
+    { id: 'expires', header: 'Expires', cell: (i) => new Date(i.expires_at).toLocaleDateString() },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (i) =>
+        i.status === 'pending' || i.status === 'expired' ? (
+          <>
+            <Button size="small" onClick={() => void resend(i.id)}>
+              Resend to {i.email}
+            </Button>{' '}
+            <Button size="small" onClick={() => void cancel(i.id)}>
+              Cancel invitation to {i.email}
+            </Button>
+          </>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          label="Email addresses"
+          hint={`Separate them with commas, semicolons or new lines. ${parsed.valid.length} address${parsed.valid.length === 1 ? '' : 'es'} to invite${parsed.duplicates.length ? `, ${parsed.duplicates.length} repeated` : ''}.`}
+          validationState={errors.length ? 'error' : 'none'}
+          validationMessage={errors.length ? errors.join(' ') : undefined}
+        >
+          <Textarea
+            value={text}
+            onChange={(_e, data) => setText(data.value)}
+            resize="vertical"
+            rows={4}
+          />
+        </Field>
+        <div>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            {busy ? 'Sending invitations…' : 'Send invitations'}
+          </Button>
+        </div>
+        {result && (
+          <MessageBar intent="success">
+            <MessageBarBody>{result}</MessageBarBody>
+          </MessageBar>
+        )}
+      </form>
+      <ReadState
+        read={invites}
+        what="the invitations"
+        empty={{ title: 'No invitations yet', message: 'Invite colleagues with the form above.' }}
+      >
+        {(rows) => (
+          <DataTable caption="Invitations" rows={rows} columns={columns} rowId={(i) => i.id} />
+        )}
+      </ReadState>
+    </>
+  );
+}
