@@ -1,3 +1,4 @@
+import { groupPaths } from '@/features/groups/paths';
 import { projectPaths } from '@/features/projects/paths';
 
 /**
@@ -11,11 +12,8 @@ export const paths = {
   // The projects area owns its routes (projects, project, newProject, archive).
   ...projectPaths,
   people: { pattern: '/people/*', href: () => '/people' },
-  /** The organisation's global impacted groups (groups area), inside People. */
-  peopleGroups: {
-    pattern: '/people/groups/*',
-    href: (groupId?: number) => (groupId ? `/people/groups/${groupId}` : '/people/groups'),
-  },
+  // The groups area owns its routes (the global impacted groups).
+  ...groupPaths,
   portfolio: { pattern: '/portfolio/*', href: () => '/portfolio' },
   reports: { pattern: '/reports', href: () => '/reports' },
   admin: { pattern: '/admin/*', href: () => '/admin' },

@@ -3,7 +3,7 @@ import { AddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GlobalImpactedGroupSummary } from '@contract/groups/global-impacted-groups.schema';
-import { paths } from '@/app/paths';
+import { groupPaths as paths } from '../paths';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';

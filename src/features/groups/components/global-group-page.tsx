@@ -3,7 +3,7 @@ import { ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { GroupMember } from '@contract/groups/group-members.schema';
-import { paths } from '@/app/paths';
+import { groupPaths as paths } from '../paths';
 import { announceAction } from '@/components/action-toasts';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
