@@ -38,7 +38,7 @@ const httpLink = z
 
 /** The fields of a new file or link (sent as multipart with the file, or as JSON for a link). */
 export const commsFileInputSchema = z
-  .object({
+  .strictObject({
     project: z.coerce
       .number({ error: 'Choose a project.' })
       .int()
@@ -61,7 +61,7 @@ export const commsFileInputSchema = z
   });
 export type CommsFileInput = z.input<typeof commsFileInputSchema>;
 
-export const commsFilePatchSchema = z.object({
+export const commsFilePatchSchema = z.strictObject({
   archived: z.boolean().optional(),
   title: z.string().trim().min(1, 'Give it a title.').max(200).optional(),
   description: z.string().max(5000).optional(),
@@ -74,7 +74,7 @@ export const commsFilePatchSchema = z.object({
 });
 export type CommsFilePatch = z.infer<typeof commsFilePatchSchema>;
 
-export const sharedStatusInputSchema = z.object({
+export const sharedStatusInputSchema = z.strictObject({
   group_ids: z.array(z.number().int().positive().max(MAX_ID)),
 });
 

@@ -32,7 +32,7 @@ const subject = z
   .min(1, 'Give it a subject.')
   .max(200, 'Keep the subject under 200 characters.');
 
-export const engagementEmailInputSchema = z.object({
+export const engagementEmailInputSchema = z.strictObject({
   project: z
     .number({ error: 'Choose a project.' })
     .int()
@@ -55,7 +55,7 @@ export const engagementEmailListQuerySchema = z.object({
 });
 
 /** A test send goes to the caller only. */
-export const sendTestEmailInputSchema = z.object({
+export const sendTestEmailInputSchema = z.strictObject({
   subject,
   body: z.string().max(200_000).default(''),
   template: z.number().int().positive().max(MAX_ID).nullable().optional(),
@@ -75,7 +75,7 @@ export const emailTemplateSchema = z.object({
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
-export const emailTemplateInputSchema = z.object({
+export const emailTemplateInputSchema = z.strictObject({
   project: z.number().int().positive().max(MAX_ID).nullable().optional(),
   name: z.string({ error: 'Name the template.' }).trim().min(1, 'Name the template.').max(120),
   subject: z.string().max(200).default(''),
@@ -90,7 +90,7 @@ export const emailTemplatePatchSchema = emailTemplateInputSchema.partial();
 export const emailTemplateListQuerySchema = z.object({
   projectId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
-export const templateTestInputSchema = z.object({
+export const templateTestInputSchema = z.strictObject({
   email_body: z.string().max(200_000).default(''),
 });
 export const detailSchema = z.object({ detail: z.string() });

@@ -17,10 +17,14 @@ export const outlookEventSchema = z.object({
 });
 export type OutlookEvent = z.infer<typeof outlookEventSchema>;
 
-const when = (what: string) => z.iso.datetime({ offset: true, error: `Enter when it ${what}.` });
+const when = (what: string) =>
+  z.iso
+    .datetime({ offset: true, error: `Enter when it ${what}.` })
+    // Year 0 passes the ISO pattern but no calendar (nor PostgreSQL) has it.
+    .refine((v) => !v.startsWith('0000'), `Enter when it ${what}.`);
 
 export const outlookEventInputSchema = z
-  .object({
+  .strictObject({
     project: z
       .number({ error: 'Choose a project.' })
       .int()
@@ -58,7 +62,7 @@ export const locationSearchQuerySchema = z.object({
 
 /** Free time for these attendees in a window, for a meeting of this length. */
 export const suggestedTimeSlotsInputSchema = z
-  .object({
+  .strictObject({
     attendees: receiversInputSchema,
     start: when('the search starts'),
     end: when('the search ends'),
@@ -78,7 +82,7 @@ export const timeSlotSchema = z.object({ start: z.string(), end: z.string() });
 
 /** For one proposed time: who is free. */
 export const allocatedTimeInputSchema = z
-  .object({ attendees: receiversInputSchema, start: when('starts'), end: when('ends') })
+  .strictObject({ attendees: receiversInputSchema, start: when('starts'), end: when('ends') })
   .superRefine((v, ctx) => {
     if (new Date(v.end) <= new Date(v.start)) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'It must end after it starts.' });

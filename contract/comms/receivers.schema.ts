@@ -3,7 +3,7 @@ import { MAX_ID } from '../shared/common.schema';
 import { receiverKinds } from './threads';
 
 /** A receiver as written: a project group or a person, by id. */
-export const receiverInputSchema = z.object({
+export const receiverInputSchema = z.strictObject({
   type: z.enum(receiverKinds, { error: 'A receiver is a group or a person.' }),
   id: z.number({ error: 'Choose a receiver from the list.' }).int().positive().max(MAX_ID),
 });
@@ -23,7 +23,9 @@ export const queryFlagSchema = z
 /** An optional ISO timestamp in a body; empty means none. */
 export const optionalTimestampInput = z
   .union([
-    z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
+    z.iso
+      .datetime({ offset: true, error: 'Enter a date and time.' })
+      .refine((v) => !v.startsWith('0000'), 'Enter a date and time.'),
     z.literal(''),
     z.null(),
   ])

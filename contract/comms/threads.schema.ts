@@ -105,7 +105,7 @@ export const threadListQuerySchema = z.object({
   announcementsOnly: queryFlagSchema.optional(),
 });
 
-export const addMessageInputSchema = z.object({
+export const addMessageInputSchema = z.strictObject({
   body: z
     .string({ error: 'Write a reply.' })
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_ID,
   paginatedSchema,
   personRefSchema,
   refIdSchema,
@@ -129,8 +130,16 @@ export const updatePersonInputSchema = z
       .refine((zone) => isTimeZone(zone), 'Choose a time zone from the list.')
       .nullable(),
     notification_choices: z.partialRecord(z.enum(notificationKinds), z.boolean()),
-    onboarding_step: z.number().int().min(-1, 'A step is -1 or more.'),
-    user_config_step: z.number().int().min(-1, 'A step is -1 or more.'),
+    onboarding_step: z
+      .number()
+      .int()
+      .min(-1, 'A step is -1 or more.')
+      .max(100, 'A step is at most 100.'),
+    user_config_step: z
+      .number()
+      .int()
+      .min(-1, 'A step is -1 or more.')
+      .max(100, 'A step is at most 100.'),
   })
   .partial()
   .strict();
@@ -154,7 +163,7 @@ export const updatePersonQuerySchema = z.object({
 
 /** `GET user_profiles/`: the directory. */
 export const personListQuerySchema = z.object({
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   page_size: z.coerce.number().int().min(1).max(500).default(50),
   search: z.string().trim().max(200).optional(),
   site: z.string().trim().max(200).optional(),
@@ -198,8 +207,18 @@ export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
 /** `POST search-profiles/`: the people manager's paged search. */
 export const searchProfilesBodySchema = z
   .object({
-    page_number: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(500).default(50),
+    page_number: z
+      .number({ error: 'Give the page as a whole number.' })
+      .int()
+      .min(1)
+      .max(MAX_ID)
+      .default(1),
+    page_size: z
+      .number({ error: 'Give the page size as a whole number.' })
+      .int()
+      .min(1)
+      .max(500)
+      .default(50),
     search: z.string().trim().max(200).default(''),
     selectedSort: z
       .enum(personSortKeys, { error: 'Sort by name, email, site, department, role or added.' })
@@ -224,7 +243,8 @@ export const managersForGroupQuerySchema = z.object({
   group_id: z.coerce
     .number({ error: 'Give the group id as a whole number.' })
     .int('Give the group id as a whole number.')
-    .positive('Give the group id as a whole number.'),
+    .positive('Give the group id as a whole number.')
+    .max(MAX_ID, 'Give the group id as a whole number.'),
 });
 
 export const personSummaryListSchema = z.array(personSummarySchema);

@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { paginatedSchema, refIdSchema } from '../shared/common.schema';
+import { MAX_ID, paginatedSchema, refIdSchema } from '../shared/common.schema';
 import { organisationRoleSchema } from './roles.schema';
 import { personSummarySchema } from './profiles.schema';
 
 export const usersWithRolesBodySchema = z
   .object({
-    page_number: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(500).default(50),
+    page_number: z
+      .number({ error: 'Give the page as a whole number.' })
+      .int()
+      .min(1)
+      .max(MAX_ID)
+      .default(1),
+    page_size: z
+      .number({ error: 'Give the page size as a whole number.' })
+      .int()
+      .min(1)
+      .max(500)
+      .default(50),
     search: z.string().trim().max(200).default(''),
     role: organisationRoleSchema.optional(),
   })

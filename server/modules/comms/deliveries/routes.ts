@@ -7,7 +7,7 @@ import {
   deliverySummarySchema,
   failedDeliverySchema,
 } from '../../../../contract/comms/deliveries.schema';
-import { idParamsSchema } from '../../../../contract/shared/common.schema';
+import { idParamsSchema, idSchema } from '../../../../contract/shared/common.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import {
   commsDeliveries,
@@ -172,7 +172,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: z.object({ project: z.coerce.number().int().positive() }),
+        querystring: z.object({ project: idSchema }),
         response: { 200: z.array(failedDeliverySchema) },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '../../../../contract/shared/common.schema';
 import { commsYammerPosts } from '../../../db/schema/comms';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
 import { notFound } from '../../../http-errors';
@@ -8,7 +9,7 @@ import { findThread } from './queries';
 import { requireCommsEditor } from '../shared/comms-access';
 
 const imagePreviewQuerySchema = z.object({
-  itemId: z.coerce.number().int().positive(),
+  itemId: idSchema,
   itemType: z.enum(['announcement', 'thread', 'yammer_post'], {
     error: 'itemType is announcement, thread or yammer_post.',
   }),

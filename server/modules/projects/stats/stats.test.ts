@@ -130,7 +130,8 @@ describe('project stats', () => {
     const manyChanges = await countQueries(() =>
       api.get(demo.office, changesPaths.list(epr, { includeGoLiveEvents: true })),
     );
-    expect(manyChanges.queries).toBe(fewChanges.queries + 1);
+    // Go-live events cost at most one more query, however many changes there are.
+    expect(manyChanges.queries).toBeLessThanOrEqual(fewChanges.queries + 1);
     const fewStreams = await countQueries(() =>
       api.get(demo.office, workstreamsPaths.list(finance)),
     );
