@@ -67,34 +67,29 @@ test('the Outlook pane: compact, routed in memory after office.js breaks history
   await expect(page.getByText('No announcements for you.')).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?host=outlook');
 
-  // Share the open email: preview, project, comms note copied, the project opened in the browser.
+  // Share the open email: preview, project, filed as a comms file, the project's comms opened.
   await views.getByRole('link', { name: 'Share' }).click();
   const preview = page.getByRole('figure', { name: 'The email to share' });
   await expect(preview).toContainText(email.subject);
   await expect(preview).toContainText('From Sam Ward <sam.ward@demo.changecraft.test>');
-  await page.getByRole('button', { name: 'Prepare comms note' }).click();
+  await page.getByRole('button', { name: 'Share to comms' }).click();
   await expect(page.getByText('Choose the project to share this email to.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: project.name });
-  await page.getByRole('button', { name: 'Prepare comms note' }).click();
-  const note = page.getByRole('textbox', { name: 'Comms note' });
-  await expect(note).toHaveValue(new RegExp(`^${email.subject}\\n`));
-  await expect(note).toHaveValue(new RegExp(`Project: ${project.name}`));
-  await expect(note).toHaveValue(/who to call when the bedside charting is down/);
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Share to comms' }).click();
+  await expect(
+    page.getByText(`“${email.subject}” is now a file in ${project.name}'s comms.`),
+  ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copy note' }).click();
-  await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await note.inputValue());
-
-  await page.getByRole('button', { name: `Open ${project.name}` }).click();
+  await page.getByRole('button', { name: `Open ${project.name}'s comms` }).click();
   expect((await officeRecord(page)).openedBrowserWindows).toEqual([
-    `${baseURL}/projects/${project.id}`,
+    `${baseURL}/projects/${project.id}/comms`,
   ]);
 
   // Pinned, the pane follows the user to the next email they open.
   await selectEmail(page, { ...email, subject: 'Cut-over weekend rota' });
   await expect(preview).toContainText('Cut-over weekend rota');
-  await expect(page.getByRole('textbox', { name: 'Comms note' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share to comms' })).toBeVisible();
   expect((await officeRecord(page)).handlers).toEqual([
     'officeThemeChanged',
     'olkItemSelectedChanged',
