@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@tests/support/test-database';
+import {
+  createTestDatabase,
+  databaseError,
+  seededOrganisations,
+} from '@tests/support/test-database';
 import { projects } from './schema/projects';
 import { withTenant } from './tenant';
-
-/** The database's own message for a failed statement (Drizzle wraps it as the cause). */
-async function databaseError(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (err) {
-    const cause = (err as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(err);
-  }
-  return 'no error';
-}
 
 describe('row-level security', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -22,11 +15,7 @@ describe('row-level security', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const orgs = await database.pool.query<{ id: number; name: string }>(
-      'SELECT id, name FROM organisations ORDER BY id',
-    );
-    northwind = orgs.rows.find((o) => o.name === 'Northwind Health')?.id ?? 0;
-    contoso = orgs.rows.find((o) => o.name === 'Contoso Logistics')?.id ?? 0;
+    ({ northwind, contoso } = await seededOrganisations(database.pool));
   });
   afterAll(() => database.drop());
 

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@tests/support/test-database';
+import {
+  createTestDatabase,
+  databaseError,
+  seededOrganisations,
+} from '@tests/support/test-database';
 import { projects } from './schema/projects';
 import { workstreams } from './schema/work-plan';
 import { withTenant } from './tenant';
@@ -30,17 +34,6 @@ async function tablesLackingTenant(
   return res.rows.map((r) => r.relname).filter((name) => !(name in allowed));
 }
 
-/** The database's own message for a failed statement (Drizzle wraps it as the cause). */
-async function databaseError(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (err) {
-    const cause = (err as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(err);
-  }
-  return 'no error';
-}
-
 describe('tenancy a new area cannot get wrong', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let northwind: number;
@@ -48,11 +41,7 @@ describe('tenancy a new area cannot get wrong', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const orgs = await database.pool.query<{ id: number; name: string }>(
-      'SELECT id, name FROM organisations ORDER BY id',
-    );
-    northwind = orgs.rows.find((o) => o.name === 'Northwind Health')?.id ?? 0;
-    contoso = orgs.rows.find((o) => o.name === 'Contoso Logistics')?.id ?? 0;
+    ({ northwind, contoso } = await seededOrganisations(database.pool));
   });
   afterAll(() => database.drop());
 

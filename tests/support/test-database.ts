@@ -29,3 +29,27 @@ export async function createTestDatabase(): Promise<
     },
   };
 }
+
+/** The database's own message for a failed statement (Drizzle wraps it as the cause). */
+export async function databaseError(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (err) {
+    const cause = (err as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : String(err);
+  }
+  return 'no error';
+}
+
+/** The ids of the demo seed's two organisations, for tests that pit one against the other. */
+export async function seededOrganisations(
+  pool: pg.Pool,
+): Promise<{ northwind: number; contoso: number }> {
+  const orgs = await pool.query<{ id: number; name: string }>(
+    'SELECT id, name FROM organisations ORDER BY id',
+  );
+  return {
+    northwind: orgs.rows.find((o) => o.name === 'Northwind Health')?.id ?? 0,
+    contoso: orgs.rows.find((o) => o.name === 'Contoso Logistics')?.id ?? 0,
+  };
+}
