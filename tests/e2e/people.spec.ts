@@ -1,6 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
+
+// Screens load their code on first visit; on a busy machine that takes longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A second browser for another person, with the journey's own address and certificate rules. */
 async function otherPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
