@@ -17,6 +17,7 @@ async function otherPerson(browser: Browser, baseURL: string | undefined): Promi
 /** The matrix cell of one change (row) and one impacted group (column). */
 async function matrixCell(page: Page, change: string, group: string) {
   const grid = page.getByRole('grid', { name: 'Impact of each change on each impacted group' });
+  await expect(grid.getByRole('columnheader', { name: group })).toBeVisible();
   const headers = await grid.getByRole('columnheader').allInnerTexts();
   const column = headers.findIndex((text) => text.trim() === group);
   expect(column, `column of ${group}`).toBeGreaterThan(0);
