@@ -27,7 +27,10 @@ export const questionInputSchema = z
       .string()
       .trim()
       .min(1, 'Write the question.')
-      .max(surveyLimits.questionTextMax, `A question is at most ${surveyLimits.questionTextMax} characters.`),
+      .max(
+        surveyLimits.questionTextMax,
+        `A question is at most ${surveyLimits.questionTextMax} characters.`,
+      ),
     question_type: z.enum(surveyQuestionTypes, { error: 'Choose a question type.' }),
     required: z.boolean().default(true),
     options: z
@@ -36,7 +39,10 @@ export const questionInputSchema = z
           .string()
           .trim()
           .min(1, 'An option cannot be empty.')
-          .max(surveyLimits.optionMax, `An option is at most ${surveyLimits.optionMax} characters.`),
+          .max(
+            surveyLimits.optionMax,
+            `An option is at most ${surveyLimits.optionMax} characters.`,
+          ),
       )
       .max(surveyLimits.optionsMax, `At most ${surveyLimits.optionsMax} options.`)
       .default([]),
@@ -66,7 +72,10 @@ export const saveQuestionsInputSchema = z
   .object({
     questions: z
       .array(questionInputSchema)
-      .max(surveyLimits.questionsMax, `A survey has at most ${surveyLimits.questionsMax} questions.`)
+      .max(
+        surveyLimits.questionsMax,
+        `A survey has at most ${surveyLimits.questionsMax} questions.`,
+      )
       .optional(),
   })
   .strict();

@@ -98,7 +98,7 @@ export const createSurveyInputSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (!v.name && !v.template && !v.copy_of) {
+    if (!v.name && !v.template && !v.copy_of && !v.is_nwow) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'Give the survey a name.' });
     }
     if (v.scope === 'PER_PROJECT' && !v.project && !v.copy_of) {

@@ -143,8 +143,7 @@ export interface SurveyListFilters {
 
 export const surveysPaths = {
   /** `GET` the list (filters), `POST` a survey. */
-  list: (filters: SurveyListFilters = {}) =>
-    withQuery(surveysPatterns.collection, { ...filters }),
+  list: (filters: SurveyListFilters = {}) => withQuery(surveysPatterns.collection, { ...filters }),
   create: () => surveysPatterns.collection,
   /** `GET` one survey, `PATCH` it (`archive` archives or restores). */
   detail: (id: number) => fillPath(surveysPatterns.detail, { id }),

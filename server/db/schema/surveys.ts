@@ -22,6 +22,7 @@ import type {
   SurveyScope,
 } from '../../../contract/surveys/surveys';
 import type { PulseTemplateKey } from '../../../contract/surveys/templates';
+import { activationCycles, newWaysOfWorking } from './leaders';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
 import { projects } from './projects';
@@ -44,7 +45,9 @@ export const surveys = pgTable(
     template: text('template').$type<PulseTemplateKey>(),
     isNwow: boolean('is_nwow').notNull().default(false),
     /** The activation cycle whose behaviours a new-ways-of-working survey asks about. */
-    activationCycleId: integer('activation_cycle_id'),
+    activationCycleId: integer('activation_cycle_id').references(() => activationCycles.id, {
+      onDelete: 'set null',
+    }),
     archived: boolean('archived').notNull().default(false),
     /** The first survey of its series (itself for a first version). */
     seriesId: integer('series_id'),
@@ -54,9 +57,18 @@ export const surveys = pgTable(
     channel: text('channel').$type<SurveyChannel>().notNull().default('EMAIL'),
     audience: text('audience').$type<SurveyAudience>().notNull().default('ALL'),
     audienceKind: text('audience_kind').$type<AudienceKind>().notNull().default('PEOPLE'),
-    audienceGroupIds: integer('audience_group_ids').array().notNull().default(sql`'{}'`),
-    audiencePersonIds: integer('audience_person_ids').array().notNull().default(sql`'{}'`),
-    audiencePersonaIds: integer('audience_persona_ids').array().notNull().default(sql`'{}'`),
+    audienceGroupIds: integer('audience_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    audiencePersonIds: integer('audience_person_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    audiencePersonaIds: integer('audience_persona_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     reminderOffset: text('reminder_offset').$type<ReminderOffset>().notNull().default('NONE'),
     repeat: text('repeat').$type<RepeatOption>().notNull().default("Don't Repeat"),
     /** The next scheduled send as a wall-clock time, sent at each recipient's local time. */
@@ -89,8 +101,13 @@ export const surveyQuestions = pgTable(
     text: text('text').notNull(),
     questionType: text('question_type').$type<SurveyQuestionType>().notNull(),
     required: boolean('required').notNull().default(true),
-    options: text('options').array().notNull().default(sql`'{}'`),
-    behaviourId: integer('behaviour_id'),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    behaviourId: integer('behaviour_id').references(() => newWaysOfWorking.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     unique('survey_questions_org_id_key').on(t.organisationId, t.id),
@@ -175,7 +192,10 @@ export const surveyAnswers = pgTable(
       .notNull()
       .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
     rating: smallint('rating'),
-    choices: text('choices').array().notNull().default(sql`'{}'`),
+    choices: text('choices')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     text: text('text'),
   },
   (t) => [

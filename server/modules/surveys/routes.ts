@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { questionRoutes } from './questions/routes';
+import { surveyRoutes } from './surveys/routes';
+
+/** Every surveys call: one registration in server/app.ts. */
+export const surveysAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(surveyRoutes);
+  await app.register(questionRoutes);
+};
