@@ -98,9 +98,6 @@ export const createSurveyInputSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (!v.name && !v.template && !v.copy_of && !v.is_nwow) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Give the survey a name.' });
-    }
     if (v.scope === 'PER_PROJECT' && !v.project && !v.copy_of) {
       ctx.addIssue({ code: 'custom', path: ['project'], message: 'Choose a project.' });
     }
@@ -122,7 +119,10 @@ export const updateSurveyInputSchema = z
     /** `true` archives the survey, `false` restores it. */
     archive: z.boolean().optional(),
     /** After this time the public links answer that the survey has closed. */
-    closes_at: timestampSchema.nullable().optional(),
+    closes_at: timestampSchema
+      .refine((v) => !v.startsWith('0000'), 'Enter a date from the year 0001 on.')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type UpdateSurveyInput = z.infer<typeof updateSurveyInputSchema>;

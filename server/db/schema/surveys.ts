@@ -21,6 +21,7 @@ import type {
   SurveyQuestionType,
   SurveyScope,
 } from '../../../contract/surveys/surveys';
+import type { OpenedFrom } from '../../../contract/surveys/delivery';
 import type { PulseTemplateKey } from '../../../contract/surveys/templates';
 import { activationCycles, newWaysOfWorking } from './leaders';
 import { organisationId } from './organisations';
@@ -73,6 +74,8 @@ export const surveys = pgTable(
     repeat: text('repeat').$type<RepeatOption>().notNull().default("Don't Repeat"),
     /** The next scheduled send as a wall-clock time, sent at each recipient's local time. */
     sendLocal: timestamp('send_local', { withTimezone: false, mode: 'string' }),
+    /** The scheduled time the current cycle was started for: its late time zones still get it. */
+    cycleSendLocal: timestamp('cycle_send_local', { withTimezone: false, mode: 'string' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     closesAt: timestamp('closes_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => userProfiles.id, {
@@ -138,6 +141,8 @@ export const surveyRecipients = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedReason: text('failed_reason'),
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** Where they first opened their link from: EMAIL, TEAMS, HOME or the bare LINK. */
+    openedFrom: text('opened_from').$type<OpenedFrom>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),

@@ -30,15 +30,13 @@ export function surveyTestData(db: Database) {
           .returning({ id: projectGroups.id });
         if (!group) throw new Error('group not created');
         if (members.length) {
-          await tx
-            .insert(projectGroupMembers)
-            .values(
-              members.map((m) => ({
-                groupId: group.id,
-                userId: m.user.id,
-                isLeader: m.leader ?? false,
-              })),
-            );
+          await tx.insert(projectGroupMembers).values(
+            members.map((m) => ({
+              groupId: group.id,
+              userId: m.user.id,
+              isLeader: m.leader ?? false,
+            })),
+          );
         }
         return group;
       });

@@ -166,6 +166,9 @@ export async function createSurvey(
   } else if (input.project) {
     projectId = (await findEditableProject(tx, user, input.project)).id;
   }
+  if (!input.name && !input.template && !input.is_nwow) {
+    throw badRequest({ name: ['Give the survey a name.'] });
+  }
   if (input.is_nwow && !projectId) {
     throw badRequest({ project: ['A new-ways-of-working survey belongs to a project.'] });
   }
