@@ -28,35 +28,7 @@ export const deliverySettingsShape = {
   reminder_offset: z.enum(reminderOffsets).default('NONE'),
 };
 
-function requireAudience(
-  v: {
-    audience_groups: number[];
-    audience_people: number[];
-    audience_personas: number[];
-    audience_kind: string;
-  },
-  ctx: z.RefinementCtx,
-) {
-  const chosen =
-    v.audience_kind === 'PERSONA'
-      ? v.audience_personas.length
-      : v.audience_groups.length + v.audience_people.length;
-  if (chosen === 0) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [v.audience_kind === 'PERSONA' ? 'audience_personas' : 'audience_groups'],
-      message:
-        v.audience_kind === 'PERSONA'
-          ? 'Choose at least one persona.'
-          : 'Choose at least one group or person.',
-    });
-  }
-}
-
-export const sendSurveyInputSchema = z
-  .object(deliverySettingsShape)
-  .strict()
-  .superRefine(requireAudience);
+export const sendSurveyInputSchema = z.object(deliverySettingsShape).strict();
 export type SendSurveyInput = z.input<typeof sendSurveyInputSchema>;
 export type SendSurveyData = z.output<typeof sendSurveyInputSchema>;
 
@@ -76,10 +48,7 @@ export const scheduleSurveyInputSchema = z
     send_local: localDateTimeSchema.nullable(),
     repeat: z.enum(repeatOptions).default("Don't Repeat"),
   })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.send_local !== null) requireAudience(v, ctx);
-  });
+  .strict();
 export type ScheduleSurveyInput = z.input<typeof scheduleSurveyInputSchema>;
 export type ScheduleSurveyData = z.output<typeof scheduleSurveyInputSchema>;
 

@@ -45,9 +45,21 @@ export async function audienceOptions(
 export async function checkAudience(
   tx: TenantTx,
   survey: SurveyRow,
-  input: Pick<SendSurveyData, 'audience_groups' | 'audience_people' | 'audience_personas'>,
+  input: Pick<
+    SendSurveyData,
+    'audience_kind' | 'audience_groups' | 'audience_people' | 'audience_personas'
+  >,
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
+  if (input.audience_kind === 'PERSONA' && input.audience_personas.length === 0) {
+    throw badRequest({ audience_personas: ['Choose at least one persona.'] });
+  }
+  if (
+    input.audience_kind === 'PEOPLE' &&
+    input.audience_groups.length + input.audience_people.length === 0
+  ) {
+    throw badRequest({ audience_groups: ['Choose at least one group or person.'] });
+  }
   if (input.audience_groups.length) {
     const found = await tx.execute<{ id: number }>(sql`
       SELECT id FROM project_groups WHERE id = ANY(${sql.param(input.audience_groups)}::int[])
