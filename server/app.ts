@@ -36,6 +36,7 @@ import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
 import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { leaderRoutes } from './modules/leaders/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
 import { commsFileRoutes } from './modules/comms/files/routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
       await typed.register(assessmentRoutes);
+      await typed.register(leaderRoutes);
     },
     { prefix: '/api/v1' },
   );
