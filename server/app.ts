@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { activitiesAreaRoutes } from './modules/activities/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
       await typed.register(activitiesAreaRoutes);
+      await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);
     },
     { prefix: '/api/v1' },
