@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
-import { JobQueue } from './jobs/job-queue';
-import { jobs } from './jobs/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +8,6 @@ declare module 'fastify' {
      * (public links: invitations, e-mail verification); everything else uses `request.tenant`.
      */
     ownerDb: Database;
-    /** Background work: pg-boss once the server attaches it, in-process before (tests). */
-    jobQueue: JobQueue;
     /**
      * The configured public origin: where links in e-mails and paging links point. Never the
      * request's own Host or X-Forwarded-Host, which any client can set.
@@ -23,7 +19,6 @@ declare module 'fastify' {
 }
 
 export interface AppServices {
-  jobQueue?: JobQueue;
   publicUrl?: string;
   authMode?: 'local' | 'entra';
 }
@@ -31,10 +26,6 @@ export interface AppServices {
 /** Decorates the app with the services request handlers reach through `app`. */
 export function registerAppServices(app: FastifyInstance, db: Database, services: AppServices) {
   app.decorate('ownerDb', db);
-  app.decorate(
-    'jobQueue',
-    services.jobQueue ?? new JobQueue(jobs({ db, integrations: app.integrations })),
-  );
   app.decorate('publicUrl', (services.publicUrl ?? app.integrations.publicUrl).replace(/\/+$/, ''));
   app.decorate('authMode', services.authMode ?? 'local');
 }

@@ -21,6 +21,8 @@ import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/integrations';
+import { registerJobs } from './jobs/jobs-plugin';
+import { jobs } from './jobs/jobs';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerNoStore } from './http/no-store';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
@@ -34,6 +36,7 @@ import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
 import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { leaderRoutes } from './modules/leaders/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
 import { commsFileRoutes } from './modules/comms/files/routes';
@@ -85,8 +88,13 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
-  /** Job queue, link base, sign-in mode (defaults: in-process jobs, the request's origin, local). */
+  /** Link base and sign-in mode (defaults: the request's origin, local). */
   services?: AppServices;
+  /**
+   * The database pg-boss keeps its jobs in, started with the app and stopped when it closes.
+   * Absent (tests): jobs run in this process after the request that queued them.
+   */
+  jobsConnectionString?: string;
   /**
    * The sending and storage ports. Absent (tests): the local defaults in a fresh temporary
    * folder, so nothing a test sends lands in the developer's data folder.
@@ -171,6 +179,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
   registerAppServices(app, options.db, options.services ?? {});
+  registerJobs(app, {
+    definitions: jobs({ db: options.db, integrations }),
+    ...(options.jobsConnectionString ? { connectionString: options.jobsConnectionString } : {}),
+  });
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
@@ -210,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(leaderRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -17,7 +17,6 @@ import { scaleRequestFrom } from './db/seed/scale/args';
 import { seedScale } from './db/seed/scale/seed-scale';
 import { createIntegrations } from './integrations/integrations';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
-import { startJobs } from './jobs/job-runner';
 import { ensureSpaBuilt } from './spa-build';
 import { loadOrCreateCertificate } from './tls';
 
@@ -132,13 +131,10 @@ async function main(): Promise<void> {
     }
 
     const integrations = createIntegrations(database.db, config.integrations);
-    const { JobQueue } = await import('./jobs/job-queue');
-    const { jobs } = await import('./jobs/jobs');
-    const jobQueue = new JobQueue(jobs({ db: database.db, integrations }));
     const app = await buildApp({
       config,
+      jobsConnectionString: databaseUrl,
       services: {
-        jobQueue,
         publicUrl: config.publicUrl,
         authMode: config.auth.mode,
       },
@@ -153,13 +149,9 @@ async function main(): Promise<void> {
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 
-    const boss = await startJobs(databaseUrl, jobs({ db: database.db, integrations }), app.log);
-    jobQueue.attach(boss);
-    // wait: resolve only once workers and polling have stopped, before the database goes away.
-    cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
-
-    await app.listen({ port: config.port, host: config.host });
+    // Closing the app also stops its job workers (after in-flight jobs), before the database.
     cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
 
     const runtimeFile = path.join(config.dataDir, 'runtime.json');
     await writeFile(
