@@ -31,6 +31,7 @@ import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
@@ -222,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);
     },
     { prefix: '/api/v1' },
