@@ -30,6 +30,7 @@ import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { activitiesAreaRoutes } from './modules/activities/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(activitiesAreaRoutes);
       await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);
     },
