@@ -30,11 +30,13 @@ import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
 import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { leaderRoutes } from './modules/leaders/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
 import { commsFileRoutes } from './modules/comms/files/routes';
@@ -213,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(assessmentRoutes);
+      await typed.register(leaderRoutes);
     },
     { prefix: '/api/v1' },
   );
