@@ -40,35 +40,29 @@ export const routes: RouteObject[] = [
           {
             element: screen(screens.AppShell),
             children: [
+              { path: paths.root.pattern, element: screen(screens.HomeScreen) },
+              { path: paths.home.pattern, element: screen(screens.HomeScreen) },
+              { path: paths.archive.pattern, element: screen(screens.ArchiveScreen) },
+              { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
+              { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
+              { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
               {
-                // The navigation's rule (roles, flags, tool access) holds for typed URLs too.
-                element: screen(screens.RequireNavAccess),
-                children: [
-                  { path: paths.root.pattern, element: screen(screens.HomeScreen) },
-                  { path: paths.home.pattern, element: screen(screens.HomeScreen) },
-                  { path: paths.archive.pattern, element: screen(screens.ArchiveScreen) },
-                  { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
-                  { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
-                  { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
-                  {
-                    path: paths.projects.pattern,
-                    element: (
-                      <ProjectSectionsProvider sections={projectSections}>
-                        {screen(screens.ProjectsScreen)}
-                      </ProjectSectionsProvider>
-                    ),
-                  },
-                  { path: paths.portfolio.pattern, element: screen(screens.PortfolioScreen) },
-                  { path: paths.reports.pattern, element: screen(screens.ReportsScreen) },
-                  {
-                    element: screen(screens.RequireToolAccess),
-                    children: [{ path: paths.admin.pattern, element: screen(screens.AdminScreen) }],
-                  },
-                  { path: paths.onboarding.pattern, element: screen(screens.OnboardingScreen) },
-                  { path: paths.userConfig.pattern, element: screen(screens.UserConfigScreen) },
-                  { path: paths.userProfile.pattern, element: screen(screens.UserProfileScreen) },
-                ],
+                path: paths.projects.pattern,
+                element: (
+                  <ProjectSectionsProvider sections={projectSections}>
+                    {screen(screens.ProjectsScreen)}
+                  </ProjectSectionsProvider>
+                ),
               },
+              { path: paths.portfolio.pattern, element: screen(screens.PortfolioScreen) },
+              { path: paths.reports.pattern, element: screen(screens.ReportsScreen) },
+              {
+                element: screen(screens.RequireToolAccess),
+                children: [{ path: paths.admin.pattern, element: screen(screens.AdminScreen) }],
+              },
+              { path: paths.onboarding.pattern, element: screen(screens.OnboardingScreen) },
+              { path: paths.userConfig.pattern, element: screen(screens.UserConfigScreen) },
+              { path: paths.userProfile.pattern, element: screen(screens.UserProfileScreen) },
             ],
           },
         ],

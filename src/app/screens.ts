@@ -48,9 +48,6 @@ export const SurveyRespondentScreen = lazyWithReload('survey', () =>
 export const RequireToolAccess = lazyWithReload('tool-access', () =>
   import('./guards/require-tool-access').then((m) => m.RequireToolAccess),
 );
-export const RequireNavAccess = lazyWithReload('nav-access', () =>
-  import('./guards/require-nav-access').then((m) => m.RequireNavAccess),
-);
 export const AppShell = lazyWithReload('shell', () =>
   import('./shell/app-shell').then((m) => m.AppShell),
 );
