@@ -24,11 +24,13 @@ import { createIntegrations, type Integrations } from './integrations/integratio
 import { registerJobs } from './jobs/jobs-plugin';
 import { jobs } from './jobs/jobs';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerNoStore } from './http/no-store';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { activitiesAreaRoutes } from './modules/activities/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
@@ -75,7 +77,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
-    Partial<Pick<AppConfig, 'trustProxyHops'>>;
+    Partial<Pick<AppConfig, 'trustProxyHops' | 'rateLimitApiPerMinute'>>;
   db: Database;
   verifyToken: TokenVerifier;
   /** Mounts the local OpenID Connect provider (local auth mode only). */
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerErrorHandling(app);
   registerNulByteCheck(app);
+  registerNoStore(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
@@ -170,7 +173,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+  await app.register(authenticate, {
+    db: options.db,
+    verify: options.verifyToken,
+    ...(options.config.rateLimitApiPerMinute
+      ? { requestsPerMinute: options.config.rateLimitApiPerMinute }
+      : {}),
+  });
   registerAppServices(app, options.db, options.services ?? {});
   registerJobs(app, {
     definitions: jobs({ db: options.db, integrations }),
@@ -215,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(activitiesAreaRoutes);
       await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);
     },

@@ -1,6 +1,7 @@
 import { deleteExpiredIdentityState } from '../auth/local-provider/adapter';
 import type { Database } from '../db/client';
 import type { Integrations } from '../integrations/integrations';
+import { approvalReminderJob } from '../modules/assessments/readiness/reminders';
 import { commsJobs } from '../modules/comms/comms-jobs';
 import { peopleJobs } from '../modules/people/people-jobs';
 import type { JobDefinition } from './job-runner';
@@ -18,5 +19,6 @@ export function jobs(deps: { db: Database; integrations?: Integrations }): JobDe
     },
     ...(deps.integrations ? commsJobs({ db: deps.db, integrations: deps.integrations }) : []),
     ...(deps.integrations ? peopleJobs({ db: deps.db, integrations: deps.integrations }) : []),
+    approvalReminderJob(deps.integrations).definition(deps.db),
   ];
 }
