@@ -28,7 +28,7 @@ export const reportsPatterns = {
 
 export const reportsPaths = {
   /** `GET` the survey's headline figures, per-question results and trend across cycles. */
-  individual: (surveyId: number, type: SurveyOrigin, cycle?: number) =>
+  individual: (surveyId: number, type?: SurveyOrigin, cycle?: number) =>
     withQuery(fillPath(reportsPatterns.individual, { id: surveyId }), { type, cycle }),
   /** `GET` how answers spread over each question's scale or options. */
   distribution: (surveyId: number, cycle?: number) =>
