@@ -2,6 +2,7 @@ import { deleteExpiredIdentityState } from '../auth/local-provider/adapter';
 import type { Database } from '../db/client';
 import type { Integrations } from '../integrations/integrations';
 import { commsJobs } from '../modules/comms/comms-jobs';
+import { leaderJobs } from '../modules/leaders/leader-jobs';
 import { peopleJobs } from '../modules/people/people-jobs';
 import type { JobDefinition } from './job-runner';
 
@@ -18,5 +19,6 @@ export function jobs(deps: { db: Database; integrations?: Integrations }): JobDe
     },
     ...(deps.integrations ? commsJobs({ db: deps.db, integrations: deps.integrations }) : []),
     ...(deps.integrations ? peopleJobs({ db: deps.db, integrations: deps.integrations }) : []),
+    ...(deps.integrations ? leaderJobs({ db: deps.db, integrations: deps.integrations }) : []),
   ];
 }
