@@ -24,6 +24,7 @@ import { createIntegrations, type Integrations } from './integrations/integratio
 import { registerJobs } from './jobs/jobs-plugin';
 import { jobs } from './jobs/jobs';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerNoStore } from './http/no-store';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
@@ -66,6 +67,7 @@ import { phaseRoutes } from './modules/projects/phases/routes';
 import { projectRoutes } from './modules/projects/projects/routes';
 import { projectStatsRoutes } from './modules/projects/stats/routes';
 import { workPlanRoutes } from './modules/projects/work-plan/routes';
+import { surveysAreaRoutes } from './modules/surveys/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +78,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
-    Partial<Pick<AppConfig, 'trustProxyHops'>>;
+    Partial<Pick<AppConfig, 'trustProxyHops' | 'rateLimitApiPerMinute'>>;
   db: Database;
   verifyToken: TokenVerifier;
   /** Mounts the local OpenID Connect provider (local auth mode only). */
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerErrorHandling(app);
   registerNulByteCheck(app);
+  registerNoStore(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
@@ -171,7 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+  await app.register(authenticate, {
+    db: options.db,
+    verify: options.verifyToken,
+    ...(options.config.rateLimitApiPerMinute
+      ? { requestsPerMinute: options.config.rateLimitApiPerMinute }
+      : {}),
+  });
   registerAppServices(app, options.db, options.services ?? {});
   registerJobs(app, {
     definitions: jobs({ db: options.db, integrations }),
@@ -216,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(surveysAreaRoutes);
       await typed.register(activitiesAreaRoutes);
       await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);
