@@ -27,6 +27,7 @@ import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { registerFeatureGates } from './modules/admin/feature-gates';
 import { adminRoutes } from './modules/admin/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authenticate, { db: options.db, verify: options.verifyToken });
   registerAppServices(app, options.db, options.services ?? {});
+  registerFeatureGates(app);
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
