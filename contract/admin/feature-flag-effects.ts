@@ -26,7 +26,10 @@ export const featureFlagEffects: Record<
     group: 'Workspace',
     description: 'The admin area in the navigation. Off hides the Admin entry for everyone.',
   },
-  toolkit: { group: 'Workspace', description: 'The toolkit of custom tools. Off hides custom tools.' },
+  toolkit: {
+    group: 'Workspace',
+    description: 'The toolkit of custom tools. Off hides custom tools.',
+  },
   onboarding_module: {
     group: 'Workspace',
     description: 'Guided onboarding for new users. Off skips the onboarding steps.',
@@ -101,7 +104,8 @@ export const featureFlagEffects: Record<
   },
   user_defined_activities: {
     group: 'Projects and planning',
-    description: 'Engagement and training activity kinds your organisation defines. Off hides them.',
+    description:
+      'Engagement and training activity kinds your organisation defines. Off hides them.',
   },
   single_view_of_change: {
     group: 'Projects and planning',
@@ -158,7 +162,8 @@ export const featureFlagEffects: Record<
   },
   sending_engagements: {
     group: 'Communications',
-    description: 'Sending engagement e-mails and Viva Engage posts. Off hides them and their calls.',
+    description:
+      'Sending engagement e-mails and Viva Engage posts. Off hides them and their calls.',
   },
   schedule_survey: {
     group: 'Communications',

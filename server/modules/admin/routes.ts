@@ -56,7 +56,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await withToolAccess(request, async (tx, actorId) => {
         const before = presentOrganisation(await getOrganisation(tx));
-        const after = presentOrganisation(await updateOrganisation(tx, request.params.id, request.body));
+        const after = presentOrganisation(
+          await updateOrganisation(tx, request.params.id, request.body),
+        );
         await recordAdminChange(tx, {
           actorId,
           entity: 'organisation',
