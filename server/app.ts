@@ -21,19 +21,25 @@ import type { TokenVerifier } from './auth/verify-token';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createIntegrations, type Integrations } from './integrations/integrations';
+import { registerJobs } from './jobs/jobs-plugin';
+import { jobs } from './jobs/jobs';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerNoStore } from './http/no-store';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { registerFeatureGates } from './modules/admin/feature-gates';
+import { activitiesAreaRoutes } from './modules/activities/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
 import { billingWebhookRoutes } from './modules/billing/webhook/routes';
 import { groupRoutes } from './modules/groups/routes';
+import { leaderRoutes } from './modules/leaders/routes';
 import { deliveryRoutes } from './modules/comms/deliveries/routes';
 import { engagementEmailRoutes } from './modules/comms/emails/routes';
 import { commsFileRoutes } from './modules/comms/files/routes';
@@ -72,7 +78,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
-    Partial<Pick<AppConfig, 'trustProxyHops'>>;
+    Partial<Pick<AppConfig, 'trustProxyHops' | 'rateLimitApiPerMinute'>>;
   db: Database;
   verifyToken: TokenVerifier;
   /** Mounts the local OpenID Connect provider (local auth mode only). */
@@ -85,8 +91,13 @@ export interface BuildAppOptions {
   iconsDir?: string;
   /** HTTPS key and certificate; tests use `inject` and need none. */
   https?: { key: string; cert: string };
-  /** Job queue, link base, sign-in mode (defaults: in-process jobs, the request's origin, local). */
+  /** Link base and sign-in mode (defaults: the request's origin, local). */
   services?: AppServices;
+  /**
+   * The database pg-boss keeps its jobs in, started with the app and stopped when it closes.
+   * Absent (tests): jobs run in this process after the request that queued them.
+   */
+  jobsConnectionString?: string;
   /**
    * The sending and storage ports. Absent (tests): the local defaults in a fresh temporary
    * folder, so nothing a test sends lands in the developer's data folder.
@@ -131,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerErrorHandling(app);
   registerNulByteCheck(app);
+  registerNoStore(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
@@ -162,9 +174,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+  await app.register(authenticate, {
+    db: options.db,
+    verify: options.verifyToken,
+    ...(options.config.rateLimitApiPerMinute
+      ? { requestsPerMinute: options.config.rateLimitApiPerMinute }
+      : {}),
+  });
   registerAppServices(app, options.db, options.services ?? {});
   registerFeatureGates(app);
+  registerJobs(app, {
+    definitions: jobs({ db: options.db, integrations }),
+    ...(options.jobsConnectionString ? { connectionString: options.jobsConnectionString } : {}),
+  });
 
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
 
@@ -204,6 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(activitiesAreaRoutes);
+      await typed.register(assessmentRoutes);
+      await typed.register(leaderRoutes);
     },
     { prefix: '/api/v1' },
   );

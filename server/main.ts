@@ -9,7 +9,7 @@ import { buildApp } from './app';
 import { loadOrCreateSigningKeys } from './auth/signing-keys';
 import { createTokenVerifier } from './auth/verify-token';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, requestRolePassword, requestRoleUrl, connectRequestRole } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
@@ -17,7 +17,6 @@ import { scaleRequestFrom } from './db/seed/scale/args';
 import { seedScale } from './db/seed/scale/seed-scale';
 import { createIntegrations } from './integrations/integrations';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
-import { startJobs } from './jobs/job-runner';
 import { ensureSpaBuilt } from './spa-build';
 import { loadOrCreateCertificate } from './tls';
 
@@ -96,7 +95,12 @@ async function main(): Promise<void> {
     }
     const database = openDatabase(databaseUrl);
     cleanups.push(database.close);
-    await applyMigrations(database);
+    // Requests log in as the request role (never the owner), so nothing they run can leave RLS.
+    await applyMigrations(
+      database,
+      config.databaseAppUrl ? {} : { requestRolePassword: requestRolePassword(databaseUrl) },
+    );
+    connectRequestRole(database, config.databaseAppUrl ?? requestRoleUrl(databaseUrl));
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     // `npm start -- --scale 100 [--people 50000]`: a large organisation beside the demo ones.
     const scale = scaleRequestFrom(process.argv.slice(2));
@@ -127,13 +131,10 @@ async function main(): Promise<void> {
     }
 
     const integrations = createIntegrations(database.db, config.integrations);
-    const { JobQueue } = await import('./jobs/job-queue');
-    const { jobs } = await import('./jobs/jobs');
-    const jobQueue = new JobQueue(jobs({ db: database.db, integrations }));
     const app = await buildApp({
       config,
+      jobsConnectionString: databaseUrl,
       services: {
-        jobQueue,
         publicUrl: config.publicUrl,
         authMode: config.auth.mode,
       },
@@ -148,13 +149,9 @@ async function main(): Promise<void> {
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 
-    const boss = await startJobs(databaseUrl, jobs({ db: database.db, integrations }), app.log);
-    jobQueue.attach(boss);
-    // wait: resolve only once workers and polling have stopped, before the database goes away.
-    cleanups.push(() => boss.stop({ graceful: true, timeout: 10_000, wait: true }));
-
-    await app.listen({ port: config.port, host: config.host });
+    // Closing the app also stops its job workers (after in-flight jobs), before the database.
     cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
 
     const runtimeFile = path.join(config.dataDir, 'runtime.json');
     await writeFile(

@@ -31,6 +31,12 @@ export type ImportStatus = (typeof importStatuses)[number];
 /** Most rows one file may hold. */
 export const PEOPLE_CSV_MAX_ROWS = 50_000;
 
+/** Path patterns relative to /api/v1/ of one import. */
+export const importsPatterns = {
+  detail: 'people-imports/:id/',
+  report: 'people-imports/:id/report/',
+} as const;
+
 /** Paths relative to /api/v1/. */
 export const importsPaths = {
   /** `POST` multipart: classify every row, change nothing. */

@@ -66,6 +66,12 @@ export interface PersonListFilters {
   direction?: SortDirection;
 }
 
+/** Path patterns relative to /api/v1/ (the server and fake servers match these). */
+export const profilesPatterns = {
+  collection: 'user_profiles/',
+  detail: 'user_profiles/:id/',
+} as const;
+
 /** Paths relative to /api/v1/. */
 export const profilesPaths = {
   /** `GET`: the directory, paged and filtered; `POST`: add a person. */

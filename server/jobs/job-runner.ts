@@ -27,6 +27,14 @@ export async function startJobs(
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
+  // Requests queue their jobs inside their own transaction, as the tenant role: it may add a job
+  // (and read back its id) and read the queues' settings, nothing more of the queue's tables.
+  await boss
+    .getDb()
+    .executeSql(
+      'GRANT USAGE ON SCHEMA pgboss TO changecraft_app; GRANT SELECT ON pgboss.queue TO changecraft_app; GRANT INSERT, SELECT (id) ON pgboss.job TO changecraft_app',
+      [],
+    );
   for (const job of jobs) {
     await boss.createQueue(job.name);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });

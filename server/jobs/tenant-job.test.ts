@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createTestDatabase } from '@tests/support/test-database';
 import { projects } from '../db/schema/projects';
 import { withTenant } from '../db/tenant';
+import { JobQueue } from './job-queue';
 import { startJobs } from './job-runner';
 import { tenantJob } from './tenant-job';
 
@@ -29,6 +30,7 @@ describe('tenant jobs', () => {
   let northwind: number;
   let contoso: number;
   let boss: PgBoss;
+  let queue: JobQueue;
   const seen: Seen[] = [];
 
   const nameProject = tenantJob({
@@ -61,6 +63,8 @@ describe('tenant jobs', () => {
       [nameProject.definition(database.db)],
       pino({ level: 'silent' }),
     );
+    queue = new JobQueue([nameProject.definition(database.db)]);
+    queue.attach(boss);
   });
   afterAll(async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 5000 });
@@ -69,7 +73,7 @@ describe('tenant jobs', () => {
 
   it('runs in the organisation that enqueued it, under RLS as the request role', async () => {
     const id = await withTenant(database.db, contoso, (tx) =>
-      nameProject.enqueue(boss, tx, { name: 'Made by a job' }),
+      nameProject.enqueue(queue, tx, { name: 'Made by a job' }),
     );
     expect(await finalState(boss, nameProject.name, id ?? '')).toBe('completed');
     expect(seen.at(-1)).toEqual({
@@ -86,7 +90,7 @@ describe('tenant jobs', () => {
 
   it('refuses data its schema rejects before it enqueues, and fails a job without a tenant', async () => {
     await expect(
-      withTenant(database.db, contoso, (tx) => nameProject.enqueue(boss, tx, { name: '' })),
+      withTenant(database.db, contoso, (tx) => nameProject.enqueue(queue, tx, { name: '' })),
     ).rejects.toThrow();
     const runs = seen.length;
     const stray = await boss.send(nameProject.name, { name: 'No organisation' });
@@ -94,9 +98,50 @@ describe('tenant jobs', () => {
     expect(seen.length).toBe(runs);
   });
 
+  it('is queued inside the transaction: a rolled-back request leaves no job behind', async () => {
+    const queued = async () =>
+      Number(
+        (
+          await database.pool.query<{ n: string }>(
+            `SELECT count(*) AS n FROM pgboss.job WHERE name = $1`,
+            [nameProject.name],
+          )
+        ).rows[0]?.n,
+      );
+    const before = await queued();
+    let id: string | null = null;
+    await expect(
+      withTenant(database.db, contoso, async (tx) => {
+        id = await nameProject.enqueue(queue, tx, { name: 'Never made' });
+        throw new Error('the request fails after queuing');
+      }),
+    ).rejects.toThrow('the request fails');
+    expect(id).not.toBeNull();
+    expect(await queued()).toBe(before);
+    expect(await boss.getJobById(nameProject.name, id ?? '')).toBeNull();
+  });
+
+  it('runs in-process only after the transaction commits when no pg-boss is attached', async () => {
+    const local = new JobQueue([nameProject.definition(database.db)]);
+    await expect(
+      withTenant(database.db, contoso, async (tx) => {
+        await nameProject.enqueue(local, tx, { name: 'Rolled back locally' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await withTenant(database.db, contoso, (tx) =>
+      nameProject.enqueue(local, tx, { name: 'Committed locally' }),
+    );
+    await local.idle();
+    const made = await database.pool.query<{ name: string }>(
+      `SELECT name FROM projects WHERE name LIKE '% locally'`,
+    );
+    expect(made.rows).toEqual([{ name: 'Committed locally' }]);
+  });
+
   it('cannot be enqueued outside a tenant transaction', async () => {
     await expect(
-      database.db.transaction((tx) => nameProject.enqueue(boss, tx, { name: 'Owner' })),
+      database.db.transaction((tx) => nameProject.enqueue(queue, tx, { name: 'Owner' })),
     ).rejects.toThrow(/Not in a tenant transaction/);
   });
 });

@@ -3,12 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { organisations } from '../db/schema/organisations';
 import { withTenant, type TenantTx } from '../db/tenant';
+import type { JobQueue } from './job-queue';
 import type { JobDefinition } from './job-runner';
-
-/** What enqueues jobs: pg-boss, or anything with its `send`. */
-export interface JobQueue {
-  send(name: string, data: object): Promise<string | null>;
-}
 
 /** How a tenant job travels in the queue: its organisation beside its own data. */
 const envelopeSchema = z.object({
@@ -19,11 +15,11 @@ const envelopeSchema = z.object({
 export interface TenantJob<S extends z.ZodType> {
   name: string;
   /**
-   * Enqueues the job for the organisation of `tx`'s transaction: the organisation comes from the
-   * tenant the caller already runs as, never from an argument, so no caller can aim at another
-   * organisation.
+   * Enqueues the job inside `tx`'s transaction, for its organisation: the organisation comes
+   * from the tenant the caller already runs as, never from an argument, so no caller can aim at
+   * another organisation; and a request that rolls back leaves no job behind.
    */
-  enqueue(queue: JobQueue, tx: TenantTx, data: z.input<S>): Promise<string | null>;
+  enqueue(queue: Pick<JobQueue, 'send'>, tx: TenantTx, data: z.input<S>): Promise<string | null>;
   /** The worker for the job runner (server/jobs/jobs.ts). */
   definition(db: Database): JobDefinition;
 }
@@ -62,7 +58,7 @@ export function tenantJob<S extends z.ZodType>(options: {
     name,
     async enqueue(queue, tx, data) {
       const organisationId = await tenantOf(tx);
-      return queue.send(name, { organisationId, data: schema.parse(data) });
+      return queue.send(name, { organisationId, data: schema.parse(data) }, { tx });
     },
     definition(db) {
       const runFor = (organisationId: number, data: unknown) => {

@@ -1,9 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullHeightSpinner } from '@/components/full-height-spinner';
+import { ProjectSectionsProvider } from '@/features/projects/project-sections';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RequireSignIn } from './guards/require-sign-in';
 import { paths } from './paths';
+import { projectSections } from './project-sections';
 import * as screens from './screens';
 
 /** A lazy screen with the full-height spinner while its chunk loads (SPEC §2). */
@@ -44,7 +46,14 @@ export const routes: RouteObject[] = [
               { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
               { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
               { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
-              { path: paths.projects.pattern, element: screen(screens.ProjectsScreen) },
+              {
+                path: paths.projects.pattern,
+                element: (
+                  <ProjectSectionsProvider sections={projectSections}>
+                    {screen(screens.ProjectsScreen)}
+                  </ProjectSectionsProvider>
+                ),
+              },
               { path: paths.portfolio.pattern, element: screen(screens.PortfolioScreen) },
               { path: paths.reports.pattern, element: screen(screens.ReportsScreen) },
               {

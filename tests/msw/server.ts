@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
+import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { sessionHandlers } from './handlers/session';
 
 /** The API as component tests meet it; a test changes it with server.use(...). */
-export const server = setupServer(...sessionHandlers(), ...projectsHandlers());
+export const server = setupServer(...sessionHandlers(), ...projectsHandlers(), ...peopleHandlers());

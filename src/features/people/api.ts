@@ -1,9 +1,12 @@
 import { invitesPaths } from '@contract/people/invites';
 import type { BulkInviteResult, Invite } from '@contract/people/invites.schema';
 import type { OrganisationRole } from '@contract/people/roles';
-import type { Person } from '@contract/people/profiles.schema';
+import type { Person, UpdatePersonInput } from '@contract/people/profiles.schema';
+import { profilesPaths } from '@contract/people/profiles';
 import { userRolesPaths } from '@contract/people/user-roles';
-import { apiPatch, apiPost } from '@/lib/api-client/api-client';
+import { importsPaths } from '@contract/people/imports';
+import type { PeopleImportPreview, PeopleImportSummary } from '@contract/people/imports.schema';
+import { apiDownload, apiPatch, apiPost } from '@/lib/api-client/api-client';
 
 // One function per people call the screens write through; reads are in hooks.ts.
 
@@ -37,4 +40,40 @@ export function resendInvite(id: number) {
 
 export function cancelInvite(id: number) {
   return apiPost<Invite>(invitesPaths.cancel(), { id }, { label: 'Cancel invitation' });
+}
+
+/** `PATCH user_profiles/{id}/`; the site moves only when the body carries it (`updateSite`). */
+export function updatePerson(id: number, body: UpdatePersonInput) {
+  return apiPatch<Person>(profilesPaths.update(id, body.site !== undefined), body, {
+    label: 'Save profile',
+    notifyOnError: false,
+  });
+}
+
+function csvForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** Classifies every row of the file; changes nothing. */
+export function previewPeopleCsv(file: File) {
+  return apiPost<PeopleImportPreview>(importsPaths.preview(), csvForm(file), {
+    label: 'Preview import',
+    notifyOnError: false,
+  });
+}
+
+/** Applies the accepted rows: an admin's import, or a people manager's of their own people. */
+export function commitPeopleCsv(file: File, scope: 'admin' | 'people_manager') {
+  const path = scope === 'admin' ? importsPaths.commit() : importsPaths.commitManaged();
+  return apiPost<PeopleImportSummary>(path, csvForm(file), {
+    label: 'Import people',
+    notifyOnError: false,
+  });
+}
+
+/** The import's report: every row with its outcome and reasons. */
+export function downloadImportReport(id: number) {
+  return apiDownload(importsPaths.report(id), { label: 'Import report' });
 }

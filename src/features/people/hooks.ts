@@ -1,11 +1,21 @@
+import { importsPaths } from '@contract/people/imports';
+import type { PeopleImportSummary } from '@contract/people/imports.schema';
 import { invitesPaths } from '@contract/people/invites';
 import type { Invite } from '@contract/people/invites.schema';
 import { profilesPaths, type PersonListFilters } from '@contract/people/profiles';
-import type { Person } from '@contract/people/profiles.schema';
+import type { Person, PersonDetail } from '@contract/people/profiles.schema';
 import type { Paginated } from '@contract/shared/common.schema';
 import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
-import { bulkInvite, cancelInvite, resendInvite, setPersonActive, updateRole } from './api';
+import {
+  bulkInvite,
+  commitPeopleCsv,
+  cancelInvite,
+  resendInvite,
+  setPersonActive,
+  updatePerson,
+  updateRole,
+} from './api';
 
 /** The directory: one server-side page (search, filters and sort are the server's). */
 export function usePeople(filters: PersonListFilters) {
@@ -22,3 +32,27 @@ export const useSetPersonActive = defineWrite(setPersonActive, { invalidates: ()
 export const useBulkInvite = defineWrite(bulkInvite, { invalidates: () => ['invites/'] });
 export const useResendInvite = defineWrite(resendInvite, { invalidates: () => ['invites/'] });
 export const useCancelInvite = defineWrite(cancelInvite, { invalidates: () => ['invites/'] });
+
+/** One person with their groups and projects (the drawer, the set-up wizard, the profile). */
+export const usePerson = defineRead<[number], PersonDetail>('Person', (id) =>
+  profilesPaths.detail(id),
+);
+export const useUpdatePerson = defineWrite(updatePerson, {
+  invalidates: () => [...people, 'get-users-profile/'],
+});
+
+export const useImportHistory = defineRead<[], PeopleImportSummary[]>(
+  'Import history',
+  importsPaths.history,
+);
+
+/** One import, polled every second while a background job is still applying it. */
+export function useImport(id: number | undefined) {
+  return useApiRead<PeopleImportSummary>(id ? importsPaths.detail(id) : null, 'Import', {
+    refreshInterval: (data) => (data?.status === 'running' ? 1000 : 0),
+  });
+}
+
+export const useCommitPeopleCsv = defineWrite(commitPeopleCsv, {
+  invalidates: () => [...people, 'get-history-for-user-csv-upload/', 'people-imports/'],
+});

@@ -1,16 +1,10 @@
 import type { ChangeWizardStepKey } from '@contract/projects/changes';
 
-/** The sections of a project's workspace, in tab order. */
-export const projectSections = [
-  'overview',
-  'changes',
-  'groups',
-  'narrative',
-  'plan',
-  'metrics',
-  'comms',
-] as const;
-export type ProjectSection = (typeof projectSections)[number];
+/**
+ * The projects area's own sections of a project's workspace. Other areas' sections have ids of
+ * their own (the app lists every tab in src/app/project-sections.tsx); links take any id.
+ */
+export type ProjectSection = 'overview' | 'changes' | 'narrative' | 'plan' | 'metrics';
 
 /**
  * The projects area's routes: the pattern the router matches and the href links use, so no
@@ -21,7 +15,7 @@ export const projectPaths = {
   /** One project's workspace; each section is its own URL. */
   project: {
     pattern: '/projects/:projectId/*',
-    href: (projectId: number, section: ProjectSection = 'overview') =>
+    href: (projectId: number, section: ProjectSection | (string & {}) = 'overview') =>
       `/projects/${projectId}/${section}`,
   },
   newProject: { pattern: '/new-project/*', href: () => '/new-project' },

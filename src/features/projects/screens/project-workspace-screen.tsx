@@ -16,11 +16,7 @@ import {
 import { FlagRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { projectPaths, projectSections, type ProjectSection } from '../paths';
-// The comms section is drawn by the comms area and handed in by the app until the workspace
-// takes its sections as props.
-// eslint-disable-next-line changecraft/boundaries
-import { CommsSection, GroupsSection } from '@/app/project-section-parts';
+import { projectPaths } from '../paths';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
@@ -30,40 +26,18 @@ import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { SectionNav } from '@/components/section-nav';
 import { useRecordTeamsProjectOpen } from '@/lib/host/use-record-teams-project-open';
-import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
+import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
 import { useProject, useRestoreProject } from '../hooks';
 import { ProjectProvider } from '../project-context';
+import { useProjectSections, visibleSections } from '../project-sections';
 
-const OverviewTab = lazyPart('project-overview', () =>
-  import('./overview-tab').then((m) => m.OverviewTab),
-);
-const ChangesTab = lazyPart('project-changes', () =>
-  import('./changes-tab').then((m) => m.ChangesTab),
-);
-const NarrativeTab = lazyPart('project-narrative', () =>
-  import('./narrative-tab').then((m) => m.NarrativeTab),
-);
-const PlanTab = lazyPart('project-plan', () => import('./plan-tab').then((m) => m.PlanTab));
-const MetricsTab = lazyPart('project-metrics', () =>
-  import('./metrics-tab').then((m) => m.MetricsTab),
-);
 const EditProjectDialog = lazyPart(
   'edit-project',
   () => import('../components/edit-project-dialog').then((m) => m.EditProjectDialog),
   null,
 );
-
-const sectionLabels: Record<ProjectSection, string> = {
-  overview: 'Overview',
-  changes: 'Changes',
-  groups: 'Groups',
-  narrative: 'Narrative',
-  plan: 'Plan',
-  metrics: 'Metrics',
-  comms: 'Comms',
-};
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -82,9 +56,8 @@ const useStyles = makeStyles({
   panel: { paddingBlockStart: tokens.spacingVerticalS, minWidth: 0 },
 });
 
-function sectionOf(pathname: string, projectId: number): ProjectSection | undefined {
-  const rest = pathname.split(`/projects/${projectId}/`)[1]?.split('/')[0];
-  return projectSections.find((section) => section === rest);
+function sectionOf(pathname: string, projectId: number): string | undefined {
+  return pathname.split(`/projects/${projectId}/`)[1]?.split('/')[0];
 }
 
 /** `/projects/:projectId/*`: one project's workspace, a tab per section, each its own URL. */
@@ -96,6 +69,8 @@ export function ProjectWorkspaceScreen() {
   const valid = Number.isInteger(projectId) && projectId > 0;
   const { data: project, error, mutate } = useProject(valid ? projectId : undefined);
   const { data: flags } = useFeatureFlags();
+  const { data: profile } = useUsersProfile();
+  const allSections = useProjectSections();
   const restoreProject = useRestoreProject();
   const [editing, setEditing] = useState(false);
 
@@ -124,14 +99,12 @@ export function ProjectWorkspaceScreen() {
     );
   }
 
-  const enabled = flags ? enabledFeatures(flags) : undefined;
-  const sections = projectSections.filter(
-    (section) =>
-      !enabled ||
-      ((section !== 'narrative' || enabled.has('change_narrative')) &&
-        (section !== 'metrics' || enabled.has('metrics'))),
-  );
-  const current = sectionOf(pathname, projectId);
+  const sections = visibleSections(allSections, {
+    features: flags ? enabledFeatures(flags) : undefined,
+    role: profile?.role,
+  });
+  const first = sections[0];
+  const current = sections.find((section) => section.id === sectionOf(pathname, projectId));
   const canEdit = project.can_edit && project.deleted_at === null;
 
   const restore = async () => {
@@ -144,7 +117,7 @@ export function ProjectWorkspaceScreen() {
       <div className={styles.root}>
         <PageHeader
           title={project.name}
-          documentTitle={`${project.name} · ${sectionLabels[current ?? 'overview']}`}
+          documentTitle={`${project.name} · ${(current ?? first)?.label ?? 'Overview'}`}
           above={
             <Breadcrumb size="small" aria-label="Breadcrumb">
               <BreadcrumbItem>
@@ -192,34 +165,32 @@ export function ProjectWorkspaceScreen() {
         ) : null}
         <SectionNav
           label="Project sections"
-          current={current ?? 'overview'}
+          current={(current ?? first)?.id ?? ''}
           items={sections.map((section) => ({
-            key: section,
-            label: sectionLabels[section],
-            to: projectPaths.project.href(projectId, section),
+            key: section.id,
+            label: section.label,
+            to: projectPaths.project.href(projectId, section.id),
           }))}
         />
         <div className={styles.panel}>
           <Routes>
-            {/* The project's own address opens its overview (a deep link from Teams lands here). */}
-            <Route index element={<OverviewTab />} />
-            <Route path="overview" element={<OverviewTab />} />
-            <Route path="changes/*" element={<ChangesTab />} />
-            <Route path="groups/*" element={<GroupsSection />} />
-            {sections.includes('narrative') ? (
-              <Route path="narrative" element={<NarrativeTab />} />
+            {/* The project's own address opens its first section (a deep link from Teams lands here). */}
+            {first ? (
+              <Route index element={<first.element projectId={projectId} canEdit={canEdit} />} />
             ) : null}
-            <Route path="plan" element={<PlanTab />} />
-            {sections.includes('metrics') ? (
-              <Route path="metrics/*" element={<MetricsTab />} />
-            ) : null}
-            <Route path="comms/*" element={<CommsSection canEdit={canEdit} />} />
+            {sections.map((section) => (
+              <Route
+                key={section.id}
+                path={section.path}
+                element={<section.element projectId={projectId} canEdit={canEdit} />}
+              />
+            ))}
             <Route
               path="*"
               element={
                 <EmptyState
                   title="This section does not exist"
-                  message="The project has an overview, changes, groups, narrative, plan and metrics."
+                  message={`The project's sections are ${sections.map((section) => section.label).join(', ')}.`}
                   action={
                     <RouterButtonLink to={projectPaths.project.href(projectId)}>
                       Go to the overview

@@ -1,0 +1,32 @@
+import { lazyPart } from '@/components/lazy-part';
+import { projectOwnSections } from '@/features/projects/project-own-sections';
+import type { ProjectSectionEntry } from '@/features/projects/project-sections';
+
+/**
+ * The tabs of a project's workspace, in order. An area adds its tab with one entry here: its
+ * section id (the URL segment), label, route path, lazy element and who sees it. The projects
+ * workspace reads this list through `ProjectSectionsProvider`, so it imports no other area.
+ */
+export const projectSections: readonly ProjectSectionEntry[] = [
+  projectOwnSections.overview,
+  projectOwnSections.changes,
+  {
+    id: 'groups',
+    label: 'Groups',
+    path: 'groups/*',
+    element: lazyPart('project-groups', () =>
+      import('@/features/groups/screens/project-groups-tab').then((m) => m.ProjectGroupsTab),
+    ),
+  },
+  projectOwnSections.narrative,
+  projectOwnSections.plan,
+  projectOwnSections.metrics,
+  {
+    id: 'comms',
+    label: 'Comms',
+    path: 'comms/*',
+    element: lazyPart('project-comms', () =>
+      import('@/features/comms/screens/comms-tab').then((m) => m.CommsTab),
+    ),
+  },
+];

@@ -1,0 +1,194 @@
+import { http, HttpResponse } from 'msw';
+import { referenceListPaths } from '@contract/admin/reference-lists';
+import type { ReferenceEntry } from '@contract/admin/reference-lists.schema';
+import { importsPaths, importsPatterns } from '@contract/people/imports';
+import type {
+  PeopleImportPreview,
+  PeopleImportRow,
+  PeopleImportSummary,
+} from '@contract/people/imports.schema';
+import { invitesPaths, parseInviteList } from '@contract/people/invites';
+import type { BulkInviteResult, Invite } from '@contract/people/invites.schema';
+import { profilesPatterns } from '@contract/people/profiles';
+import type { Person, PersonDetail, UpdatePersonInput } from '@contract/people/profiles.schema';
+import type { Paginated } from '@contract/shared/common.schema';
+import { apiPath } from '../api-path';
+
+const STAMP = '2026-03-02T09:00:00.000Z';
+
+/** A person of the directory; id 1 is the signed-in admin of the session handlers. */
+export function person(overrides: Partial<PersonDetail> = {}): PersonDetail {
+  const id = overrides.id ?? 1;
+  const first = overrides.first_name ?? (id === 1 ? 'Ada' : `Person`);
+  const last = overrides.last_name ?? (id === 1 ? 'Admin' : String(id));
+  return {
+    id,
+    email: id === 1 ? 'admin@demo.changecraft.test' : `person${id}@demo.changecraft.test`,
+    display_name: `${first} ${last}`,
+    first_name: first,
+    last_name: last,
+    job_title: 'Head of change',
+    role: id === 1 ? 'ADMIN' : 'EMPLOYEE',
+    is_active: true,
+    site: 'London',
+    department: 'Transformation',
+    function: null,
+    persona: null,
+    people_tags: [],
+    manager: null,
+    is_people_manager: false,
+    teams_id: null,
+    theme: 'light',
+    time_zone: 'Europe/London',
+    notification_choices: {},
+    onboarding_step: 3,
+    user_config_step: -1,
+    created_at: STAMP,
+    deactivated_at: null,
+    groups: [],
+    projects: [{ id: 4, name: 'Electronic patient record rollout' }],
+    ...overrides,
+  };
+}
+
+function entry(id: number, name: string): ReferenceEntry {
+  return { id, name, position: id, archived: false, created_at: STAMP, updated_at: STAMP };
+}
+
+/** The people area's data as a component test's fake server holds it; tests may change it. */
+export interface PeopleData {
+  people: PersonDetail[];
+  invites: Invite[];
+  imports: PeopleImportSummary[];
+  /** What the preview answers for any file. */
+  previewRows: PeopleImportRow[];
+  sites: string[];
+  departments: string[];
+  writes: { method: string; url: string; body: unknown }[];
+}
+
+export function peopleData(overrides: Partial<PeopleData> = {}): PeopleData {
+  return {
+    people: [person()],
+    invites: [],
+    imports: [],
+    previewRows: [],
+    sites: ['London', 'Leeds', 'Manchester'],
+    departments: ['Transformation', 'Finance', 'Clinical Operations'],
+    writes: [],
+    ...overrides,
+  };
+}
+
+function summaryOf(rows: PeopleImportRow[], id: number, status: PeopleImportSummary['status']) {
+  const count = (o: PeopleImportRow['outcome']) => rows.filter((r) => r.outcome === o).length;
+  return {
+    id,
+    file_name: 'people.csv',
+    scope: 'admin' as const,
+    status,
+    uploaded_by: { id: 1, display_name: 'Ada Admin' },
+    total_rows: rows.length,
+    processed_rows: rows.length,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    rejected: count('rejected'),
+    error: null,
+    created_at: STAMP,
+    finished_at: STAMP,
+  };
+}
+
+/** The people calls screens make, over `data`. */
+export function peopleHandlers(data: PeopleData = peopleData()) {
+  const find = (id: unknown) => data.people.find((p) => p.id === Number(id));
+  return [
+    http.get(apiPath(profilesPatterns.detail), ({ params }) => {
+      const found = find(params.id);
+      return found
+        ? HttpResponse.json<PersonDetail>(found)
+        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    }),
+    http.patch(apiPath(profilesPatterns.detail), async ({ params, request }) => {
+      const body = (await request.json()) as UpdatePersonInput;
+      data.writes.push({ method: 'PATCH', url: request.url, body });
+      const found = find(params.id);
+      if (!found) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      const { notification_choices, manager_id: _manager, ...rest } = body;
+      Object.assign(found, rest, {
+        notification_choices: { ...found.notification_choices, ...notification_choices },
+      });
+      return HttpResponse.json<Person>(found);
+    }),
+    http.get(apiPath(profilesPatterns.collection), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      const results = data.people.filter((p) =>
+        `${p.display_name} ${p.email}`.toLowerCase().includes(search),
+      );
+      return HttpResponse.json<Paginated<Person>>({
+        count: results.length,
+        next: null,
+        previous: null,
+        results,
+      });
+    }),
+    http.get(apiPath(referenceListPaths.list('reporting_sites')), () =>
+      HttpResponse.json<ReferenceEntry[]>(data.sites.map((name, i) => entry(i + 1, name))),
+    ),
+    http.get(apiPath(referenceListPaths.list('departments')), () =>
+      HttpResponse.json<ReferenceEntry[]>(data.departments.map((name, i) => entry(i + 1, name))),
+    ),
+    http.get(apiPath(invitesPaths.list()), () => HttpResponse.json<Invite[]>(data.invites)),
+    http.post(apiPath(invitesPaths.bulk()), async ({ request }) => {
+      const body = (await request.json()) as { emails: string; role: Invite['role'] };
+      data.writes.push({ method: 'POST', url: request.url, body });
+      const parsed = parseInviteList(body.emails);
+      const known = new Set(data.people.map((p) => p.email));
+      const pending = new Set(data.invites.map((i) => i.email));
+      const invited = parsed.valid
+        .filter((email) => !known.has(email) && !pending.has(email))
+        .map<Invite>((email, i) => ({
+          id: data.invites.length + i + 1,
+          email,
+          role: body.role,
+          status: 'pending',
+          invited_by: { id: 1, display_name: 'Ada Admin' },
+          sent_count: 1,
+          last_sent_at: STAMP,
+          expires_at: STAMP,
+          accepted_at: null,
+          created_at: STAMP,
+        }));
+      data.invites.push(...invited);
+      return HttpResponse.json<BulkInviteResult>({
+        invited,
+        already_members: parsed.valid.filter((e) => known.has(e)),
+        already_invited: parsed.valid.filter((e) => pending.has(e)),
+        duplicates: parsed.duplicates,
+      });
+    }),
+    http.post(apiPath(importsPaths.preview()), ({ request }) => {
+      data.writes.push({ method: 'POST', url: request.url, body: null });
+      return HttpResponse.json<PeopleImportPreview>({
+        ...summaryOf(data.previewRows, data.imports.length + 1, 'previewed'),
+        rows: data.previewRows,
+      });
+    }),
+    http.post(apiPath(importsPaths.commit()), ({ request }) => {
+      data.writes.push({ method: 'POST', url: request.url, body: null });
+      const done = summaryOf(data.previewRows, data.imports.length + 1, 'committed');
+      data.imports.unshift(done);
+      return HttpResponse.json<PeopleImportSummary>(done, { status: 201 });
+    }),
+    http.get(apiPath(importsPaths.history()), () =>
+      HttpResponse.json<PeopleImportSummary[]>(data.imports),
+    ),
+    http.get(apiPath(importsPatterns.detail), ({ params }) => {
+      const found = data.imports.find((i) => i.id === Number(params.id));
+      return found
+        ? HttpResponse.json<PeopleImportSummary>(found)
+        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    }),
+  ];
+}
