@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeImpactRoutes } from './change-impact/routes';
+import { readinessRoutes } from './readiness/routes';
+import { riskRoutes } from './risk/routes';
 
 /** Every call of the assessments area. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(changeImpactRoutes);
+  await app.register(readinessRoutes);
+  await app.register(riskRoutes);
 };
