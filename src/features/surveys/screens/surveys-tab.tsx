@@ -1,11 +1,10 @@
 import { Route, Routes } from 'react-router';
-import type { ProjectSectionProps } from '@/features/projects/project-sections';
 import { SurveyBuilder } from '../components/survey-builder';
 import { SurveyList } from '../components/survey-list';
 import { SurveyResults } from '../components/survey-results';
 
 /** A project's surveys: the list, one survey's builder and sending, and its results. */
-export function SurveysTab({ projectId, canEdit }: ProjectSectionProps) {
+export function SurveysTab({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   return (
     <Routes>
       <Route index element={<SurveyList projectId={projectId} canEdit={canEdit} />} />
