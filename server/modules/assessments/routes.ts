@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analysesRoutes } from './analyses/routes';
 import { changeImpactRoutes } from './change-impact/routes';
 import { readinessRoutes } from './readiness/routes';
 import { riskRoutes } from './risk/routes';
@@ -8,4 +9,5 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(changeImpactRoutes);
   await app.register(readinessRoutes);
   await app.register(riskRoutes);
+  await app.register(analysesRoutes);
 };
