@@ -3,6 +3,7 @@ import { analysesRoutes } from './analyses/routes';
 import { changeImpactRoutes } from './change-impact/routes';
 import { readinessRoutes } from './readiness/routes';
 import { riskRoutes } from './risk/routes';
+import { summaryRoutes } from './summary/routes';
 
 /** Every call of the assessments area. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +11,5 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(readinessRoutes);
   await app.register(riskRoutes);
   await app.register(analysesRoutes);
+  await app.register(summaryRoutes);
 };
