@@ -67,6 +67,7 @@ import { phaseRoutes } from './modules/projects/phases/routes';
 import { projectRoutes } from './modules/projects/projects/routes';
 import { projectStatsRoutes } from './modules/projects/stats/routes';
 import { workPlanRoutes } from './modules/projects/work-plan/routes';
+import { surveysAreaRoutes } from './modules/surveys/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(surveysAreaRoutes);
       await typed.register(activitiesAreaRoutes);
       await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);

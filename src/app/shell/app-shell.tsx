@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { ProductMark } from '@/components/product-mark';
 import { useAuthState } from '@/lib/auth/auth-context';
@@ -22,7 +22,7 @@ import { appTokens } from '@/lib/theme/themes';
 import { SlowLoadingHint } from './slow-loading-hint';
 import { UserMenu } from './user-menu';
 import { WorkspaceNav } from './workspace-nav';
-import { visibleNav, workspaceNav } from './workspace-nav-model';
+import { canSee, navItemAt, visibleNav, workspaceNav } from './workspace-nav-model';
 
 const WIDE = '@media (min-width: 768px)';
 
@@ -113,14 +113,19 @@ export function AppShell() {
     firstPath.current = pathname;
   }, [pathname]);
 
-  const sections =
+  const audience =
     profile && flags
-      ? visibleNav(workspaceNav, {
+      ? {
           role: profile.role,
           hasToolAccess: profile.has_tool_access,
           enabled: enabledFeatures(flags),
-        })
+        }
       : undefined;
+  const sections = audience ? visibleNav(workspaceNav, audience) : undefined;
+  // One rule for the navigation and the routes: an area the navigation hides for this user is
+  // not opened by typing its address either (the server refuses its data regardless).
+  const area = navItemAt(workspaceNav, pathname);
+  const denied = audience !== undefined && area !== undefined && !canSee(area, audience);
   const name =
     profile?.display_name ?? (auth.status === 'signed-in' ? auth.user.name : 'Your account');
 
@@ -167,7 +172,7 @@ export function AppShell() {
           )}
         </div>
         <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-          <Outlet />
+          {denied ? <Navigate to={paths.unauthorised.href()} replace /> : <Outlet />}
         </main>
       </div>
       <SlowLoadingHint />
