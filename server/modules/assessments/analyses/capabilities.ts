@@ -4,7 +4,7 @@ import type {
   UpdateCapabilityInput,
 } from '../../../../contract/assessments/analyses.schema';
 import type { CurrentUser } from '../../../auth/current-user';
-import { assessmentRatings } from '../../../db/schema/assessments';
+import type { assessmentRatings } from '../../../db/schema/assessments';
 import {
   trainingCapabilities,
   trainingCapabilityGroups,
