@@ -84,6 +84,8 @@ export const idSlotTables: Record<string, string | null> = {
   'PATCH /api/v1/training-activities/{id}/ impacted_groups': 'project_groups',
   'GET /api/v1/projects/{id}/average_engagement_and_training_activity_total_time_commitment/ impacted_groups':
     'project_groups',
+  'GET /api/v1/activity-burden/ impacted_groups': 'project_groups',
+  exclude_activity: 'activities',
   readiness_assessment: null,
   activation_cycle: 'activation_cycles',
   activationCycleId: 'activation_cycles',
