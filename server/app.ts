@@ -30,6 +30,7 @@ import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { registerFeatureGates } from './modules/admin/feature-gates';
 import { activitiesAreaRoutes } from './modules/activities/routes';
 import { reportsAreaRoutes } from './modules/reports/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
   registerAppServices(app, options.db, options.services ?? {});
+  registerFeatureGates(app);
   registerJobs(app, {
     definitions: jobs({ db: options.db, integrations }),
     ...(options.jobsConnectionString ? { connectionString: options.jobsConnectionString } : {}),
