@@ -26,6 +26,15 @@ export const projectSections: readonly ProjectSectionEntry[] = [
       import('@/features/activities/screens/activities-tab').then((m) => m.ActivitiesTab),
     ),
   },
+  {
+    id: 'surveys',
+    label: 'Surveys',
+    path: 'surveys/*',
+    element: lazyPart('project-surveys', () =>
+      import('@/features/surveys/screens/surveys-tab').then((m) => m.SurveysTab),
+    ),
+    roles: ['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER'],
+  },
   projectOwnSections.narrative,
   projectOwnSections.plan,
   projectOwnSections.metrics,
