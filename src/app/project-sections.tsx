@@ -26,6 +26,14 @@ export const projectSections: readonly ProjectSectionEntry[] = [
       import('@/features/activities/screens/activities-tab').then((m) => m.ActivitiesTab),
     ),
   },
+  {
+    id: 'assessments',
+    label: 'Assessments',
+    path: 'assessments/*',
+    element: lazyPart('project-assessments', () =>
+      import('@/features/assessments/screens/assessments-tab').then((m) => m.AssessmentsTab),
+    ),
+  },
   projectOwnSections.narrative,
   projectOwnSections.plan,
   projectOwnSections.metrics,
