@@ -34,6 +34,15 @@ export const projectSections: readonly ProjectSectionEntry[] = [
       import('@/features/assessments/screens/assessments-tab').then((m) => m.AssessmentsTab),
     ),
   },
+  {
+    id: 'surveys',
+    label: 'Surveys',
+    path: 'surveys/*',
+    element: lazyPart('project-surveys', () =>
+      import('@/features/surveys/screens/surveys-tab').then((m) => m.SurveysTab),
+    ),
+    roles: ['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER'],
+  },
   projectOwnSections.narrative,
   projectOwnSections.plan,
   projectOwnSections.metrics,
