@@ -8,8 +8,11 @@ declare module 'fastify' {
      * (public links: invitations, e-mail verification); everything else uses `request.tenant`.
      */
     ownerDb: Database;
-    /** Where links in e-mails point; null means the address the request came to. */
-    publicUrl: string | null;
+    /**
+     * The configured public origin: where links in e-mails and paging links point. Never the
+     * request's own Host or X-Forwarded-Host, which any client can set.
+     */
+    publicUrl: string;
     /** How people sign in: the local provider (passwords) or Entra ID. */
     authMode: 'local' | 'entra';
   }
@@ -23,14 +26,14 @@ export interface AppServices {
 /** Decorates the app with the services request handlers reach through `app`. */
 export function registerAppServices(app: FastifyInstance, db: Database, services: AppServices) {
   app.decorate('ownerDb', db);
-  app.decorate('publicUrl', services.publicUrl ?? null);
+  app.decorate('publicUrl', (services.publicUrl ?? app.integrations.publicUrl).replace(/\/+$/, ''));
   app.decorate('authMode', services.authMode ?? 'local');
 }
 
-/** The base of links sent by e-mail: the configured public URL, or the request's own origin. */
-export function linkBase(
-  app: FastifyInstance,
-  request: { protocol: string; host: string },
-): string {
-  return (app.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+/**
+ * The base of links sent by e-mail: the configured public URL. The request is not consulted
+ * (its Host header is the client's word); the parameter stays for the callers that pass it.
+ */
+export function linkBase(app: FastifyInstance, _request?: unknown): string {
+  return app.publicUrl;
 }

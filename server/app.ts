@@ -24,12 +24,17 @@ import { createIntegrations, type Integrations } from './integrations/integratio
 import { registerJobs } from './jobs/jobs-plugin';
 import { jobs } from './jobs/jobs';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerNoStore } from './http/no-store';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { registerFeatureGates } from './modules/admin/feature-gates';
+import { activitiesAreaRoutes } from './modules/activities/routes';
+import { reportsAreaRoutes } from './modules/reports/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
 import { allReferenceListRoutes } from './modules/admin/reference-lists/routes';
 import { subscriptionRoutes } from './modules/billing/subscription/routes';
@@ -64,6 +69,7 @@ import { phaseRoutes } from './modules/projects/phases/routes';
 import { projectRoutes } from './modules/projects/projects/routes';
 import { projectStatsRoutes } from './modules/projects/stats/routes';
 import { workPlanRoutes } from './modules/projects/work-plan/routes';
+import { surveysAreaRoutes } from './modules/surveys/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +80,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Pick<AppConfig, 'logLevel' | 'rateLimitPublicPerMinute' | 'env'> &
-    Partial<Pick<AppConfig, 'trustProxyHops'>>;
+    Partial<Pick<AppConfig, 'trustProxyHops' | 'rateLimitApiPerMinute'>>;
   db: Database;
   verifyToken: TokenVerifier;
   /** Mounts the local OpenID Connect provider (local auth mode only). */
@@ -138,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerErrorHandling(app);
   registerNulByteCheck(app);
+  registerNoStore(app);
   await registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
@@ -169,8 +176,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
-  await app.register(authenticate, { db: options.db, verify: options.verifyToken });
+  await app.register(authenticate, {
+    db: options.db,
+    verify: options.verifyToken,
+    ...(options.config.rateLimitApiPerMinute
+      ? { requestsPerMinute: options.config.rateLimitApiPerMinute }
+      : {}),
+  });
   registerAppServices(app, options.db, options.services ?? {});
+  registerFeatureGates(app);
   registerJobs(app, {
     definitions: jobs({ db: options.db, integrations }),
     ...(options.jobsConnectionString ? { connectionString: options.jobsConnectionString } : {}),
@@ -214,6 +228,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(surveysAreaRoutes);
+      await typed.register(activitiesAreaRoutes);
+      await typed.register(reportsAreaRoutes);
+      await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);
     },
     { prefix: '/api/v1' },

@@ -9,6 +9,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Where requests connect, as a role without superuser or RLS bypass. Default: the
+   * `changecraft_app` role on DATABASE_URL's server, made a login role at start.
+   */
+  DATABASE_APP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `local` runs the built-in OpenID Connect provider; `entra` trusts Microsoft Entra ID. */
   AUTH_MODE: z.enum(['local', 'entra']).default('local'),
@@ -21,6 +26,8 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* from this many proxy hops (0: the server faces clients directly). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Signed-in API requests per person and minute, per replica (0: no limit, e.g. for benches). */
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(1800),
   /** Mail: `local` keeps an outbox (and .eml files); `smtp` or `graph` really send. */
   MAIL_TRANSPORT: z.enum(['local', 'smtp', 'graph']).default('local'),
   SMTP_URL: z.string().optional(),
@@ -44,14 +51,16 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseAppUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
   rateLimitPublicPerMinute: number;
+  rateLimitApiPerMinute: number;
   trustProxyHops: number;
   integrations: IntegrationSettings;
   auth:
     | { mode: 'local'; issuer: string; audience: string; scope: string }
-    | { mode: 'entra'; issuer: string; audience: string; jwksUri: string };
+    | { mode: 'entra'; issuer: string; audience: string; jwksUri: string; tenantId?: string };
 }
 
 /** Reads the configuration from the environment (see `.env.example`); throws a readable error. */
@@ -70,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     auth = {
       mode: 'entra',
+      tenantId: e.ENTRA_TENANT_ID,
       issuer: e.ENTRA_ISSUER ?? `https://login.microsoftonline.com/${e.ENTRA_TENANT_ID}/v2.0`,
       audience: e.ENTRA_API_AUDIENCE,
       jwksUri:
@@ -91,9 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseAppUrl: e.DATABASE_APP_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    rateLimitApiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     integrations: {
       dataDir: path.resolve(e.DATA_DIR),

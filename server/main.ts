@@ -9,7 +9,7 @@ import { buildApp } from './app';
 import { loadOrCreateSigningKeys } from './auth/signing-keys';
 import { createTokenVerifier } from './auth/verify-token';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, requestRolePassword, requestRoleUrl, connectRequestRole } from './db/client';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
@@ -95,7 +95,12 @@ async function main(): Promise<void> {
     }
     const database = openDatabase(databaseUrl);
     cleanups.push(database.close);
-    await applyMigrations(database);
+    // Requests log in as the request role (never the owner), so nothing they run can leave RLS.
+    await applyMigrations(
+      database,
+      config.databaseAppUrl ? {} : { requestRolePassword: requestRolePassword(databaseUrl) },
+    );
+    connectRequestRole(database, config.databaseAppUrl ?? requestRoleUrl(databaseUrl));
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     // `npm start -- --scale 100 [--people 50000]`: a large organisation beside the demo ones.
     const scale = scaleRequestFrom(process.argv.slice(2));

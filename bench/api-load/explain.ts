@@ -22,7 +22,11 @@ const embedded = config.databaseUrl
 const url = config.databaseUrl ?? (await ensureDatabase(embedded?.url ?? '', 'changecraft'));
 const database = openDatabase(url);
 try {
-  const user = await resolveCurrentUser(database.db, { oid: undefined, email });
+  const user = await resolveCurrentUser(database.db, {
+    oid: undefined,
+    email,
+    verifiedEmail: email,
+  });
   if (!user) throw new Error(`no ${email}`);
   const recorded: { text: string; values: unknown[] }[] = [];
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };

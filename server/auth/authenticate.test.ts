@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { USER_DISABLED_DETAIL } from '../../contract/shared/error-details';
@@ -65,6 +66,59 @@ describe('bearer authentication', () => {
       method: 'GET',
       url: '/api/v1/get-users-profile/',
       headers: { authorization: `Bearer ${stranger}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('links an unknown directory id to a person only on a verified e-mail', async () => {
+    const externalIdOf = async (email: string) =>
+      (
+        await server.db.execute<{ external_id: string }>(
+          sql`SELECT external_id FROM user_profiles WHERE lower(email) = lower(${email})`,
+        )
+      ).rows[0]?.external_id;
+    const before = await externalIdOf(demo.employee);
+    const claiming = (claims: Record<string, unknown>) =>
+      mintAccessToken(server.keys, {
+        issuer: TEST_ISSUER,
+        audience: TEST_AUDIENCE,
+        scope: TEST_SCOPE,
+        subject: { externalId: 'attacker-oid', email: demo.employee, name: 'Mallory' },
+        claims,
+      });
+    const profile = async (token: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/v1/get-users-profile/',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // An address the issuer did not verify (a guest's self-chosen e-mail, a upn) links nobody.
+    expect((await profile(await claiming({}))).statusCode).toBe(401);
+    expect((await profile(await claiming({ email_verified: false }))).statusCode).toBe(401);
+    expect(await externalIdOf(demo.employee)).toBe(before);
+    // A verified address links the person once; the directory id then finds them by itself.
+    const verified = await claiming({ email_verified: true });
+    expect((await profile(verified)).statusCode).toBe(200);
+    expect(await externalIdOf(demo.employee)).toBe('attacker-oid');
+  });
+
+  it('answers 401 for a token without the API scope', async () => {
+    const person =
+      (
+        await server.db.execute<{ external_id: string }>(
+          sql`SELECT external_id FROM user_profiles WHERE lower(email) = lower(${demo.admin})`,
+        )
+      ).rows[0]?.external_id ?? '';
+    const otherScope = await mintAccessToken(server.keys, {
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      scope: 'openid profile',
+      subject: { externalId: person, email: demo.admin, name: 'Ada' },
+    });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/organisation/',
+      headers: { authorization: `Bearer ${otherScope}` },
     });
     expect(res.statusCode).toBe(401);
   });

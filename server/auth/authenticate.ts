@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { withPublicLink, type PublicLink } from '../db/public-links';
 import { withTenant, type TenantTx } from '../db/tenant';
 import { forbidden, unauthorized } from '../http-errors';
+import { FixedWindowLimiter } from '../http/fixed-window';
 import { resolveCurrentUser, type CurrentUser } from './current-user';
 import { CurrentUserCache } from './current-user-cache';
 import { InvalidTokenError, type TokenVerifier } from './verify-token';
@@ -63,9 +64,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const authenticate = fp(
   async (
     app: FastifyInstance,
-    options: { db: Database; verify: TokenVerifier; userCacheTtlMs?: number },
+    options: {
+      db: Database;
+      verify: TokenVerifier;
+      userCacheTtlMs?: number;
+      /** Requests each signed-in person may make per minute (per replica); absent: no limit. */
+      requestsPerMinute?: number;
+    },
   ) => {
     const cache = new CurrentUserCache(options.userCacheTtlMs);
+    const perUser = options.requestsPerMinute
+      ? new FixedWindowLimiter(options.requestsPerMinute, 60_000)
+      : undefined;
     app.decorate('forgetCurrentUsers', () => cache.clear());
     app.decorateRequest('currentUser', null);
     app.decorateRequest('tenant', function <
@@ -82,7 +92,7 @@ export const authenticate = fp(
     app.decorateRequest('caller', function (this: FastifyRequest): CurrentUser {
       return signedInCaller(this);
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/v1/')) return;
       if (request.routeOptions.config?.public) return;
       if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
@@ -106,6 +116,14 @@ export const authenticate = fp(
         user = resolved;
       }
       if (!user.isActive) throw forbidden(USER_DISABLED_DETAIL);
+      // Per person, not per address: people behind one company proxy share an address.
+      const wait = perUser?.take(String(user.id)) ?? 0;
+      if (wait > 0) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(wait))
+          .send({ detail: `Request was throttled. Expected available in ${wait} seconds.` });
+      }
       request.currentUser = user;
     });
   },

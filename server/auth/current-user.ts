@@ -22,8 +22,11 @@ export function hasToolAccess(role: OrganisationRole, adminRoles: readonly Organ
 
 /**
  * Finds the person a token speaks for. The organisation is not known yet, so this one look-up
- * runs with owner rights; everything after it runs as the tenant. A directory object id wins;
- * an e-mail matches only when it is unambiguous, and then records the object id for next time.
+ * runs with owner rights; everything after it runs as the tenant. A directory object id wins.
+ * An unknown object id is linked to a person by e-mail only when the issuer verified the
+ * address (`verifiedEmail`) and it names exactly one person; the link is then recorded. An
+ * unverified `email`, `preferred_username` or `upn` never links: anyone can put any address
+ * there in some directories.
  */
 export async function resolveCurrentUser(
   db: Database,
@@ -43,12 +46,12 @@ export async function resolveCurrentUser(
     .from(userProfiles)
     .innerJoin(organisations, eq(organisations.id, userProfiles.organisationId));
   let rows = claims.oid ? await base.where(eq(userProfiles.externalId, claims.oid)).limit(1) : [];
-  if (rows.length === 0 && claims.email) {
+  if (rows.length === 0 && claims.verifiedEmail) {
     rows = await db
       .select(columns)
       .from(userProfiles)
       .innerJoin(organisations, eq(organisations.id, userProfiles.organisationId))
-      .where(sql`lower(${userProfiles.email}) = lower(${claims.email})`)
+      .where(sql`lower(${userProfiles.email}) = lower(${claims.verifiedEmail})`)
       .limit(2);
     if (rows.length !== 1) return null;
     const found = rows[0];

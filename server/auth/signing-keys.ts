@@ -53,6 +53,8 @@ export async function mintAccessToken(
     scope: string;
     subject: AccessTokenSubject;
     expiresInSeconds?: number;
+    /** Further claims, e.g. `email_verified` (tests of account linking). */
+    claims?: Record<string, unknown>;
   },
 ): Promise<string> {
   const jwk = keys.keys[0];
@@ -65,6 +67,7 @@ export async function mintAccessToken(
     name: options.subject.name,
     preferred_username: options.subject.email,
     client_id: 'changecraft-cli',
+    ...options.claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setIssuer(options.issuer)

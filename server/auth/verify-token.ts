@@ -5,6 +5,7 @@ import {
   errors as joseErrors,
   jwtVerify,
   type JWTPayload,
+  type JWTVerifyGetKey,
 } from 'jose';
 import type { AppConfig } from '../config';
 import { publicJwks, type SigningKeys } from './signing-keys';
@@ -12,8 +13,18 @@ import { publicJwks, type SigningKeys } from './signing-keys';
 export interface VerifiedClaims {
   /** Directory object id: Entra's `oid`, or the local provider's subject. */
   oid: string | undefined;
+  /** The address the token names (`email`, `preferred_username` or `upn`), verified or not. */
   email: string | undefined;
+  /**
+   * The `email` claim, only when the issuer vouches that its owner controls it (`email_verified`,
+   * or Entra's `xms_edov`): the only claim an unknown `oid` may be linked to a person by.
+   * `preferred_username` and `upn` are never verified and never link.
+   */
+  verifiedEmail: string | undefined;
 }
+
+/** The API's delegated permission: a token without it (app-only, another API's) is refused. */
+export const API_SCOPE_NAME = 'access_as_user';
 
 export type TokenVerifier = (token: string) => Promise<VerifiedClaims>;
 
@@ -31,9 +42,23 @@ function claimString(payload: JWTPayload, name: string): string | undefined {
 export function createTokenVerifier(
   auth: AppConfig['auth'],
   localKeys: SigningKeys | undefined,
+  /** Keys to trust instead of the provider's published ones (tests of Entra mode). */
+  keySet?: JWTVerifyGetKey,
 ): TokenVerifier {
-  const verified = rememberVerified(verifyWith(auth, localKeys));
+  const verified = rememberVerified(verifyWith(auth, localKeys, keySet));
   return verified;
+}
+
+function claimTrue(payload: JWTPayload, name: string): boolean {
+  const value = payload[name];
+  return value === true || value === 1 || value === 'true' || value === '1';
+}
+
+/** The scopes a token was granted: Entra's `scp`, or the local provider's `scope`. */
+function grantedScopes(payload: JWTPayload): string[] {
+  return [claimString(payload, 'scp'), claimString(payload, 'scope')]
+    .flatMap((value) => (value ? value.split(' ') : []))
+    .filter(Boolean);
 }
 
 /**
@@ -68,11 +93,17 @@ function rememberVerified(
 function verifyWith(
   auth: AppConfig['auth'],
   localKeys: SigningKeys | undefined,
+  trusted: JWTVerifyGetKey | undefined,
 ): (token: string) => Promise<VerifiedClaims & { exp: number | undefined }> {
   const keySet =
-    auth.mode === 'entra'
+    trusted ??
+    (auth.mode === 'entra'
       ? createRemoteJWKSet(new URL(auth.jwksUri))
-      : createLocalJWKSet(publicJwks(localKeys ?? { keys: [] }));
+      : createLocalJWKSet(publicJwks(localKeys ?? { keys: [] })));
+  // Entra grants `access_as_user` as a bare name in `scp`; the local provider the full
+  // `api://…/access_as_user` in `scope`.
+  const hasApiScope = (scopes: string[]) =>
+    auth.mode === 'entra' ? scopes.includes(API_SCOPE_NAME) : scopes.includes(auth.scope);
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, keySet, {
@@ -81,8 +112,20 @@ function verifyWith(
         algorithms: ['RS256'],
         clockTolerance: 30,
       });
+      if (!hasApiScope(grantedScopes(payload))) {
+        throw new InvalidTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED: scope');
+      }
+      // A multi-tenant issuer setting must still only admit the configured directory's people.
+      if (auth.mode === 'entra' && auth.tenantId && claimString(payload, 'tid') !== auth.tenantId) {
+        throw new InvalidTokenError('ERR_JWT_CLAIM_VALIDATION_FAILED: tid');
+      }
+      const email = claimString(payload, 'email');
       return {
         exp: payload.exp,
+        verifiedEmail:
+          email && (claimTrue(payload, 'email_verified') || claimTrue(payload, 'xms_edov'))
+            ? email
+            : undefined,
         oid: claimString(payload, 'oid') ?? claimString(payload, 'sub'),
         email:
           claimString(payload, 'email') ??

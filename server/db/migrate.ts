@@ -1,22 +1,41 @@
 import { readFile } from 'node:fs/promises';
+import { escapeLiteral } from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { DatabaseHandle } from './client';
+import { REQUEST_ROLE, type DatabaseHandle } from './client';
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const tenantKeysFile = new URL('./tenant-keys.sql', import.meta.url);
 const rlsFile = new URL('./rls.sql', import.meta.url);
 const publicLinksFile = new URL('./public-links.sql', import.meta.url);
 
+export interface MigrateOptions {
+  /**
+   * Makes the request role a login role with this password, so requests connect as it
+   * (`connectRequestRole`). Without it the role stays as it is: an operator who manages roles
+   * gives the request pool its own DATABASE_APP_URL.
+   */
+  requestRolePassword?: string;
+}
+
 /**
  * Applies pending migrations, then the composite tenant keys and the row-level security policies
  * (both idempotent, both generic over every table with `organisation_id`), then the token policy of
  * public links.
  */
-export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+export async function applyMigrations(
+  handle: DatabaseHandle,
+  options: MigrateOptions = {},
+): Promise<void> {
   // Person search's trigram index needs pg_trgm before the migration that creates it.
   await handle.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await migrate(handle.db, { migrationsFolder });
   await handle.pool.query(await readFile(tenantKeysFile, 'utf8'));
   await handle.pool.query(await readFile(rlsFile, 'utf8'));
   await handle.pool.query(await readFile(publicLinksFile, 'utf8'));
+  if (options.requestRolePassword !== undefined) {
+    // NOINHERIT and no membership of anything: the role holds its table grants and nothing else.
+    await handle.pool.query(
+      `ALTER ROLE ${REQUEST_ROLE} WITH LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${escapeLiteral(options.requestRolePassword)}`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { requestPoolOf, type Database } from './client';
 import { publicLinks } from './schema/public-links';
 import { withTenant, type TenantTx } from './tenant';
 import { notFound } from '../http-errors';
@@ -45,7 +45,7 @@ export async function revokePublicLink(tx: TenantTx, token: string): Promise<voi
  * (server/db/public-links.sql) shows this one row and nothing else.
  */
 async function findLink(db: Database, token: string): Promise<PublicLink | undefined> {
-  const client = await db.$client.connect();
+  const client = await requestPoolOf(db).connect();
   try {
     await client.query('BEGIN');
     await client.query(

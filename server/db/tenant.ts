@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database } from './client';
+import { requestPoolOf, type Database } from './client';
 import { preparingClient } from './prepared-statements';
 
 /**
@@ -45,7 +45,9 @@ export function afterCommit(tx: TenantTx, fn: () => void): void {
 }
 
 /**
- * Runs `fn` in one transaction as the organisation's tenant: the role without RLS bypass and
+ * Runs `fn` in one transaction as the organisation's tenant, on the request role's own login
+ * (`connectRequestRole`; the role switch below is then a no-op kept as a second guard): the
+ * role without RLS bypass and
  * `app.organisation_id` set, so a query that forgets its filter still sees only this
  * organisation's rows. Everything `fn` writes commits or rolls back together.
  *
@@ -60,7 +62,7 @@ export async function withTenant<T>(
   if (!Number.isSafeInteger(organisationId) || organisationId <= 0) {
     throw new Error(`Invalid organisation id ${String(organisationId)}`);
   }
-  const client = await db.$client.connect();
+  const client = await requestPoolOf(db).connect();
   const view = viewOf(client);
   const committed: (() => void)[] = [];
   pendingAfterCommit.set(view, committed);

@@ -1,14 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Paginated, PaginationQuery } from '../../contract/shared/common.schema';
 
-/** Builds `{count, next, previous, results}` with absolute links, as Django REST framework does. */
+/**
+ * Builds `{count, next, previous, results}` with absolute links, as Django REST framework does.
+ * The links start at the configured public origin, never at the request's Host header.
+ */
 export function paginate<T>(
   request: FastifyRequest,
   query: PaginationQuery,
   count: number,
   results: T[],
 ): Paginated<T> {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, request.server.publicUrl);
   const link = (page: number) => {
     url.searchParams.set('page_number', String(page));
     url.searchParams.set('page_size', String(query.page_size));

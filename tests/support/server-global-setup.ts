@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, requestRolePassword } from '../../server/db/client';
 import { ensureDatabase, startEmbeddedPostgres } from '../../server/db/embedded';
 import { applyMigrations } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
@@ -27,7 +27,7 @@ export async function setup(project: TestProject) {
   const pg = await startEmbeddedPostgres(path.join(dir, 'pg'));
   const templateUrl = await ensureDatabase(pg.url, TEMPLATE_DATABASE);
   const handle = openDatabase(templateUrl, { max: 2 });
-  await applyMigrations(handle);
+  await applyMigrations(handle, { requestRolePassword: requestRolePassword(pg.url) });
   await seedDemo(handle.db);
   await handle.close();
   project.provide('pgAdminUrl', pg.url);

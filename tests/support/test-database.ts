@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import {
+  openDatabase,
+  requestRoleUrl,
+  connectRequestRole,
+  type DatabaseHandle,
+} from '../../server/db/client';
 
 /** A fresh database cloned from the migrated, seeded template; dropped by `drop()`. */
 export async function createTestDatabase(): Promise<
@@ -17,6 +22,8 @@ export async function createTestDatabase(): Promise<
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase(url.toString(), { max: 5 });
+  // Tenant transactions log in as the request role, as in the running server.
+  connectRequestRole(handle, requestRoleUrl(url.toString()), { max: 5 });
   return {
     ...handle,
     url: url.toString(),

@@ -1,13 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { FixedWindowLimiter } from '../../http/fixed-window';
 import { registerInteractions } from './interactions';
 import { createLocalProvider, type LocalProviderOptions } from './provider';
+import { readSmallBody, replayRequest, tokenRequestClient } from './token-requests';
 
 export interface LocalIdentityOptions extends LocalProviderOptions {
   /** Show "Demo accounts: see the terminal…" on the sign-in page. Default true; false in production. */
   showDemoHint?: boolean;
   /** Sign-in attempts allowed per client address and minute. Default 10. */
   signInAttemptsPerMinute?: number;
+  /** Token requests allowed per client, client address and minute. Default 60. */
+  tokenRequestsPerMinute?: number;
 }
 
 /**
@@ -35,6 +39,8 @@ export function createLocalIdentity(
     );
 
     const handle = provider.callback();
+    const publicOrigin = new URL(options.publicUrl);
+    const tokenRequests = new FixedWindowLimiter(options.tokenRequestsPerMinute ?? 60, 60_000);
     // oidc-provider reads request bodies itself: its routes get the raw request with the body
     // stream untouched, and the path below the mount point (as Koa's `mount` would give it).
     await app.register(async (scope) => {
@@ -46,11 +52,42 @@ export function createLocalIdentity(
         handler: async (request, reply) => {
           const raw = request.raw as IncomingMessage & { originalUrl?: string };
           const url = raw.url ?? '/';
+          // Discovery, redirects and the issuer's endpoints are built from the configured public
+          // origin only: a client's Host or X-Forwarded-Host must not make discovery advertise
+          // another token endpoint. The client address is Fastify's, which trusts X-Forwarded-For
+          // only from the configured proxy hops.
+          raw.headers.host = publicOrigin.host;
+          raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(/:$/, '');
+          delete raw.headers['x-forwarded-host'];
+          raw.headers['x-forwarded-for'] = request.ip;
           raw.originalUrl = url;
           raw.url = url.slice(mountPath.length) || '/';
+          let forProvider: IncomingMessage = raw;
+          if (request.method === 'POST' && raw.url.split('?')[0] === '/token') {
+            const body = await readSmallBody(raw);
+            if (!body) {
+              raw.url = url;
+              return reply
+                .status(413)
+                .send({ error: 'invalid_request', error_description: 'Request too large.' });
+            }
+            const wait = tokenRequests.take(`${tokenRequestClient(raw, body)}|${request.ip}`);
+            if (wait > 0) {
+              raw.url = url;
+              return reply
+                .status(429)
+                .header('Retry-After', String(wait))
+                .header('Cache-Control', 'no-store')
+                .send({
+                  error: 'slow_down',
+                  error_description: `Too many token requests; try again in ${wait} s.`,
+                });
+            }
+            forProvider = replayRequest(raw, body);
+          }
           reply.hijack();
           try {
-            await handle(raw, reply.raw);
+            await handle(forProvider, reply.raw);
           } finally {
             raw.url = url;
           }

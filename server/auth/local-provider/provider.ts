@@ -271,7 +271,9 @@ export function createLocalProvider(options: LocalProviderOptions): Provider {
   };
 
   const provider = new Provider(options.issuer, configuration);
-  // TLS ends at the server itself or at a proxy in front of it; trust X-Forwarded-* for both.
+  // The mount (local-identity.ts) overwrites Host and X-Forwarded-* with the configured public
+  // origin and Fastify's proxy-checked client address before a request reaches the provider,
+  // so what the provider reads from them is ours, never the client's.
   provider.proxy = true;
   provider.use(msalCompatibility({ clientId: SPA_CLIENT_ID }));
   return provider;

@@ -9,6 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { assessments } from './assessments';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
 import { projects } from './projects';
@@ -62,8 +63,10 @@ export const deliverables = pgTable(
   {
     ...workItemColumns(),
     dueDate: date('due_date'),
-    /** The change readiness assessment it is evidence for (the assessments area adds the key). */
-    readinessAssessmentId: integer('readiness_assessment_id'),
+    /** The change readiness assessment it is evidence for (a go-live item of it). */
+    readinessAssessmentId: integer('readiness_assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('deliverables_project_idx').on(t.projectId),
@@ -81,8 +84,10 @@ export const milestones = pgTable(
   {
     ...workItemColumns(),
     dueDate: date('due_date').notNull(),
-    /** The change readiness assessment it belongs to (the assessments area adds the key). */
-    readinessId: integer('readiness_id'),
+    /** The change readiness assessment it belongs to (a go-live item of it). */
+    readinessId: integer('readiness_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('milestones_project_idx').on(t.projectId),

@@ -1,6 +1,7 @@
 import { featureFlagNames, featureFlagsOffByDefault } from '../../../contract/admin/feature-flags';
 import { defaultPhaseNames, phaseCodes } from '../../../contract/projects/phases';
 import type { Database } from '../client';
+import { seedActivityTypes } from './activity-types';
 import { featureFlags } from '../schema/feature-flags';
 import { phases } from '../schema/phases';
 import { changeTypes, departments, projectScopes, projectTags } from '../schema/reference-data';
@@ -53,6 +54,7 @@ export async function seedOrganisationReferenceData(
     .values(
       Object.entries(projectScopeNames).map(([code, name]) => ({ organisationId, code, name })),
     );
+  await seedActivityTypes(tx, organisationId);
   if (extras.tags?.length) {
     await tx.insert(projectTags).values(extras.tags.map((name) => ({ organisationId, name })));
   }

@@ -35,9 +35,9 @@ import {
 
 const tags = ['billing'];
 
-/** The billing page's address on this host: where checkout and the portal return to. */
+/** The billing page's address at the public origin: where checkout and the portal return to. */
 function billingPage(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}/admin/billing`;
+  return `${request.server.publicUrl}/admin/billing`;
 }
 
 /** Subscription details, customer, products, checkout and portal sessions, seats, plan, period. */

@@ -13,6 +13,7 @@ import { projects } from '../../../db/schema/projects';
 import { deliverables, milestones, workstreams } from '../../../db/schema/work-plan';
 import { badRequest, notFound } from '../../../http-errors';
 import { requireOwner } from '../../people/lookups';
+import { requireReadinessOfProject } from '../../assessments/readiness/go-live-links';
 import { findEditableProject, findVisibleProject, visibleProjectsWhere } from '../policy';
 import { personRefSql } from '../../../db/sql-helpers';
 
@@ -145,6 +146,12 @@ export async function insertDeliverable(
   ownerField = 'owner',
 ): Promise<number> {
   await requireOwner(tx, input.owner, ownerField);
+  await requireReadinessOfProject(
+    tx,
+    target.projectId,
+    input.readiness_assessment_id,
+    ownerField.replace(/owner$/, 'readiness_assessment_id'),
+  );
   const [row] = await tx
     .insert(deliverables)
     .values({
@@ -169,6 +176,12 @@ export async function insertMilestone(
   ownerField = 'owner',
 ): Promise<number> {
   await requireOwner(tx, input.owner, ownerField);
+  await requireReadinessOfProject(
+    tx,
+    target.projectId,
+    input.readiness_id,
+    ownerField.replace(/owner$/, 'readiness_id'),
+  );
   const [row] = await tx
     .insert(milestones)
     .values({
@@ -215,6 +228,12 @@ export async function updateDeliverable(
   await findEditableProject(tx, user, item.projectId);
   await requireWorkstreamOfProject(tx, input.workstream, item.projectId);
   await requireOwner(tx, input.owner);
+  await requireReadinessOfProject(
+    tx,
+    item.projectId,
+    input.readiness_assessment_id,
+    'readiness_assessment_id',
+  );
   await tx
     .update(deliverables)
     .set({
@@ -270,6 +289,7 @@ export async function updateMilestone(
   await findEditableProject(tx, user, item.projectId);
   await requireWorkstreamOfProject(tx, workstream, item.projectId);
   await requireOwner(tx, input.owner);
+  await requireReadinessOfProject(tx, item.projectId, input.readiness_id, 'readiness_id');
   await tx
     .update(milestones)
     .set({

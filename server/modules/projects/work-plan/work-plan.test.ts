@@ -33,6 +33,18 @@ describe('work plan', () => {
     priya = await seededId(server, 'user_profiles', seededPeople.priya);
   });
 
+  /** The demo project's readiness assessment, which go-live items link to. */
+  async function readinessOf(project: number): Promise<number> {
+    const res = await server.db.execute<{ id: number }>(
+      sql`INSERT INTO assessments (organisation_id, project_id, kind)
+          SELECT organisation_id, id, 'READINESS' FROM projects WHERE id = ${project}
+          ON CONFLICT (project_id, kind) DO UPDATE SET kind = excluded.kind RETURNING id`,
+    );
+    const id = res.rows[0]?.id;
+    if (id === undefined) throw new Error('no readiness assessment');
+    return id;
+  }
+
   async function newWorkstream(project = epr, name = 'Stream'): Promise<Workstream> {
     const res = await api.post<Workstream>(demo.manager, workstreamsPaths.create(), {
       project,
@@ -257,19 +269,20 @@ describe('work plan', () => {
         ['Cut-over runbook', 'Open'],
       ]);
       expect(new Set(res.body.map((d) => d.project))).toEqual(new Set([epr]));
+      const readiness = await readinessOf(epr);
       await server.db.execute(
-        sql`UPDATE deliverables SET readiness_assessment_id = 77 WHERE name = 'Cut-over runbook'`,
+        sql`UPDATE deliverables SET readiness_assessment_id = ${readiness} WHERE name = 'Cut-over runbook'`,
       );
       const linked = await api.get<Deliverable[]>(
         demo.manager,
-        deliverablesPaths.list({ readinessAssessmentId: 77 }),
+        deliverablesPaths.list({ readinessAssessmentId: readiness }),
       );
       expect(linked.body.map((d) => [d.name, d.readiness_assessment_id])).toEqual([
-        ['Cut-over runbook', 77],
+        ['Cut-over runbook', readiness],
       ]);
       const other = await api.get<Deliverable[]>(
         demo.otherAdmin,
-        deliverablesPaths.list({ readinessAssessmentId: 77 }),
+        deliverablesPaths.list({ readinessAssessmentId: readiness }),
       );
       expect(other.body).toEqual([]);
       const neither = await api.get<FieldErrors>(demo.manager, 'deliverables/');
@@ -395,12 +408,13 @@ describe('work plan', () => {
         ['All ward managers trained', 'Open'],
         ['Command centre staffed', 'Open'],
       ]);
+      const readiness = await readinessOf(epr);
       await server.db.execute(
-        sql`UPDATE milestones SET readiness_id = 5 WHERE name = 'Command centre staffed'`,
+        sql`UPDATE milestones SET readiness_id = ${readiness} WHERE name = 'Command centre staffed'`,
       );
       const linked = await api.get<Milestone[]>(
         demo.manager,
-        milestonesPaths.list({ readinessId: 5 }),
+        milestonesPaths.list({ readinessId: readiness }),
       );
       expect(linked.body.map((m) => m.name)).toEqual(['Command centre staffed']);
       const neither = await api.get<FieldErrors>(demo.manager, 'milestones/');

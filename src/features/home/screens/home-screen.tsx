@@ -26,7 +26,9 @@ import {
   UpcomingMilestones,
   HOME_WEEKS_AHEAD,
 } from '../components/upcoming-lists';
-import { useChangesAcrossProjects, useMyMilestones, useMyProjects } from '../hooks';
+import { MyActivitiesPanel } from '../components/my-activities';
+import { useMyProjects } from '@/features/projects/hooks';
+import { useChangesAcrossProjects, useMyMilestones } from '../hooks';
 
 const QuickCreateDialog = lazyPart(
   'quick-create',
@@ -215,6 +217,12 @@ export function HomeScreen() {
                 today={today}
               />
             )}
+          </div>
+          <div className={styles.panel}>
+            <Subtitle2 as="h3" className={styles.heading}>
+              My activities
+            </Subtitle2>
+            <MyActivitiesPanel />
           </div>
         </div>
       </section>

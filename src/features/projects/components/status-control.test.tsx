@@ -11,12 +11,12 @@ import { projectsPatterns } from '@contract/projects/projects';
 
 async function openStatusMenu() {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Change status' }, { timeout: 3000 }),
+    await screen.findByRole('button', { name: 'Change status' }, { timeout: 10_000 }),
   );
   return screen.findByRole('menu');
 }
 
-describe('the status control on the project overview', () => {
+describe('the status control on the project overview', { timeout: 30_000 }, () => {
   it('offers only the moves the server allows from the current status', async () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/projects/4/overview');

@@ -1,0 +1,60 @@
+// Zod-free on purpose: Home and the project tab build these paths without zod.
+import { fillPath } from '../shared/path-pattern';
+import { withQuery } from '../shared/query-string';
+
+/** Path patterns of the activity calls, relative to /api/v1/. */
+export const activityPatterns = {
+  engagementCollection: 'engagement-activities/',
+  engagementItem: 'engagement-activities/:id/',
+  trainingCollection: 'training-activities/',
+  trainingItem: 'training-activities/:id/',
+  userDefinedCollection: 'user-defined-activities/',
+  userDefinedItem: 'user-defined-activities/:id/',
+  averageTimeCommitment:
+    'projects/:id/average_engagement_and_training_activity_total_time_commitment/',
+  calendarEvents: 'calendar-events/',
+  myActivities: 'my-activities/',
+  planner: 'engagement-planner/',
+  burden: 'activity-burden/',
+} as const;
+
+export interface ActivityListFilters {
+  project?: number;
+  teamsApp?: boolean;
+}
+export interface UserDefinedActivityFilters {
+  project?: number;
+  type?: 'ENGAGEMENT' | 'TRAINING';
+  activationCycleId?: number;
+  inTeams?: boolean;
+}
+
+export const activityPaths = {
+  engagementList: (filters: ActivityListFilters) =>
+    withQuery(activityPatterns.engagementCollection, { ...filters }),
+  engagementCreate: () => activityPatterns.engagementCollection,
+  engagementDetail: (id: number) => fillPath(activityPatterns.engagementItem, { id }),
+  trainingList: (filters: ActivityListFilters & { readinessAssessmentId?: number }) =>
+    withQuery(activityPatterns.trainingCollection, { ...filters }),
+  trainingCreate: () => activityPatterns.trainingCollection,
+  trainingDetail: (id: number) => fillPath(activityPatterns.trainingItem, { id }),
+  userDefinedList: (filters: UserDefinedActivityFilters) =>
+    withQuery(activityPatterns.userDefinedCollection, { ...filters }),
+  userDefinedCreate: () => activityPatterns.userDefinedCollection,
+  userDefinedDetail: (id: number) => fillPath(activityPatterns.userDefinedItem, { id }),
+  averageTimeCommitment: (projectId: number, impactedGroups: readonly number[] = []) =>
+    withQuery(fillPath(activityPatterns.averageTimeCommitment, { id: projectId }), {
+      impacted_groups: impactedGroups,
+    }),
+  calendarEvents: (month: number, year: number, project?: number) =>
+    withQuery(activityPatterns.calendarEvents, { month, year, project }),
+  myActivities: () => activityPatterns.myActivities,
+  planner: () => activityPatterns.planner,
+  /** Hours the groups already carry, across projects, in the week of `date`. */
+  burden: (impactedGroups: readonly number[], date: string, excludeActivity?: number) =>
+    withQuery(activityPatterns.burden, {
+      impacted_groups: impactedGroups,
+      date,
+      exclude_activity: excludeActivity,
+    }),
+};

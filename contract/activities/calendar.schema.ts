@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { csvIdsSchema, idSchema, requiredDateSchema } from '../shared/common.schema';
+import { activityFamilies, calendarEventTypes } from './activity-kinds';
+
+export const calendarQuerySchema = z.object({
+  month: z.coerce
+    .number({ error: 'Give the month as 1 to 12.' })
+    .int('Give the month as 1 to 12.')
+    .min(1, 'Give the month as 1 to 12.')
+    .max(12, 'Give the month as 1 to 12.'),
+  year: z.coerce
+    .number({ error: 'Give the year as four digits.' })
+    .int('Give the year as four digits.')
+    .min(1900, 'Give a year from 1900 to 2200.')
+    .max(2200, 'Give a year from 1900 to 2200.'),
+  project: idSchema.optional(),
+});
+
+/** One dated thing on the calendar: an activity's occurrence, or a read-only project date. */
+export const calendarEventSchema = z.object({
+  /** Stable across reads: the source and its id (and the occurrence's date when it repeats). */
+  key: z.string(),
+  type: z.enum(calendarEventTypes),
+  title: z.string(),
+  date: z.string(),
+  end_date: z.string().nullable(),
+  time: z.string().nullable(),
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  /** The activity behind it; null for go-lives and milestones (read-only here). */
+  activity: z.object({ family: z.enum(activityFamilies), id: z.number().int() }).nullable(),
+  /** The caller may move it (an activity of a project they edit that does not repeat). */
+  movable: z.boolean(),
+  hours_per_person: z.number().nullable(),
+  impacted_groups: z.array(z.number().int()),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+export const calendarSchema = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  events: z.array(calendarEventSchema),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+/** What the signed-in person attends, runs or does, next first. */
+export const myActivitySchema = z.object({
+  key: z.string(),
+  family: z.enum(activityFamilies),
+  activity_id: z.number().int(),
+  name: z.string(),
+  type_name: z.string(),
+  date: z.string(),
+  end_date: z.string().nullable(),
+  time: z.string().nullable(),
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  /** OWNER: they run it; ATTENDEE: one of its groups includes them. */
+  roles: z.array(z.enum(['OWNER', 'ATTENDEE'])),
+  hours_per_person: z.number(),
+  impacted_groups: z.array(z.string()),
+});
+export type MyActivity = z.infer<typeof myActivitySchema>;
+export const myActivitiesSchema = z.object({
+  today: z.string(),
+  items: z.array(myActivitySchema),
+});
+export type MyActivities = z.infer<typeof myActivitiesSchema>;
+
+export const burdenQuerySchema = z.object({
+  impacted_groups: csvIdsSchema,
+  date: requiredDateSchema('Give the date of the activity.'),
+  exclude_activity: idSchema.optional(),
+});
+/** What each group already carries in one week (Monday to Sunday), across every project. */
+export const weekBurdenSchema = z.object({
+  week_start: z.string(),
+  week_end: z.string(),
+  groups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** Hours per person from activities of every project in that week. */
+      carried_hours: z.number(),
+      /** Changes going live that week for the group (or the organisation group it links). */
+      go_lives: z.number().int(),
+    }),
+  ),
+  /** The organisation's thresholds for hours per person per week (heatmap colours). */
+  thresholds: z.object({ medium: z.number(), high: z.number(), very_high: z.number() }),
+});
+export type WeekBurden = z.infer<typeof weekBurdenSchema>;

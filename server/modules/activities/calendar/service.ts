@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import type { CalendarEventType } from '../../../../contract/activities/activity-kinds';
+import type { CalendarEvent, MyActivity } from '../../../../contract/activities/calendar.schema';
+import type { CurrentUser } from '../../../auth/current-user';
+import { projects } from '../../../db/schema/projects';
+import { organisationToday } from '../../../db/sql-helpers';
+import type { TenantTx } from '../../../db/tenant';
+import { canEditProjectSql, findVisibleProject, visibleProjectsWhere } from '../../projects/policy';
+
+function monthRange(month: number, year: number): { first: string; last: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const y = String(year).padStart(4, '0');
+  return { first: `${y}-${pad(month)}-01`, last: `${y}-${pad(month)}-${pad(lastDay)}` };
+}
+
+interface CalendarRow extends Record<string, unknown> {
+  key: string;
+  type: CalendarEventType;
+  title: string;
+  date: string;
+  end_date: string | null;
+  time: string | null;
+  project_id: number;
+  project_name: string;
+  family: 'ENGAGEMENT' | 'TRAINING' | null;
+  activity_id: number | null;
+  movable: boolean;
+  hours_per_person: number | null;
+  impacted_groups: number[];
+}
+
+/**
+ * `GET calendar-events/?month&year`: every activity occurrence of the caller's visible projects
+ * that touches the month, with the projects' go-lives, go-live events and milestones
+ * (read-only). One statement; the visibility rule is the projects area's.
+ */
+export async function listCalendarEvents(
+  tx: TenantTx,
+  user: CurrentUser,
+  query: { month: number; year: number; project?: number | undefined },
+): Promise<CalendarEvent[]> {
+  if (query.project !== undefined) await findVisibleProject(tx, user, query.project);
+  const { first, last } = monthRange(query.month, query.year);
+  const visible = visibleProjectsWhere(user) ?? sql`true`;
+  const onProject = query.project !== undefined ? sql`projects.id = ${query.project}` : sql`true`;
+  const projectScope = sql`projects.deleted_at IS NULL AND projects.archived = false AND ${visible} AND ${onProject}`;
+  const canEdit = canEditProjectSql(user);
+  const result = await tx.execute<CalendarRow>(sql`
+    SELECT * FROM (
+      SELECT 'activity-' || a.id || '-' || to_char(o.starts_on, 'YYYY-MM-DD') AS key,
+        CASE WHEN a.family = 'ENGAGEMENT' THEN 'Engagement Activity'
+             WHEN a.date_mode = 'DURATION' THEN 'Training Program' ELSE 'Training Event' END AS type,
+        a.name AS title, to_char(o.starts_on, 'YYYY-MM-DD') AS date,
+        CASE WHEN o.ends_on > o.starts_on THEN to_char(o.ends_on, 'YYYY-MM-DD') END AS end_date,
+        a.start_time AS time, projects.id AS project_id, projects.name AS project_name,
+        a.family, a.id AS activity_id, (${canEdit} AND a.repeat = 'Don''t Repeat') AS movable,
+        o.hours_per_person::float8 AS hours_per_person,
+        coalesce((SELECT array_agg(ag.group_id ORDER BY ag.group_id) FROM activity_impacted_groups ag WHERE ag.activity_id = a.id), '{}') AS impacted_groups
+      FROM activity_occurrences o
+      JOIN activities a ON a.id = o.activity_id
+      JOIN ${projects} ON projects.id = a.project_id
+      WHERE o.starts_on <= ${last} AND o.ends_on >= ${first} AND ${projectScope}
+    UNION ALL
+      SELECT 'go-live-' || c.id, 'Change Go-Live Event', c.name,
+        to_char(coalesce(c.go_live_date, c.start_date), 'YYYY-MM-DD'),
+        CASE WHEN c.go_live_date IS NULL THEN to_char(c.end_date, 'YYYY-MM-DD') END,
+        NULL, projects.id, projects.name, NULL, NULL, false, NULL,
+        coalesce((SELECT array_agg(cig.impacted_group_id ORDER BY cig.impacted_group_id) FROM change_impacted_groups cig WHERE cig.change_id = c.id), '{}')
+      FROM changes c JOIN ${projects} ON projects.id = c.project_id
+      WHERE coalesce(c.go_live_date, c.start_date) <= ${last}
+        AND coalesce(c.go_live_date, c.end_date, c.start_date) >= ${first} AND ${projectScope}
+    UNION ALL
+      SELECT 'go-live-event-' || e.id, 'Change Go-Live Event', e.title || ' (' || c.name || ')',
+        to_char(e.date, 'YYYY-MM-DD'), NULL, e.time, projects.id, projects.name, NULL, NULL, false, NULL,
+        coalesce((SELECT array_agg(cig.impacted_group_id ORDER BY cig.impacted_group_id) FROM change_impacted_groups cig WHERE cig.change_id = c.id), '{}')
+      FROM change_go_live_events e JOIN changes c ON c.id = e.change_id
+      JOIN ${projects} ON projects.id = c.project_id
+      WHERE e.date BETWEEN ${first} AND ${last} AND ${projectScope}
+    UNION ALL
+      SELECT 'milestone-' || m.id, 'Milestone', m.name, to_char(m.due_date, 'YYYY-MM-DD'), NULL, NULL,
+        projects.id, projects.name, NULL, NULL, false, NULL, '{}'
+      FROM milestones m JOIN ${projects} ON projects.id = m.project_id
+      WHERE m.due_date BETWEEN ${first} AND ${last} AND ${projectScope}
+    ) events
+    ORDER BY date, time NULLS FIRST, lower(title), key`);
+  return result.rows.map((row) => ({
+    key: row.key,
+    type: row.type,
+    title: row.title,
+    date: row.date,
+    end_date: row.end_date,
+    time: row.time,
+    project: { id: row.project_id, name: row.project_name },
+    activity:
+      row.family && row.activity_id !== null ? { family: row.family, id: row.activity_id } : null,
+    movable: row.movable,
+    hours_per_person: row.hours_per_person,
+    impacted_groups: row.impacted_groups.map(Number),
+  }));
+}
+
+interface MyActivityRow extends Record<string, unknown> {
+  family: 'ENGAGEMENT' | 'TRAINING';
+  activity_id: number;
+  name: string;
+  type_name: string;
+  date: string;
+  end_date: string | null;
+  time: string | null;
+  project_id: number;
+  project_name: string;
+  is_owner: boolean;
+  is_attendee: boolean;
+  hours_per_person: number;
+  impacted_groups: string[];
+}
+
+/** How many of the person's next occurrences Home lists. */
+const MY_ACTIVITIES_LIMIT = 50;
+
+/**
+ * `GET my-activities/`: occurrences from today on (the organisation's today) that the person
+ * runs (owner) or attends (a member of one of its impacted groups, as the activity's audience
+ * allows: leaders, employees or both), next first.
+ */
+export async function listMyActivities(
+  tx: TenantTx,
+  user: CurrentUser,
+): Promise<{ today: string; items: MyActivity[] }> {
+  const today = await organisationToday(tx);
+  const result = await tx.execute<MyActivityRow>(sql`
+    WITH mine AS (
+      SELECT a.*, (a.owner_id = ${user.id}) AS is_owner,
+        EXISTS (SELECT 1 FROM activity_impacted_groups ag JOIN project_groups g ON g.id = ag.group_id
+          WHERE ag.activity_id = a.id AND g.archived = false AND EXISTS (
+            SELECT 1 FROM (
+              SELECT pm.is_leader FROM project_group_members pm WHERE pm.group_id = g.id AND pm.user_id = ${user.id}
+              UNION ALL
+              SELECT gm.is_leader FROM global_impacted_group_members gm WHERE gm.group_id = g.global_impacted_group_id AND gm.user_id = ${user.id}
+            ) membership
+            WHERE a.audience = 'ALL' OR (a.audience = 'LEADER') = membership.is_leader)) AS is_attendee
+      FROM activities a
+      JOIN projects p ON p.id = a.project_id AND p.deleted_at IS NULL AND p.archived = false
+    )
+    SELECT m.family, m.id AS activity_id, m.name,
+      coalesce((SELECT et.name FROM engagement_activity_types et WHERE et.id = m.engagement_type_id),
+               (SELECT tt.name FROM training_activity_types tt WHERE tt.id = m.training_type_id)) AS type_name,
+      to_char(o.starts_on, 'YYYY-MM-DD') AS date,
+      CASE WHEN o.ends_on > o.starts_on THEN to_char(o.ends_on, 'YYYY-MM-DD') END AS end_date,
+      m.start_time AS time, p.id AS project_id, p.name AS project_name, m.is_owner, m.is_attendee,
+      o.hours_per_person::float8 AS hours_per_person,
+      coalesce((SELECT array_agg(g.name ORDER BY lower(g.name)) FROM activity_impacted_groups ag
+        JOIN project_groups g ON g.id = ag.group_id WHERE ag.activity_id = m.id), '{}') AS impacted_groups
+    FROM mine m
+    JOIN activity_occurrences o ON o.activity_id = m.id AND o.ends_on >= ${today}
+    JOIN projects p ON p.id = m.project_id
+    WHERE m.is_owner OR m.is_attendee
+    ORDER BY o.starts_on, m.start_time NULLS FIRST, lower(m.name), m.id
+    LIMIT ${MY_ACTIVITIES_LIMIT}`);
+  return {
+    today,
+    items: result.rows.map((row) => ({
+      key: `${row.family.toLowerCase()}-${row.activity_id}-${row.date}`,
+      family: row.family,
+      activity_id: row.activity_id,
+      name: row.name,
+      type_name: row.type_name,
+      date: row.date,
+      end_date: row.end_date,
+      time: row.time,
+      project: { id: row.project_id, name: row.project_name },
+      roles: [
+        ...(row.is_owner ? (['OWNER'] as const) : []),
+        ...(row.is_attendee ? (['ATTENDEE'] as const) : []),
+      ],
+      hours_per_person: row.hours_per_person,
+      impacted_groups: row.impacted_groups,
+    })),
+  };
+}
