@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
+import { reportsHandlers } from './handlers/reports';
 import { sessionHandlers } from './handlers/session';
 
 /** The API as component tests meet it; a test changes it with server.use(...). */
@@ -10,4 +11,5 @@ export const server = setupServer(
   ...projectsHandlers(),
   ...peopleHandlers(),
   ...activitiesHandlers(),
+  ...reportsHandlers(),
 );
