@@ -30,6 +30,7 @@ import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { registerFeatureGates } from './modules/admin/feature-gates';
 import { activitiesAreaRoutes } from './modules/activities/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
@@ -67,6 +68,7 @@ import { phaseRoutes } from './modules/projects/phases/routes';
 import { projectRoutes } from './modules/projects/projects/routes';
 import { projectStatsRoutes } from './modules/projects/stats/routes';
 import { workPlanRoutes } from './modules/projects/work-plan/routes';
+import { surveysAreaRoutes } from './modules/surveys/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
   registerAppServices(app, options.db, options.services ?? {});
+  registerFeatureGates(app);
   registerJobs(app, {
     definitions: jobs({ db: options.db, integrations }),
     ...(options.jobsConnectionString ? { connectionString: options.jobsConnectionString } : {}),
@@ -224,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(outlookEventRoutes);
       await typed.register(deliveryRoutes);
       await typed.register(documentLibraryRoutes);
+      await typed.register(surveysAreaRoutes);
       await typed.register(activitiesAreaRoutes);
       await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);

@@ -15,6 +15,7 @@ export const activityPatterns = {
   calendarEvents: 'calendar-events/',
   myActivities: 'my-activities/',
   planner: 'engagement-planner/',
+  burden: 'activity-burden/',
 } as const;
 
 export interface ActivityListFilters {
@@ -49,4 +50,11 @@ export const activityPaths = {
     withQuery(activityPatterns.calendarEvents, { month, year, project }),
   myActivities: () => activityPatterns.myActivities,
   planner: () => activityPatterns.planner,
+  /** Hours the groups already carry, across projects, in the week of `date`. */
+  burden: (impactedGroups: readonly number[], date: string, excludeActivity?: number) =>
+    withQuery(activityPatterns.burden, {
+      impacted_groups: impactedGroups,
+      date,
+      exclude_activity: excludeActivity,
+    }),
 };

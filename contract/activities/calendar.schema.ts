@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../shared/common.schema';
+import { csvIdsSchema, idSchema, requiredDateSchema } from '../shared/common.schema';
 import { activityFamilies, calendarEventTypes } from './activity-kinds';
 
 export const calendarQuerySchema = z.object({
@@ -63,3 +63,27 @@ export const myActivitiesSchema = z.object({
   items: z.array(myActivitySchema),
 });
 export type MyActivities = z.infer<typeof myActivitiesSchema>;
+
+export const burdenQuerySchema = z.object({
+  impacted_groups: csvIdsSchema,
+  date: requiredDateSchema('Give the date of the activity.'),
+  exclude_activity: idSchema.optional(),
+});
+/** What each group already carries in one week (Monday to Sunday), across every project. */
+export const weekBurdenSchema = z.object({
+  week_start: z.string(),
+  week_end: z.string(),
+  groups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** Hours per person from activities of every project in that week. */
+      carried_hours: z.number(),
+      /** Changes going live that week for the group (or the organisation group it links). */
+      go_lives: z.number().int(),
+    }),
+  ),
+  /** The organisation's thresholds for hours per person per week (heatmap colours). */
+  thresholds: z.object({ medium: z.number(), high: z.number(), very_high: z.number() }),
+});
+export type WeekBurden = z.infer<typeof weekBurdenSchema>;

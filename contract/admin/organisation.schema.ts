@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organisationRoleSchema } from '../people/roles.schema';
 import { phaseCodeSchema } from '../projects/phases.schema';
-import { assessmentAccessKeys } from './organisation';
+import { assessmentAccessKeys, maxLeaderSyncExclusions } from './organisation';
 
 export const assessmentAccessKeySchema = z.enum(assessmentAccessKeys);
 
@@ -76,3 +76,30 @@ export const userOrganisationSchema = z.object({
   time_zone: z.string(),
 });
 export type UserOrganisation = z.infer<typeof userOrganisationSchema>;
+
+/** People never synced as leaders from the directory, by e-mail address. */
+export const syncLeaderExclusionListSchema = z.object({
+  sync_leader_exclusion_list: z.array(z.string()),
+});
+export type SyncLeaderExclusionList = z.infer<typeof syncLeaderExclusionListSchema>;
+
+export const updateSyncLeaderExclusionListInputSchema = z
+  .object({
+    sync_leader_exclusion_list: z
+      .array(z.email('Enter a valid e-mail address.').max(254))
+      .max(maxLeaderSyncExclusions, `At most ${maxLeaderSyncExclusions} people.`),
+  })
+  .strict();
+export type UpdateSyncLeaderExclusionListInput = z.infer<
+  typeof updateSyncLeaderExclusionListInputSchema
+>;
+
+/** Head counts of the organisation, with the seats it pays for (null when unlimited). */
+export const organisationSizeSchema = z.object({
+  active_people: z.number().int(),
+  inactive_people: z.number().int(),
+  by_role: z.record(organisationRoleSchema, z.number().int()),
+  seats: z.number().int().nullable(),
+  size_band: z.string(),
+});
+export type OrganisationSize = z.infer<typeof organisationSizeSchema>;

@@ -1,8 +1,11 @@
 import { deleteExpiredIdentityState } from '../auth/local-provider/adapter';
 import type { Database } from '../db/client';
 import type { Integrations } from '../integrations/integrations';
+import { approvalReminderJob } from '../modules/assessments/readiness/reminders';
 import { commsJobs } from '../modules/comms/comms-jobs';
+import { leaderJobs } from '../modules/leaders/leader-jobs';
 import { peopleJobs } from '../modules/people/people-jobs';
+import { surveysJobs } from '../modules/surveys/surveys-jobs';
 import type { JobDefinition } from './job-runner';
 
 /** Every background job the server runs; areas add theirs here. */
@@ -18,5 +21,8 @@ export function jobs(deps: { db: Database; integrations?: Integrations }): JobDe
     },
     ...(deps.integrations ? commsJobs({ db: deps.db, integrations: deps.integrations }) : []),
     ...(deps.integrations ? peopleJobs({ db: deps.db, integrations: deps.integrations }) : []),
+    ...(deps.integrations ? leaderJobs({ db: deps.db, integrations: deps.integrations }) : []),
+    ...(deps.integrations ? surveysJobs({ db: deps.db, integrations: deps.integrations }) : []),
+    approvalReminderJob(deps.integrations).definition(deps.db),
   ];
 }

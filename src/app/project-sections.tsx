@@ -18,6 +18,14 @@ export const projectSections: readonly ProjectSectionEntry[] = [
       import('@/features/groups/screens/project-groups-tab').then((m) => m.ProjectGroupsTab),
     ),
   },
+  {
+    id: 'activities',
+    label: 'Activities',
+    path: 'activities',
+    element: lazyPart('project-activities', () =>
+      import('@/features/activities/screens/activities-tab').then((m) => m.ActivitiesTab),
+    ),
+  },
   projectOwnSections.narrative,
   projectOwnSections.plan,
   projectOwnSections.metrics,

@@ -1,7 +1,13 @@
 import { setupServer } from 'msw/node';
+import { activitiesHandlers } from './handlers/activities';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { sessionHandlers } from './handlers/session';
 
 /** The API as component tests meet it; a test changes it with server.use(...). */
-export const server = setupServer(...sessionHandlers(), ...projectsHandlers(), ...peopleHandlers());
+export const server = setupServer(
+  ...sessionHandlers(),
+  ...projectsHandlers(),
+  ...peopleHandlers(),
+  ...activitiesHandlers(),
+);

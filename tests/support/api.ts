@@ -7,7 +7,7 @@ export interface ApiResponse<T> {
   body: T;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Calls `/api/v1/<path>` as a seeded person (or signed out with `null`) and returns the status
@@ -42,6 +42,8 @@ export function apiClient(server: TestServer) {
     get: <T>(as: string | null, path: string) => call<T>('GET', as, path),
     post: <T>(as: string | null, path: string, payload: unknown) =>
       call<T>('POST', as, path, payload),
+    put: <T>(as: string | null, path: string, payload: unknown) =>
+      call<T>('PUT', as, path, payload),
     patch: <T>(as: string | null, path: string, payload: unknown) =>
       call<T>('PATCH', as, path, payload),
     delete: <T = null>(as: string | null, path: string) => call<T>('DELETE', as, path),

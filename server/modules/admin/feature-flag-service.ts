@@ -19,16 +19,32 @@ export async function findFeatureFlag(
   return row;
 }
 
+/** Turns a flag on or off; `was` is its state before, so an unchanged flag is not audited. */
 export async function setFeatureFlag(
   tx: TenantTx,
   id: number,
   enabled: boolean,
-): Promise<FeatureFlagRow> {
+): Promise<{ row: FeatureFlagRow; was: boolean }> {
+  const [before] = await tx
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(eq(featureFlags.id, id))
+    .limit(1);
+  if (!before) throw notFound();
   const [row] = await tx
     .update(featureFlags)
     .set({ enabled, updatedAt: sql`now()` })
     .where(eq(featureFlags.id, id))
     .returning();
   if (!row) throw notFound();
-  return row;
+  return { row, was: before.enabled };
+}
+
+/** The names of the organisation's enabled flags (a flag it has no row for is off). */
+export async function enabledFeatureNames(tx: TenantTx): Promise<Set<FeatureFlagName>> {
+  const rows = await tx
+    .select({ name: featureFlags.name })
+    .from(featureFlags)
+    .where(eq(featureFlags.enabled, true));
+  return new Set(rows.map((r) => r.name));
 }

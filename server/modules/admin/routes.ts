@@ -10,12 +10,20 @@ import {
 } from '../../../contract/admin/feature-flags.schema';
 import {
   organisationSchema,
+  organisationSizeSchema,
+  syncLeaderExclusionListSchema,
   toolAccessSettingsSchema,
   updateOrganisationInputSchema,
+  updateSyncLeaderExclusionListInputSchema,
   updateToolAccessSettingsInputSchema,
 } from '../../../contract/admin/organisation.schema';
-import { requireToolAccess } from '../../auth/permissions';
+import { recordAdminChange } from './audit-log/service';
 import { findFeatureFlag, listFeatureFlags, setFeatureFlag } from './feature-flag-service';
+import {
+  getOrganisationSize,
+  getSyncLeaderExclusionList,
+  updateSyncLeaderExclusionList,
+} from './organisation-people';
 import {
   getOrganisation,
   getToolAccessSettings,
@@ -23,10 +31,11 @@ import {
   updateToolAccessSettings,
 } from './organisation-service';
 import { presentFeatureFlag, presentOrganisation } from './present';
+import { withToolAccess } from './tool-access';
 
 const tags = ['admin'];
 
-/** Organisation settings, tool access and feature flags (area `admin`). */
+/** Organisation settings, tool access, leader sync exclusions and feature flags (area `admin`). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisation/',
@@ -45,12 +54,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await request.tenant((tx, user) => {
-        requireToolAccess(user);
-        return updateOrganisation(tx, request.params.id, request.body);
+      const row = await withToolAccess(request, async (tx, actorId) => {
+        const before = presentOrganisation(await getOrganisation(tx));
+        const after = presentOrganisation(
+          await updateOrganisation(tx, request.params.id, request.body),
+        );
+        await recordAdminChange(tx, {
+          actorId,
+          entity: 'organisation',
+          entityId: after.id,
+          action: 'update',
+          summary: 'Organisation settings',
+          before,
+          after,
+        });
+        return after;
       });
-      return presentOrganisation(row);
+      return row;
     },
+  );
+
+  app.get(
+    '/organisation-size/',
+    { schema: { tags, response: { 200: organisationSizeSchema } } },
+    async (request) => withToolAccess(request, (tx) => getOrganisationSize(tx)),
   );
 
   app.get(
@@ -69,14 +96,55 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const settings = await request.tenant((tx, user) => {
-        requireToolAccess(user);
-        return updateToolAccessSettings(tx, request.body);
+      const settings = await withToolAccess(request, async (tx, actorId) => {
+        const before = await getToolAccessSettings(tx);
+        const after = await updateToolAccessSettings(tx, request.body);
+        await recordAdminChange(tx, {
+          actorId,
+          entity: 'tool_access',
+          entityId: null,
+          action: 'update',
+          summary: 'Tool access',
+          before,
+          after,
+        });
+        return after;
       });
       // Who has tool access changed: callers resolved before this must be looked up again.
       app.forgetCurrentUsers();
       return settings;
     },
+  );
+
+  app.get(
+    '/organisation/get_sync_leader_exclusion_list/',
+    { schema: { tags, response: { 200: syncLeaderExclusionListSchema } } },
+    async (request) => withToolAccess(request, (tx) => getSyncLeaderExclusionList(tx)),
+  );
+
+  app.patch(
+    '/organisation/update_sync_leader_exclusion_list/',
+    {
+      schema: {
+        tags,
+        body: updateSyncLeaderExclusionListInputSchema,
+        response: { 200: syncLeaderExclusionListSchema },
+      },
+    },
+    async (request) =>
+      withToolAccess(request, async (tx, actorId) => {
+        const { before, after } = await updateSyncLeaderExclusionList(tx, request.body);
+        await recordAdminChange(tx, {
+          actorId,
+          entity: 'sync_leader_exclusion_list',
+          entityId: null,
+          action: 'update',
+          summary: `Leader sync exclusions: ${after.length} ${after.length === 1 ? 'person' : 'people'}`,
+          before: { sync_leader_exclusion_list: before },
+          after: { sync_leader_exclusion_list: after },
+        });
+        return { sync_leader_exclusion_list: after };
+      }),
   );
 
   app.get(
@@ -114,12 +182,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return presentFeatureFlag(
-        await request.tenant((tx, user) => {
-          requireToolAccess(user);
-          return setFeatureFlag(tx, request.params.id, request.body.enabled);
-        }),
-      );
+      const flag = await withToolAccess(request, async (tx, actorId) => {
+        const { row, was } = await setFeatureFlag(tx, request.params.id, request.body.enabled);
+        await recordAdminChange(tx, {
+          actorId,
+          entity: 'feature_flag',
+          entityId: row.id,
+          action: 'update',
+          summary: `${featureFlagLabels[row.name]} turned ${row.enabled ? 'on' : 'off'}`,
+          before: { enabled: was },
+          after: { enabled: row.enabled },
+        });
+        return row;
+      });
+      // Gated routes answer from a short cache of the flags; this organisation's is now stale.
+      app.forgetFeatureFlags(request.caller().organisationId);
+      return presentFeatureFlag(flag);
     },
   );
 };

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cycleRoutes } from './cycles/routes';
 import { itemRoutes } from './items/routes';
+import { keyMessageRoutes } from './key-messages/routes';
+import { nudgeRoutes } from './nudges/routes';
 
 /** Leader activation: cycles, leader tasks and actions, key messages, nudges, new ways of working, scores. */
 export const leaderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cycleRoutes);
   await app.register(itemRoutes);
+  await app.register(keyMessageRoutes);
+  await app.register(nudgeRoutes);
 };

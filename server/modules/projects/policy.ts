@@ -4,7 +4,7 @@ import { projectCreatorRoles } from '../../../contract/projects/projects';
 import type { CurrentUser } from '../../auth/current-user';
 import type { TenantTx } from '../../db/tenant';
 import { projects } from '../../db/schema/projects';
-import { forbidden, notFound } from '../../http-errors';
+import { conflict, forbidden, notFound } from '../../http-errors';
 import { qualified } from '../../db/sql-helpers';
 import { projectTargetsUserSql } from '../groups/group-policy';
 
@@ -15,6 +15,7 @@ const seesEveryProject: readonly OrganisationRole[] = ['ADMIN', 'CHANGE_OFFICE',
 /** Roles that edit every project of the organisation. */
 const editsEveryProject: readonly OrganisationRole[] = ['ADMIN', 'CHANGE_OFFICE'];
 
+export const archivedDenied = 'This project is archived: restore it before changing it.';
 const editDenied =
   'Only admins, the change office and change managers on the project’s team can change this project.';
 
@@ -66,15 +67,20 @@ export async function findVisibleProject(
   return row;
 }
 
-/** A project the caller may change: 404 when they cannot see it, 403 when they only read it. */
+/**
+ * A project the caller may change: 404 when they cannot see it, 403 when they only read it,
+ * 409 when it is archived (read-only until restored; `includeArchived` for the calls that
+ * restore or delete it).
+ */
 export async function findEditableProject(
   tx: TenantTx,
   user: CurrentUser,
   projectId: number,
-  options: { includeDeleted?: boolean } = {},
+  options: { includeDeleted?: boolean; includeArchived?: boolean } = {},
 ): Promise<ProjectRow> {
   const { project, canEdit } = await findVisibleProject(tx, user, projectId, options);
   if (!canEdit) throw forbidden(editDenied);
+  if (project.archived && !options.includeArchived) throw conflict(archivedDenied);
   return project;
 }
 

@@ -1,15 +1,19 @@
 import { paths } from '@/app/paths';
 import { RouterButtonLink } from '@/components/router-link';
 import { ErrorPage, ErrorText } from './error-page';
+import { GoBackButton } from './go-back-button';
 
 export function NotFoundScreen() {
   return (
     <ErrorPage
       title="Page not found"
       actions={
-        <RouterButtonLink to={paths.home.href()} appearance="primary">
-          Go to Home
-        </RouterButtonLink>
+        <>
+          <RouterButtonLink to={paths.home.href()} appearance="primary">
+            Go to Home
+          </RouterButtonLink>
+          <GoBackButton />
+        </>
       }
     >
       <ErrorText>

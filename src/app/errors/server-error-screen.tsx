@@ -3,6 +3,7 @@ import { RouterButtonLink } from '@/components/router-link';
 import { useLocation } from 'react-router';
 import { ErrorPage, ErrorText } from './error-page';
 import { cameFrom } from './came-from';
+import { GoBackButton } from './go-back-button';
 
 export function ServerErrorScreen() {
   const from = cameFrom(useLocation().state);
@@ -15,6 +16,7 @@ export function ServerErrorScreen() {
             Try again
           </RouterButtonLink>
           {from ? <RouterButtonLink to={paths.home.href()}>Go to Home</RouterButtonLink> : null}
+          {from ? null : <GoBackButton />}
         </>
       }
     >

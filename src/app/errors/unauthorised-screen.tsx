@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { RouterButtonLink } from '@/components/router-link';
 import { useAuthSession } from '@/lib/auth/auth-context';
 import { ErrorPage, ErrorText } from './error-page';
+import { GoBackButton } from './go-back-button';
 
 export function UnauthorisedScreen() {
   const session = useAuthSession();
@@ -14,6 +15,7 @@ export function UnauthorisedScreen() {
           <RouterButtonLink to={paths.home.href()} appearance="primary">
             Go to Home
           </RouterButtonLink>
+          <GoBackButton />
           <Button onClick={() => void session.signOut('signed-out')}>
             Sign in with another account
           </Button>

@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { ProductMark } from '@/components/product-mark';
 import { useAuthState } from '@/lib/auth/auth-context';
@@ -22,7 +22,7 @@ import { appTokens } from '@/lib/theme/themes';
 import { SlowLoadingHint } from './slow-loading-hint';
 import { UserMenu } from './user-menu';
 import { WorkspaceNav } from './workspace-nav';
-import { visibleNav, workspaceNav } from './workspace-nav-model';
+import { canSee, navItemAt, visibleNav, workspaceNav } from './workspace-nav-model';
 
 const WIDE = '@media (min-width: 768px)';
 
@@ -95,6 +95,32 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * Focuses the h1 inside `main` (made focusable without entering the Tab order), waiting up to
+ * two seconds for a lazy screen to draw it; focus moved elsewhere meanwhile is left alone.
+ * Returns a function that stops waiting.
+ */
+function focusScreenHeading(main: HTMLElement | null): () => void {
+  if (!main) return () => undefined;
+  main.focus({ preventScroll: true });
+  let frame = 0;
+  const started = performance.now();
+  const tryHeading = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    const waiting = document.activeElement === main || document.activeElement === document.body;
+    if (heading && waiting) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (!heading && waiting && performance.now() - started < 2000) {
+      frame = requestAnimationFrame(tryHeading);
+    }
+  };
+  tryHeading();
+  return () => cancelAnimationFrame(frame);
+}
+
 /** The signed-in app: header with the user, the workspace navigation, and the current screen. */
 export function AppShell() {
   const styles = useStyles();
@@ -107,20 +133,27 @@ export function AppShell() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
-  // After each navigation, move focus to the new screen so keyboard and screen reader users start there.
+  // After each navigation, move focus to the new screen's heading (its name is what a screen
+  // reader then says), or to the screen itself until its heading has loaded.
   useEffect(() => {
-    if (pathname !== firstPath.current) mainRef.current?.focus({ preventScroll: true });
+    if (pathname === firstPath.current) return;
     firstPath.current = pathname;
+    return focusScreenHeading(mainRef.current);
   }, [pathname]);
 
-  const sections =
+  const audience =
     profile && flags
-      ? visibleNav(workspaceNav, {
+      ? {
           role: profile.role,
           hasToolAccess: profile.has_tool_access,
           enabled: enabledFeatures(flags),
-        })
+        }
       : undefined;
+  const sections = audience ? visibleNav(workspaceNav, audience) : undefined;
+  // One rule for the navigation and the routes: an area the navigation hides for this user is
+  // not opened by typing its address either (the server refuses its data regardless).
+  const area = navItemAt(workspaceNav, pathname);
+  const denied = audience !== undefined && area !== undefined && !canSee(area, audience);
   const name =
     profile?.display_name ?? (auth.status === 'signed-in' ? auth.user.name : 'Your account');
 
@@ -167,7 +200,7 @@ export function AppShell() {
           )}
         </div>
         <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-          <Outlet />
+          {denied ? <Navigate to={paths.unauthorised.href()} replace /> : <Outlet />}
         </main>
       </div>
       <SlowLoadingHint />

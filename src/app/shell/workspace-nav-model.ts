@@ -8,8 +8,10 @@ import {
   SettingsRegular,
   TaskListSquareLtrRegular,
 } from '@fluentui/react-icons';
+import { matchPath } from 'react-router';
 import type { FeatureFlagName } from '@contract/admin/feature-flags';
 import type { OrganisationRole } from '@contract/people/roles';
+import { projectCreatorRoles } from '@contract/projects/projects';
 import { paths } from '@/app/paths';
 
 export interface NavItem {
@@ -32,7 +34,8 @@ export interface NavSection {
   items: readonly NavItem[];
 }
 
-const PLANNERS: readonly OrganisationRole[] = ['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER'];
+/** Those who run projects: the roles that create them (the contract's rule). */
+const PLANNERS: readonly OrganisationRole[] = projectCreatorRoles;
 const PORTFOLIO_VIEWERS: readonly OrganisationRole[] = ['ADMIN', 'CHANGE_OFFICE'];
 
 /**
@@ -118,12 +121,25 @@ export interface NavAudience {
   enabled: ReadonlySet<FeatureFlagName>;
 }
 
-/** The sections and items this user sees; a section with nothing left is not shown. */
-export function visibleNav(sections: readonly NavSection[], audience: NavAudience): NavSection[] {
-  const sees = (item: NavItem) =>
+/** Whether this user sees the item: the one rule for the navigation and for the routes. */
+export function canSee(item: NavItem, audience: NavAudience): boolean {
+  return (
     (item.flags ?? []).every((flag) => audience.enabled.has(flag)) &&
     (!item.roles || item.roles.includes(audience.role)) &&
-    (!item.toolAccess || audience.hasToolAccess);
+    (!item.toolAccess || audience.hasToolAccess)
+  );
+}
+
+/** The navigation item whose area `pathname` is in, if any. */
+export function navItemAt(sections: readonly NavSection[], pathname: string): NavItem | undefined {
+  return sections
+    .flatMap((section) => section.items)
+    .find((item) => item.match.some((pattern) => matchPath(pattern, pathname) !== null));
+}
+
+/** The sections and items this user sees; a section with nothing left is not shown. */
+export function visibleNav(sections: readonly NavSection[], audience: NavAudience): NavSection[] {
+  const sees = (item: NavItem) => canSee(item, audience);
   return sections
     .map((section) => ({ ...section, items: section.items.filter(sees) }))
     .filter((section) => section.items.length > 0);

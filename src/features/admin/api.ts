@@ -4,7 +4,17 @@ import { featureFlagPaths } from '@contract/admin/feature-flags';
 import type { FeatureFlag } from '@contract/admin/feature-flags.schema';
 import { billingPaths, type BillingPeriod, type PriceCode } from '@contract/billing/plans';
 import type { BillingRedirect, SubscriptionDetails } from '@contract/billing/subscription.schema';
-import { apiDelete, apiPatch, apiPost } from '@/lib/api-client/api-client';
+import { auditLogPaths } from '@contract/admin/audit-log';
+import { organisationPaths } from '@contract/admin/organisation';
+import type {
+  Organisation,
+  SyncLeaderExclusionList,
+  ToolAccessSettings,
+  UpdateOrganisationInput,
+  UpdateSyncLeaderExclusionListInput,
+  UpdateToolAccessSettingsInput,
+} from '@contract/admin/organisation.schema';
+import { apiDelete, apiDownload, apiPatch, apiPost } from '@/lib/api-client/api-client';
 
 // The admin area's writes, one typed function per call; forms show their own field messages.
 const quiet = { notifyOnError: false };
@@ -36,7 +46,11 @@ export function reorderReferenceList(list: ReferenceListName, ids: number[]) {
 }
 
 export function setFeatureFlag(id: number, enabled: boolean) {
-  return apiPatch<FeatureFlag>(featureFlagPaths.detail(id), { enabled }, { label: 'Feature' });
+  return apiPatch<FeatureFlag>(
+    featureFlagPaths.detail(id),
+    { enabled },
+    { label: 'Feature', ...quiet },
+  );
 }
 
 export function startCheckout(price_code: PriceCode, quantity: number) {
@@ -77,4 +91,29 @@ export function openBillingPortal(tabNumber: number) {
     { tabNumber },
     { label: 'Billing portal' },
   );
+}
+
+export function updateOrganisation(id: number, body: UpdateOrganisationInput) {
+  return apiPatch<Organisation>(organisationPaths.update(id), body, {
+    label: 'Organisation settings',
+    ...quiet,
+  });
+}
+
+export function updateToolAccess(body: UpdateToolAccessSettingsInput) {
+  return apiPatch<ToolAccessSettings>(organisationPaths.updateToolAccess(), body, {
+    label: 'Tool access',
+    ...quiet,
+  });
+}
+
+export function updateSyncLeaderExclusions(body: UpdateSyncLeaderExclusionListInput) {
+  return apiPatch<SyncLeaderExclusionList>(organisationPaths.updateSyncLeaderExclusions(), body, {
+    label: 'Leader sync exclusions',
+    ...quiet,
+  });
+}
+
+export function downloadAuditLog() {
+  return apiDownload(auditLogPaths.csv(), { label: 'Audit log export' });
 }

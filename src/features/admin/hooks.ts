@@ -1,6 +1,14 @@
 import { auditLogPaths } from '@contract/admin/audit-log';
 import type { AuditEvent } from '@contract/admin/audit-log.schema';
 import { featureFlagPaths } from '@contract/admin/feature-flags';
+import type { FeatureFlag } from '@contract/admin/feature-flags.schema';
+import { organisationPaths } from '@contract/admin/organisation';
+import type {
+  Organisation,
+  OrganisationSize,
+  SyncLeaderExclusionList,
+  ToolAccessSettings,
+} from '@contract/admin/organisation.schema';
 import {
   referenceListPaths,
   referenceLists,
@@ -20,8 +28,11 @@ import {
   reorderReferenceList,
   setFeatureFlag,
   startCheckout,
+  updateOrganisation,
   updateReferenceEntry,
   updateSeats,
+  updateSyncLeaderExclusions,
+  updateToolAccess,
 } from './api';
 
 export const useReferenceList = defineRead<[ReferenceListName], ReferenceEntry[]>(
@@ -58,6 +69,48 @@ export const useReorderReferenceList = defineWrite(reorderReferenceList, {
 export const useSetFeatureFlag = defineWrite(setFeatureFlag, {
   // Every screen reads the flags from this one key: turning one off hides it everywhere at once.
   invalidates: () => [featureFlagPaths.list(), 'feature-flags/', 'admin-audit-log/'],
+  // The switch moves at once; a refused change puts it back.
+  optimistic: ([id, enabled]) => [
+    {
+      match: featureFlagPaths.list(),
+      update: (current) =>
+        (current as FeatureFlag[]).map((flag) => (flag.id === id ? { ...flag, enabled } : flag)),
+    },
+  ],
+});
+
+export const useOrganisation = defineRead<[], Organisation>(
+  'Organisation',
+  organisationPaths.detail,
+);
+export const useOrganisationSize = defineRead<[], OrganisationSize>(
+  'Organisation size',
+  organisationPaths.size,
+);
+export const useToolAccess = defineRead<[], ToolAccessSettings>(
+  'Tool access',
+  organisationPaths.toolAccess,
+);
+export const useSyncLeaderExclusions = defineRead<[], SyncLeaderExclusionList>(
+  'Leader sync exclusions',
+  organisationPaths.syncLeaderExclusions,
+);
+
+// A renamed phase or a new time zone shows on every screen that reads phases or the organisation.
+export const useUpdateOrganisation = defineWrite(updateOrganisation, {
+  invalidates: () => [
+    'organisation/',
+    'user-organisation/',
+    'phases/',
+    'projects/',
+    'admin-audit-log/',
+  ],
+});
+export const useUpdateToolAccess = defineWrite(updateToolAccess, {
+  invalidates: () => ['organisation/', 'get-users-profile/', 'admin-audit-log/'],
+});
+export const useUpdateSyncLeaderExclusions = defineWrite(updateSyncLeaderExclusions, {
+  invalidates: () => ['organisation/get_sync_leader_exclusion_list/', 'admin-audit-log/'],
 });
 const billingReads = () => ['stripe-payments/', 'admin-audit-log/'];
 export const useStartCheckout = defineWrite(startCheckout, { invalidates: billingReads });

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { activityPaths } from '@contract/activities/activities';
+import type { MyActivities } from '@contract/activities/calendar.schema';
 import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
 import { changesPaths } from '@contract/projects/changes';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
@@ -46,3 +48,8 @@ export function useMyMilestones(projects: readonly ProjectSummary[] | undefined)
     },
   );
 }
+
+/** What the signed-in person attends or runs across projects, next first. */
+export const useMyActivities = defineRead<[], MyActivities>('Your activities', () =>
+  activityPaths.myActivities(),
+);

@@ -152,7 +152,24 @@ export const useRestoreProject = defineWrite(api.restoreProject, {
   invalidates: () => projectReads,
   seeds: seedProject,
 });
-export const useDeleteProject = defineWrite(api.deleteProject, { invalidates: () => projectReads });
+/** The reads of one project's insides: its phases, changes, plan, metrics and stats. */
+const readsInside =
+  (projectId: number): ReadMatch =>
+  (key) => {
+    const [path = '', query = ''] = key.split('?');
+    const detail = projectsPaths.detail(projectId);
+    const params = new URLSearchParams(query);
+    return (
+      (path.startsWith(detail) && path !== detail) ||
+      params.get('project') === String(projectId) ||
+      params.get('projectId') === String(projectId)
+    );
+  };
+
+export const useDeleteProject = defineWrite(api.deleteProject, {
+  invalidates: () => projectReads,
+  removes: (_result, [projectId]) => [readsInside(projectId)],
+});
 
 export const useCreateChange = defineWrite(api.createChange, {
   invalidates: () => projectReads,
@@ -162,7 +179,10 @@ export const useSaveChangeStep = defineWrite(api.saveChangeStep, {
   invalidates: () => projectReads,
   seeds: (saved, [projectId, changeId]) => ({ [changesPaths.detail(projectId, changeId)]: saved }),
 });
-export const useDeleteChange = defineWrite(api.deleteChange, { invalidates: () => projectReads });
+export const useDeleteChange = defineWrite(api.deleteChange, {
+  invalidates: () => projectReads,
+  removes: (_result, [projectId, changeId]) => [changesPaths.detail(projectId, changeId)],
+});
 
 export const useCreateWorkstream = defineWrite(api.createWorkstream, {
   invalidates: () => planReads,
@@ -208,7 +228,10 @@ export const useDeleteMilestone = defineWrite(api.deleteMilestone, {
 
 export const useCreateMetric = defineWrite(api.createMetric, { invalidates: () => projectReads });
 export const useUpdateMetric = defineWrite(api.updateMetric, { invalidates: () => projectReads });
-export const useDeleteMetric = defineWrite(api.deleteMetric, { invalidates: () => projectReads });
+export const useDeleteMetric = defineWrite(api.deleteMetric, {
+  invalidates: () => projectReads,
+  removes: (_result, [projectId, metricId]) => [metricsPaths.detail(projectId, metricId)],
+});
 export const useRecordMetricReport = defineWrite(api.recordMetricReport, {
   invalidates: () => projectReads,
 });

@@ -12,9 +12,13 @@ export interface ProjectContextValue {
 const ProjectContext = createContext<ProjectContextValue | undefined>(undefined);
 
 export function ProjectProvider({ project, children }: { project: Project; children: ReactNode }) {
-  // A deleted project is read-only until it is restored; an archived one stays editable.
-  const canEdit = project.can_edit && project.deleted_at === null;
+  const canEdit = projectIsEditable(project);
   return <ProjectContext value={{ project, canEdit }}>{children}</ProjectContext>;
+}
+
+/** A deleted or archived project is read-only until it is restored. */
+export function projectIsEditable(project: Project): boolean {
+  return project.can_edit && project.deleted_at === null && !project.archived;
 }
 
 /** The project whose workspace this is. */

@@ -1,4 +1,4 @@
-import type { ApiError, ErrorPage } from './api-error';
+import { ApiError, type ErrorPage } from './api-error';
 
 /**
  * What the app does when a call needs a token or fails. The transport never navigates or shows
@@ -35,4 +35,13 @@ export function setApiHandlers(handlers: Partial<ApiHandlers>): () => void {
 
 export function apiHandlers(): ApiHandlers {
   return current;
+}
+
+/**
+ * Opens an error page of SPEC §8 for something the screen found itself (a malformed id is a
+ * missing project), the same way a failed call does: it replaces the screen and remembers it.
+ */
+export function showErrorPage(page: ErrorPage, what: string): void {
+  const reason = page === 'not-found' ? 'Not found.' : 'Cannot be shown.';
+  current.onErrorPage(page, new ApiError(what, reason, page === 'not-found' ? 404 : undefined));
 }

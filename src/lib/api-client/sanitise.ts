@@ -7,13 +7,33 @@ import DOMPurify from 'dompurify';
 const MARKUP_START = /<[a-zA-Z/!?]/;
 
 /**
- * Cleans one string of unsafe markup (SPEC §5). Plain text, even with "<" in it ("score < 5 &
- * rising", "I <3 it"), cannot hold markup and is sent exactly as typed rather than
- * entity-encoded. A string with markup is replaced by DOMPurify's cleaned serialisation:
- * scripts, event handlers, javascript: links and namespace tricks removed.
+ * What markup needs before it can run script or restyle the page: an element that loads,
+ * embeds, submits or switches parsing (script, iframe, svg, math, style, form fields, media, …),
+ * an event handler or style attribute, a script or data URL (however it is spaced or
+ * entity-encoded), a comment or doctype (namespace-confusion tricks start there). A string with
+ * markup but none of these (`R&D <b>pilot</b> for Q1<Q2 & "Ops"`) is harmless as it stands.
+ */
+const UNSAFE_MARKUP = [
+  /<\s*\/?\s*(script|style|iframe|frame|frameset|object|embed|applet|base|meta|link|form|input|button|select|option|textarea|img|image|video|audio|source|track|picture|svg|math|template|noscript|noembed|noframes|xmp|plaintext|listing|title|details|marquee|body|html|head|isindex|portal|dialog|slot)\b/i,
+  /<[^>]*\bon[a-z]+\s*=/i,
+  /<[^>]*\b(style|srcdoc|formaction|xlink:href|srcset|ping)\s*=/i,
+  /(j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:|d\s*a\s*t\s*a\s*:/i,
+  /&[#a-zA-Z0-9]+;/,
+  /<[!?]/,
+];
+
+/**
+ * Cleans one string of unsafe markup (SPEC §5), removing only what is unsafe. Plain text, even
+ * with "<" or "&" in it ("score < 5 & rising", "I <3 it"), and harmless markup are sent exactly
+ * as typed: never parsed, entity-encoded or shortened (React escapes them when they are shown).
+ * Only a string carrying something that could run script is parsed, by DOMPurify in an inert
+ * document, and replaced by its cleaned serialisation: scripts, event handlers, javascript:
+ * links and namespace tricks removed.
  */
 export function cleanString(value: string): string {
-  return MARKUP_START.test(value) ? DOMPurify.sanitize(value) : value;
+  if (!MARKUP_START.test(value)) return value;
+  if (!UNSAFE_MARKUP.some((pattern) => pattern.test(value))) return value;
+  return DOMPurify.sanitize(value);
 }
 
 /** An object literal, as opposed to a File, Date, FormData or other class instance. */

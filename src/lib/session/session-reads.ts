@@ -4,7 +4,7 @@ import type { UserOrganisation } from '@contract/admin/organisation.schema';
 import { organisationPaths } from '@contract/admin/organisation';
 import type { UsersProfile } from '@contract/people/profiles.schema';
 import { peoplePaths } from '@contract/people/profiles';
-import { defineRead } from '@/lib/swr/use-api-read';
+import { defineRead, useApiRead, type ApiRead } from '@/lib/swr/use-api-read';
 import { withStepDefaults, type UsersProfileAsSent } from './onboarding-steps';
 
 // The signed-in session's own reads: the shell and every area use them, so they live in lib/.
@@ -20,10 +20,17 @@ export const useUserOrganisation = defineRead<[], UserOrganisation>(
   organisationPaths.userOrganisation,
 );
 
-export const useFeatureFlags = defineRead<[], FeatureFlag[]>(
-  'Feature flags',
-  featureFlagPaths.list,
-);
+/**
+ * The organisation's feature flags. An admin's change reaches every open app within half a minute
+ * (and at once on the admin's own, whose write refreshes this read), so nav entries, tabs and
+ * calls of a feature turned off disappear for everyone without a reload.
+ */
+export function useFeatureFlags(): ApiRead<FeatureFlag[]> {
+  return useApiRead<FeatureFlag[]>(featureFlagPaths.list(), 'Feature flags', {
+    refreshInterval: 30_000,
+    revalidateOnFocus: true,
+  });
+}
 
 /** The names of the organisation's enabled flags, once loaded. */
 export function enabledFeatures(flags: readonly FeatureFlag[]): ReadonlySet<FeatureFlagName> {

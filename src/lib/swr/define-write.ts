@@ -23,6 +23,12 @@ export interface WriteOptions<A extends readonly unknown[], R> {
   seeds?: (result: R, args: A) => Readonly<Record<string, unknown>>;
   /** Cached reads to change at once, before the server answers (toggles, reorders, likes). */
   optimistic?: (args: A) => readonly OptimisticUpdate[];
+  /**
+   * Reads of what the write deleted (`projects/4/phases/…`): they are not fetched again, so the
+   * screen that showed the thing keeps its last view while it moves on, instead of asking for
+   * something that is gone (whose 404 would send the user to "Page not found").
+   */
+  removes?: (result: R, args: A) => readonly ReadMatch[];
 }
 
 /** Whether `key` is one of the reads `matches` names. SWR's own keys (`$inf$…`) never are. */
@@ -74,9 +80,13 @@ export function defineWrite<A extends readonly unknown[], R>(
           await mutate(key, data, { revalidate: false });
         }
         const matches = options.invalidates(result, args);
+        const removed = options.removes?.(result, args) ?? [];
         // Only the reads on screen fetch now; the rest refresh when they are next shown.
         void mutate(
-          (key) => !(typeof key === 'string' && key in seeded) && matchesRead(key, matches),
+          (key) =>
+            !(typeof key === 'string' && key in seeded) &&
+            matchesRead(key, matches) &&
+            !matchesRead(key, removed),
         );
         return result;
       },

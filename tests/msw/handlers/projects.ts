@@ -184,7 +184,8 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
     http.get(apiPath(phasePatterns.collection), () => HttpResponse.json(phases())),
     http.get(apiPath(phasePatterns.forProject), ({ params }) => {
       const project = find(params.id);
-      if (!project) return notFound();
+      // As the server: a deleted project's insides are gone from view.
+      if (!project || project.deleted_at) return notFound();
       return HttpResponse.json<ProjectPhase[]>(
         phases().map((phase) => ({ ...phase, is_active: phase.code === project.active_phase })),
       );
@@ -192,7 +193,9 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
     http.get(apiPath(projectStatsPatterns.one), ({ request }) => {
       const id = new URL(request.url).searchParams.get('projectId');
       const project = find(id ?? undefined);
-      return project ? HttpResponse.json(emptyStats(project.id, project.team.length)) : notFound();
+      return project && !project.deleted_at
+        ? HttpResponse.json(emptyStats(project.id, project.team.length))
+        : notFound();
     }),
     http.get(apiPath(changesPatterns.collection), ({ request, params }) => {
       const changeId = new URL(request.url).searchParams.get('change');

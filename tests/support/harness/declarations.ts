@@ -11,6 +11,14 @@
  * `null`: not a reference to a row (the harness still sends malformed values).
  */
 export const idSlotTables: Record<string, string | null> = {
+  // Surveys: a question's behaviour is a new way of working; audiences are groups, people, personas.
+  behaviour_id: 'new_ways_of_working',
+  audience_groups: 'project_groups',
+  audience_people: 'user_profiles',
+  audience_personas: 'personas',
+  'POST /api/v1/surveys/{id}/resend_notification/ recipients': 'survey_recipients',
+  'PUT /api/v1/surveys/{id}/reorder_questions/ order': 'survey_questions',
+  'PATCH /api/v1/survey-reminder-recipients/{id}/ id': 'survey_recipients',
   owner: 'user_profiles',
   edit_owner: 'user_profiles',
   team_member_ids: 'user_profiles',
@@ -77,6 +85,8 @@ export const idSlotTables: Record<string, string | null> = {
   'PATCH /api/v1/training-activities/{id}/ impacted_groups': 'project_groups',
   'GET /api/v1/projects/{id}/average_engagement_and_training_activity_total_time_commitment/ impacted_groups':
     'project_groups',
+  'GET /api/v1/activity-burden/ impacted_groups': 'project_groups',
+  exclude_activity: 'activities',
   readiness_assessment: null,
   activation_cycle: 'activation_cycles',
   activationCycleId: 'activation_cycles',

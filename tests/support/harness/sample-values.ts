@@ -48,6 +48,7 @@ const patternCandidates = [
   '2026-03-02',
   '09:30',
   '2026-03-02T09:30:00.000Z',
+  '2026-03-02T09:30',
   '#00897b',
   'Europe/London',
   'harness',

@@ -5,13 +5,16 @@ import {
   averageTimeCommitmentSchema,
 } from '../../../../contract/activities/activities.schema';
 import {
+  burdenQuerySchema,
   calendarQuerySchema,
   calendarSchema,
   myActivitiesSchema,
+  weekBurdenSchema,
 } from '../../../../contract/activities/calendar.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { routePath } from '../../../http/route-path';
 import { averageTimeCommitment } from '../activities/time-commitment';
+import { weekBurden } from './burden';
 import { listCalendarEvents, listMyActivities } from './service';
 
 const tags = ['activities'];
@@ -48,5 +51,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       request.tenant((tx, user) =>
         averageTimeCommitment(tx, user, request.params.id, request.query.impacted_groups),
       ),
+  );
+  app.get(
+    routePath(activityPatterns.burden),
+    { schema: { tags, querystring: burdenQuerySchema, response: { 200: weekBurdenSchema } } },
+    async (request) => request.tenant((tx, user) => weekBurden(tx, user, request.query)),
   );
 };

@@ -20,10 +20,11 @@ import {
 } from '../../../db/schema/projects';
 import { projectTags } from '../../../db/schema/reference-data';
 import { pageWindow } from '../../../http/pagination';
-import { badRequest, notFound } from '../../../http-errors';
+import { badRequest, conflict, notFound } from '../../../http-errors';
 import { displayName } from '../../people/present';
 import { requireActivePeople } from '../../people/lookups';
 import {
+  archivedDenied,
   findEditableProject,
   findVisibleProject,
   requireProjectCreator,
@@ -213,7 +214,14 @@ export async function updateProject(
   projectId: number,
   input: UpdateProjectData,
 ): Promise<void> {
-  const project = await findEditableProject(tx, user, projectId, { includeDeleted: true });
+  const project = await findEditableProject(tx, user, projectId, {
+    includeDeleted: true,
+    includeArchived: true,
+  });
+  // Archived: read-only until restored (`archived: false`); archiving again changes nothing.
+  if (project.archived && !project.deletedAt && Object.keys(input).some((k) => k !== 'archived')) {
+    throw conflict(archivedDenied);
+  }
   if (project.deletedAt) {
     const keys = Object.keys(input);
     if (input.archived !== false || keys.some((k) => k !== 'archived')) {
@@ -275,7 +283,7 @@ export async function deleteProject(
   user: CurrentUser,
   projectId: number,
 ): Promise<void> {
-  await findEditableProject(tx, user, projectId);
+  await findEditableProject(tx, user, projectId, { includeArchived: true });
   await tx
     .update(projects)
     .set({ deletedAt: sql`now()`, deletedById: user.id, updatedAt: sql`now()` })

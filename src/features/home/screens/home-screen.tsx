@@ -26,6 +26,7 @@ import {
   UpcomingMilestones,
   HOME_WEEKS_AHEAD,
 } from '../components/upcoming-lists';
+import { MyActivitiesPanel } from '../components/my-activities';
 import { useChangesAcrossProjects, useMyMilestones, useMyProjects } from '../hooks';
 
 const QuickCreateDialog = lazyPart(
@@ -215,6 +216,12 @@ export function HomeScreen() {
                 today={today}
               />
             )}
+          </div>
+          <div className={styles.panel}>
+            <Subtitle2 as="h3" className={styles.heading}>
+              My activities
+            </Subtitle2>
+            <MyActivitiesPanel />
           </div>
         </div>
       </section>

@@ -11,7 +11,7 @@ import { projectsPatterns } from '@contract/projects/projects';
 
 async function openStatusMenu() {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Change status' }, { timeout: 3000 }),
+    await screen.findByRole('button', { name: 'Change status' }, { timeout: 10_000 }),
   );
   return screen.findByRole('menu');
 }

@@ -50,6 +50,7 @@ export function ProjectListScreen() {
   const { data: profile } = useUsersProfile();
   const list = useProjectList(projectListFilters(state));
   const { tags } = useProjectTagOptions();
+  // Those who run projects create them and keep the archive (the navigation's Archive rule).
   const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
 
   const paramsText = params.toString();
@@ -74,9 +75,11 @@ export function ProjectListScreen() {
         description="Every change project you can see, with its status, phase and next go-live."
         actions={
           <>
-            <RouterButtonLink to={projectPaths.archive.href()} icon={<ArchiveRegular />}>
-              Archive
-            </RouterButtonLink>
+            {mayCreate ? (
+              <RouterButtonLink to={projectPaths.archive.href()} icon={<ArchiveRegular />}>
+                Archive
+              </RouterButtonLink>
+            ) : null}
             {mayCreate ? (
               <RouterButtonLink
                 to={projectPaths.newProject.href()}

@@ -1,6 +1,5 @@
 import {
   Breadcrumb,
-  BreadcrumbButton,
   BreadcrumbDivider,
   BreadcrumbItem,
   Button,
@@ -14,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { FlagRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { projectPaths } from '../paths';
 import { announceAction } from '@/components/action-toasts';
@@ -25,12 +24,13 @@ import { PageHeader } from '@/components/page-header';
 import { ProjectStatusBadge } from '@/components/project-status-badge';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { SectionNav } from '@/components/section-nav';
+import { showErrorPage } from '@/lib/api-client/api-handlers';
 import { useRecordTeamsProjectOpen } from '@/lib/host/use-record-teams-project-open';
 import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
 import { useProject, useRestoreProject } from '../hooks';
-import { ProjectProvider } from '../project-context';
+import { ProjectProvider, projectIsEditable } from '../project-context';
 import { useProjectSections, visibleSections } from '../project-sections';
 
 const EditProjectDialog = lazyPart(
@@ -52,6 +52,11 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     color: tokens.colorNeutralForeground2,
+  },
+  crumb: {
+    paddingInline: tokens.spacingHorizontalS,
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
   },
   panel: { paddingBlockStart: tokens.spacingVerticalS, minWidth: 0 },
 });
@@ -77,15 +82,12 @@ export function ProjectWorkspaceScreen() {
   // Inside Teams, count the opening (Teams app insights); anywhere else there is nothing to count.
   useRecordTeamsProjectOpen(valid ? projectId : null);
 
-  if (!valid) {
-    return (
-      <EmptyState
-        title="This is not a project address"
-        message="Check the link, or find the project in the list."
-        action={<RouterButtonLink to={projectPaths.projects.href()}>All projects</RouterButtonLink>}
-      />
-    );
-  }
+  // A malformed id is a project that does not exist: the same not-found page as a missing one.
+  useEffect(() => {
+    if (!valid) showErrorPage('not-found', 'Project');
+  }, [valid]);
+
+  if (!valid) return null;
   if (error && !project) {
     return <LoadFailure what="this project" error={error} retry={() => mutate()} />;
   }
@@ -105,7 +107,7 @@ export function ProjectWorkspaceScreen() {
   });
   const first = sections[0];
   const current = sections.find((section) => section.id === sectionOf(pathname, projectId));
-  const canEdit = project.can_edit && project.deleted_at === null;
+  const canEdit = projectIsEditable(project);
 
   const restore = async () => {
     await restoreProject(project.id);
@@ -125,7 +127,10 @@ export function ProjectWorkspaceScreen() {
               </BreadcrumbItem>
               <BreadcrumbDivider />
               <BreadcrumbItem>
-                <BreadcrumbButton current>{project.name}</BreadcrumbButton>
+                {/* Where the user is: said, not a button that goes nowhere. */}
+                <span className={styles.crumb} aria-current="page">
+                  {project.name}
+                </span>
               </BreadcrumbItem>
             </Breadcrumb>
           }
@@ -139,7 +144,7 @@ export function ProjectWorkspaceScreen() {
             </div>
           }
           actions={
-            canEdit && !project.archived ? (
+            canEdit ? (
               <ProjectActionsMenu
                 project={project}
                 labelled
@@ -154,7 +159,7 @@ export function ProjectWorkspaceScreen() {
             <MessageBarBody>
               {project.deleted_at
                 ? `This project was deleted on ${formatTimestampDate(project.deleted_at)}${project.deleted_by ? ` by ${project.deleted_by.display_name}` : ''}. It is read-only until it is restored.`
-                : 'This project is archived: it is hidden from the active list and Home.'}
+                : 'This project is archived: it is hidden from the active list and Home, and read-only until it is restored.'}
             </MessageBarBody>
             {project.can_edit ? (
               <MessageBarActions>

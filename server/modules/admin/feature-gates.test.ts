@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { featureFlagPaths } from '@contract/admin/feature-flags';
+import type { FeatureFlag } from '@contract/admin/feature-flags.schema';
+import { metricsPaths } from '@contract/projects/metrics';
+import { billingPaths } from '@contract/billing/plans';
+import { apiClient } from '@tests/support/api';
+import { factories, type MadeOrganisation, type MadeUser } from '@tests/support/factories';
+import { useTestServer } from '@tests/support/test-server';
+import { flagsForRoute } from './feature-gates';
+
+/** A flag turned off hides its calls at once, for its own organisation only. */
+describe('feature flags gate their routes', () => {
+  const server = useTestServer();
+  const api = apiClient(server);
+  let org: MadeOrganisation;
+  let admin: MadeUser;
+  let manager: MadeUser;
+  let otherManager: MadeUser;
+  let project: { id: number };
+  let otherProject: { id: number };
+
+  beforeAll(async () => {
+    const make = factories(server.db);
+    org = await make.organisation();
+    admin = await make.user(org, { role: 'ADMIN' });
+    manager = await make.user(org, { role: 'CHANGE_MANAGER' });
+    project = await make.project(org, { team: [manager] });
+    const other = await make.organisation();
+    otherManager = await make.user(other, { role: 'CHANGE_MANAGER' });
+    otherProject = await make.project(other, { team: [otherManager] });
+  });
+
+  async function setFlag(name: FeatureFlag['name'], enabled: boolean) {
+    const flags = await api.get<FeatureFlag[]>(admin.email, featureFlagPaths.list());
+    const flag = flags.body.find((f) => f.name === name);
+    if (!flag) throw new Error(`no ${name} flag`);
+    const res = await api.patch<FeatureFlag>(admin.email, featureFlagPaths.detail(flag.id), {
+      enabled,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it('maps registered route URLs to the flags that gate them', () => {
+    expect(flagsForRoute('/api/v1/projects/:id/metrics/')).toEqual(['metrics']);
+    expect(flagsForRoute('/api/v1/stripe-payments/get_products/')).toEqual(['card_payment']);
+    expect(flagsForRoute('/api/v1/projects/:id/')).toEqual([]);
+  });
+
+  it('answers 403 naming the feature once metrics are off, and again once on', async () => {
+    expect((await api.get(manager.email, metricsPaths.list(project.id))).status).toBe(200);
+    await setFlag('metrics', false);
+    const off = await api.get<{ detail: string }>(manager.email, metricsPaths.list(project.id));
+    expect(off.status).toBe(403);
+    expect(off.body.detail).toBe('Metrics is turned off for your organisation.');
+    // Another organisation keeps its own flags.
+    const elsewhere = await api.get(otherManager.email, metricsPaths.list(otherProject.id));
+    expect(elsewhere.status).toBe(200);
+    await setFlag('metrics', true);
+    expect((await api.get(manager.email, metricsPaths.list(project.id))).status).toBe(200);
+  });
+
+  it('hides billing when card payment is off, and audits each change', async () => {
+    await setFlag('card_payment', false);
+    expect((await api.get(admin.email, billingPaths.subscription())).status).toBe(403);
+    await setFlag('card_payment', true);
+    expect((await api.get(admin.email, billingPaths.subscription())).status).toBe(200);
+  });
+
+  it('lets only tool access change a flag', async () => {
+    const flags = await api.get<FeatureFlag[]>(manager.email, featureFlagPaths.list());
+    const metrics = flags.body.find((f) => f.name === 'metrics');
+    const res = await api.patch(manager.email, featureFlagPaths.detail(metrics?.id ?? 0), {
+      enabled: false,
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deliveryRoutes } from './delivery/routes';
+import { questionRoutes } from './questions/routes';
+import { responseRoutes } from './responses/routes';
+import { surveyRoutes } from './surveys/routes';
+
+/** Every surveys call: one registration in server/app.ts. */
+export const surveysAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(surveyRoutes);
+  await app.register(questionRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(responseRoutes);
+};

@@ -1,0 +1,77 @@
+// Test data the surveys tests need beyond tests/support/factories: groups with members and
+// activation cycles with behaviours, written through withTenant the way the app writes them.
+import type { Database } from '../../db/client';
+import { activationCycles, newWaysOfWorking } from '../../db/schema/leaders';
+import { userProfiles } from '../../db/schema/people';
+import { projectGroupMembers, projectGroups } from '../../db/schema/project-groups';
+import { withTenant } from '../../db/tenant';
+import { eq } from 'drizzle-orm';
+import type { MadeOrganisation, MadeUser } from '@tests/support/factories';
+
+export function surveyTestData(db: Database) {
+  return {
+    /** An impacted (or stakeholder) group of a project with these members. */
+    async group(
+      org: MadeOrganisation,
+      projectId: number,
+      members: { user: MadeUser; leader?: boolean }[],
+      options: { name?: string; type?: 'Impacted' | 'Stakeholder' } = {},
+    ): Promise<{ id: number }> {
+      return withTenant(db, org.id, async (tx) => {
+        const type = options.type ?? 'Impacted';
+        const [group] = await tx
+          .insert(projectGroups)
+          .values({
+            projectId,
+            name: options.name ?? `Group ${Math.random().toString(36).slice(2, 8)}`,
+            groupType: type,
+            groupRole: type === 'Impacted' ? 'IMPACTED_EMPLOYEES' : 'STAKEHOLDER_GROUP',
+          })
+          .returning({ id: projectGroups.id });
+        if (!group) throw new Error('group not created');
+        if (members.length) {
+          await tx.insert(projectGroupMembers).values(
+            members.map((m) => ({
+              groupId: group.id,
+              userId: m.user.id,
+              isLeader: m.leader ?? false,
+            })),
+          );
+        }
+        return group;
+      });
+    },
+
+    /** An activation cycle of a project with these behaviours (new ways of working). */
+    async cycle(org: MadeOrganisation, projectId: number, behaviours: string[]) {
+      return withTenant(db, org.id, async (tx) => {
+        const [cycle] = await tx
+          .insert(activationCycles)
+          .values({ projectId, name: 'Cycle 1', startDate: '2026-01-01', endDate: '2026-03-31' })
+          .returning({ id: activationCycles.id });
+        if (!cycle) throw new Error('cycle not created');
+        const rows = behaviours.length
+          ? await tx
+              .insert(newWaysOfWorking)
+              .values(behaviours.map((title, i) => ({ cycleId: cycle.id, title, position: i })))
+              .returning({ id: newWaysOfWorking.id })
+          : [];
+        return { id: cycle.id, behaviourIds: rows.map((r) => r.id) };
+      });
+    },
+
+    /** Where a person works and their time zone, for site breakdowns and local-time sends. */
+    async place(user: MadeUser, place: { site?: string; department?: string; timeZone?: string }) {
+      await withTenant(db, user.organisationId, (tx) =>
+        tx
+          .update(userProfiles)
+          .set({
+            site: place.site ?? null,
+            department: place.department ?? null,
+            timeZone: place.timeZone ?? null,
+          })
+          .where(eq(userProfiles.id, user.id)),
+      );
+    },
+  };
+}

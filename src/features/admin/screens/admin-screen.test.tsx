@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminData, adminHandlers } from '@tests/msw/handlers/admin';
+import { featureFlags } from '@tests/msw/handlers/session';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+
+const slow = { timeout: 10_000 };
+
+describe('the admin area', { timeout: 30_000 }, () => {
+  it('turns a feature off from the grouped, searchable list', async () => {
+    const data = adminData();
+    server.use(...adminHandlers(data));
+    renderApp('/admin/features');
+    const search = await screen.findByRole('searchbox', { name: 'Search features' }, slow);
+    await userEvent.type(search, 'metrics');
+    expect(screen.getByText(`1 of ${data.flags.length} features`)).toBeInTheDocument();
+    const metrics = screen.getByRole('switch', { name: 'Metrics' });
+    expect(metrics).toBeChecked();
+    expect(metrics).toHaveAccessibleDescription(
+      'Project metrics and their reports. Off hides the Metrics tab and its calls.',
+    );
+    await userEvent.click(metrics);
+    expect(await screen.findByText('Metrics turned off', {}, slow)).toBeInTheDocument();
+    const id = data.flags.find((flag) => flag.name === 'metrics')?.id;
+    expect(data.writes).toEqual([
+      { method: 'PATCH', url: `/api/v1/feature-flags/${id}/`, body: { enabled: false } },
+    ]);
+    expect(screen.getByRole('switch', { name: 'Metrics' })).not.toBeChecked();
+  });
+
+  it('refuses thresholds that do not rise before sending anything', async () => {
+    const data = adminData();
+    server.use(...adminHandlers(data));
+    renderApp('/admin/organisation');
+    const high = await screen.findByRole('textbox', { name: 'High from' }, slow);
+    await userEvent.clear(high);
+    await userEvent.type(high, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Thresholds must rise: medium ≤ high ≤ very high.',
+    );
+    expect(data.writes).toEqual([]);
+  });
+
+  it('renames a phase and sends only the organisation’s settings', async () => {
+    const data = adminData();
+    server.use(...adminHandlers(data));
+    renderApp('/admin/organisation');
+    const phase = await screen.findByRole('textbox', { name: 'Phase 3' }, slow);
+    await userEvent.clear(phase);
+    await userEvent.type(phase, 'Go live');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Organisation settings saved', {}, slow)).toBeInTheDocument();
+    expect(data.writes[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/organisation/1/',
+      body: { phase_names: { DEPLOY: 'Go live' } },
+    });
+    expect(screen.getByText(/42 active people/)).toBeInTheDocument();
+  });
+
+  it('hides Billing while card payment is off', async () => {
+    server.use(...adminHandlers(adminData({ flags: featureFlags({ card_payment: false }) })));
+    renderApp('/admin/organisation');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
+    expect(await within(nav).findByRole('link', { name: 'Features' }, slow)).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+  });
+});
