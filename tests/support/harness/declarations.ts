@@ -105,6 +105,15 @@ export const idSlotTables: Record<string, string | null> = {
   'POST /api/v1/leader-actions/{id}/copy_actions_into_cycle/ id': 'activation_cycles',
   // Opened items are named by `item_kind`; the harness sends the first kind, NUDGE.
   'POST /api/v1/activation-cycles/{id}/opened/ item_ids': 'nudges',
+  // Assessments: one table for every kind; readiness measures and training capabilities their own.
+  'readiness-assessment-measure': 'readiness_measures',
+  'change-sentiment-analysis': 'assessments',
+  'training-needs-analysis': 'assessments',
+  'training-needs-capabilities': 'training_capabilities',
+  // Impacted-group reminders are the leaders area's nudges.
+  'impacted-group-reminders': 'nudges',
+  // A nudge's subject is named by `item_type`; the harness sends the first, ACTIVATION_CYCLE.
+  'POST /api/v1/impacted-group-reminders/ item_id': 'activation_cycles',
   // SharePoint's own ids (Microsoft Graph), not rows of ours.
   siteId: null,
   driveId: null,
@@ -145,6 +154,16 @@ export const optOuts: Record<string, { cases: string[]; reason: string }> = {
     cases: ['cross-org: path id', 'path id: exponent'],
     reason:
       'known gap: the generated items are not tasks of any project, so the 400 names items before the project is looked up',
+  },
+  'POST /api/v1/impacted-group-reminders/': {
+    cases: ['cross-org: query impacted_group', 'cross-org: query item_id'],
+    reason:
+      'known gap: the generated body lacks the title and send time the route requires, so the 400 names them first',
+  },
+  'POST /api/v1/surveys/': {
+    cases: ['cross-org: body activation_cycle_id'],
+    reason:
+      'known gap: the generated body names no project, so the 400 names project before the cycle is looked up',
   },
   'POST /api/v1/user_profiles/search_profiles_by_criteria/': {
     cases: ['cross-org: body manager_id = user_profiles'],
