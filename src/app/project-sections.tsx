@@ -27,6 +27,14 @@ export const projectSections: readonly ProjectSectionEntry[] = [
     ),
   },
   {
+    id: 'assessments',
+    label: 'Assessments',
+    path: 'assessments/*',
+    element: lazyPart('project-assessments', () =>
+      import('@/features/assessments/screens/assessments-tab').then((m) => m.AssessmentsTab),
+    ),
+  },
+  {
     id: 'surveys',
     label: 'Surveys',
     path: 'surveys/*',
