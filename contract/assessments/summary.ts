@@ -110,8 +110,13 @@ export function scoreChange(inputs: ChangeSummaryInputs): {
   return { score: capped, level: capped >= 60 ? 'HIGH' : capped >= 30 ? 'MEDIUM' : 'LOW', reasons };
 }
 
-export const summaryPatterns = { project: 'projects/:id/assessment-summary/' } as const;
+export const summaryPatterns = {
+  project: 'projects/:id/assessment-summary/',
+  assessments: 'projects/:id/assessments/',
+} as const;
 export const summaryPaths = {
+  /** `GET` the project's assessments (each kind at most once), to find their ids. */
+  assessments: (projectId: number) => fillPath(summaryPatterns.assessments, { id: projectId }),
   /** `GET` one readiness-and-risk summary per change of the project. */
   project: (projectId: number) => fillPath(summaryPatterns.project, { id: projectId }),
 };

@@ -4,9 +4,16 @@ import {
   changeSummaryListSchema,
   type ChangeSummary,
 } from '../../../../contract/assessments/summary.schema';
+import { assessmentHeaderSchema } from '../../../../contract/assessments/assessments.schema';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { routePath } from '../../../http/route-path';
-import { projectChangeSummaries, type ChangeReadinessSummary } from './service';
+import { presentAssessmentHeader } from '../shared/header';
+import {
+  listProjectAssessments,
+  projectChangeSummaries,
+  type ChangeReadinessSummary,
+} from './service';
 
 function presentSummary(row: ChangeReadinessSummary): ChangeSummary {
   const i = row.inputs;
@@ -40,6 +47,21 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       (await request.tenant((tx, user) => projectChangeSummaries(tx, user, request.params.id))).map(
         presentSummary,
+      ),
+  );
+
+  app.get(
+    routePath(summaryPatterns.assessments),
+    {
+      schema: {
+        tags: ['assessments'],
+        params: idParamsSchema,
+        response: { 200: z.array(assessmentHeaderSchema) },
+      },
+    },
+    async (request) =>
+      (await request.tenant((tx, user) => listProjectAssessments(tx, user, request.params.id))).map(
+        presentAssessmentHeader,
       ),
   );
 };

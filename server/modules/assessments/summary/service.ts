@@ -14,6 +14,7 @@ import { projectGroups } from '../../../db/schema/project-groups';
 import type { TenantTx } from '../../../db/tenant';
 import { findVisibleProject } from '../../projects/policy';
 import { selectMeasures } from '../readiness/measures';
+import { loadAssessmentView, type AssessmentView } from '../shared/header';
 import { selectRisks } from '../risk/business-risks';
 
 export interface ChangeReadinessSummary {
@@ -144,4 +145,21 @@ export async function projectChangeSummaries(
 ): Promise<ChangeReadinessSummary[]> {
   await findVisibleProject(tx, user, projectId);
   return summariseChanges(tx, [projectId]);
+}
+
+/** `GET projects/{id}/assessments/`: the project's assessments, with whether the caller edits. */
+export async function listProjectAssessments(
+  tx: TenantTx,
+  user: CurrentUser,
+  projectId: number,
+): Promise<AssessmentView[]> {
+  const { canEdit } = await findVisibleProject(tx, user, projectId);
+  const rows = await tx
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(eq(assessments.projectId, projectId))
+    .orderBy(asc(assessments.id));
+  const views: AssessmentView[] = [];
+  for (const row of rows) views.push(await loadAssessmentView(tx, row.id, canEdit));
+  return views;
 }
