@@ -29,7 +29,7 @@ import { useRecordTeamsProjectOpen } from '@/lib/host/use-record-teams-project-o
 import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
-import { useProject, useRestoreProject } from '../hooks';
+import { useAssessmentAccess, useProject, useRestoreProject } from '../hooks';
 import { ProjectProvider, projectIsEditable } from '../project-context';
 import { useProjectSections, visibleSections } from '../project-sections';
 
@@ -75,6 +75,7 @@ export function ProjectWorkspaceScreen() {
   const { data: project, error, mutate } = useProject(valid ? projectId : undefined);
   const { data: flags } = useFeatureFlags();
   const { data: profile } = useUsersProfile();
+  const { data: access } = useAssessmentAccess();
   const allSections = useProjectSections();
   const restoreProject = useRestoreProject();
   const [editing, setEditing] = useState(false);
@@ -104,6 +105,7 @@ export function ProjectWorkspaceScreen() {
   const sections = visibleSections(allSections, {
     features: flags ? enabledFeatures(flags) : undefined,
     role: profile?.role,
+    assessments: access?.assessments,
   });
   const first = sections[0];
   const current = sections.find((section) => section.id === sectionOf(pathname, projectId));
