@@ -177,6 +177,14 @@ const readsInside =
 
 export const useDeleteProject = defineWrite(api.deleteProject, {
   invalidates: () => projectReads,
+  // The workspace stops showing (and reading) the project's insides at once, not after the
+  // answer: a section still loading would otherwise mount and ask for what is going.
+  optimistic: ([projectId]) => [
+    {
+      match: (key) => key === projectsPaths.detail(projectId),
+      update: (project) => ({ ...(project as Project), deleted_at: new Date().toISOString() }),
+    },
+  ],
   removes: (_result, [projectId]) => [readsInside(projectId)],
 });
 
