@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
 import { registerFeatureGates } from './modules/admin/feature-gates';
 import { activitiesAreaRoutes } from './modules/activities/routes';
+import { reportsAreaRoutes } from './modules/reports/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { auditLogRoutes } from './modules/admin/audit-log/routes';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(documentLibraryRoutes);
       await typed.register(surveysAreaRoutes);
       await typed.register(activitiesAreaRoutes);
+      await typed.register(reportsAreaRoutes);
       await typed.register(assessmentRoutes);
       await typed.register(leaderRoutes);
     },

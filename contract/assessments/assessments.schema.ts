@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema, refIdSchema, timestampSchema } from '../shared/common.schema';
+import { groupTypes } from '../groups/group-kinds';
 import { assessmentKinds, assessmentStatuses, ratingLevels } from './assessments';
 
 export const ratingLevelSchema = z.enum(ratingLevels, {
@@ -32,6 +33,10 @@ export type AssessmentHeader = z.infer<typeof assessmentHeaderSchema>;
 export const gridAxisItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type GridAxisItem = z.infer<typeof gridAxisItemSchema>;
 
+/** A column of a grid: a group of the project, with its type (impacted groups, or all for sentiment). */
+export const gridGroupSchema = gridAxisItemSchema.extend({ group_type: z.enum(groupTypes) });
+export type GridGroup = z.infer<typeof gridGroupSchema>;
+
 /** One cell of a change × impacted group grid. */
 export const gridRatingSchema = z.object({
   change: z.number().int(),
@@ -47,7 +52,7 @@ export type GridRating = z.infer<typeof gridRatingSchema>;
 /** The grid an assessment is edited in: its axes and its filled cells. */
 export const gridFields = {
   changes: z.array(gridAxisItemSchema),
-  impacted_groups: z.array(gridAxisItemSchema),
+  impacted_groups: z.array(gridGroupSchema),
   ratings: z.array(gridRatingSchema),
 };
 

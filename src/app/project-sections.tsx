@@ -26,6 +26,31 @@ export const projectSections: readonly ProjectSectionEntry[] = [
       import('@/features/activities/screens/activities-tab').then((m) => m.ActivitiesTab),
     ),
   },
+  {
+    id: 'assessments',
+    label: 'Assessments',
+    path: 'assessments/*',
+    element: lazyPart('project-assessments', () =>
+      import('@/features/assessments/screens/assessments-tab').then((m) => m.AssessmentsTab),
+    ),
+  },
+  {
+    id: 'surveys',
+    label: 'Surveys',
+    path: 'surveys/*',
+    element: lazyPart('project-surveys', () =>
+      import('@/features/surveys/screens/surveys-tab').then((m) => m.SurveysTab),
+    ),
+    roles: ['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER'],
+  },
+  {
+    id: 'leaders',
+    label: 'Leaders',
+    path: 'leaders/*',
+    element: lazyPart('project-leaders', () =>
+      import('@/features/leaders/screens/leaders-tab').then((m) => m.LeadersTab),
+    ),
+  },
   projectOwnSections.narrative,
   projectOwnSections.plan,
   projectOwnSections.metrics,

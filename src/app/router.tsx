@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
               { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
               { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
+              { path: paths.myTasks.pattern, element: screen(screens.MyLeaderTasksScreen) },
               {
                 path: paths.projects.pattern,
                 element: (
@@ -75,11 +76,12 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The routes, inside an error boundary that starts afresh on each path. Declarative routing: the
- * app loads no data through the router, so its data-router half stays out of the bundle.
+ * The routes, inside an error boundary that starts afresh on each path (reset, not re-mounted, so
+ * the shell stays and moves focus to the new screen). Declarative routing: the app loads no data
+ * through the router, so its data-router half stays out of the bundle.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return <RouteErrorBoundary key={pathname}>{element}</RouteErrorBoundary>;
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -1,5 +1,5 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,22 @@ describe('action notices', () => {
     );
     act(() => announceAction({ title: 'Archived “Ward rota”' }));
     expect(await screen.findByText('Archived “Ward rota”')).toBeInTheDocument();
+  });
+
+  it('show one at a time, the newest, and stay out of the Tab order', async () => {
+    render(
+      <FluentProvider theme={themes.light}>
+        <button type="button">Before</button>
+        <ActionToaster />
+      </FluentProvider>,
+    );
+    act(() => announceAction({ title: 'Archived “Ward rota”', undo: { run: async () => 1 } }));
+    act(() => announceAction({ title: 'Archived “Payroll”', undo: { run: async () => 1 } }));
+    act(() => announceAction({ title: 'Archived “Estates”' }));
+    expect(await screen.findByText('Archived “Estates”')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Archived “Ward rota”')).not.toBeInTheDocument());
+    expect(screen.queryByText('Archived “Payroll”')).not.toBeInTheDocument();
+    const toast = screen.getByText('Archived “Estates”').closest('[role="listitem"]');
+    expect(toast).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -81,7 +81,11 @@ function LiveToaster({ onIdle }: { onIdle: () => void }) {
   const { dispatchToast, dismissToast } = useToastController(TOASTER_ID);
 
   useEffect(() => {
+    let current: string | undefined;
     const show: Listener = ({ id, notice, until }) => {
+      // One notice at a time, the newest: a stack of them would cover the rows' own actions.
+      if (current && current !== id) dismissToast(current);
+      current = id;
       dispatchToast(
         <Toast>
           <ToastTitle>{notice.title}</ToastTitle>
@@ -100,6 +104,9 @@ function LiveToaster({ onIdle }: { onIdle: () => void }) {
         </Toast>,
         {
           toastId: id,
+          // Out of the Tab order (a notice must not sit between the user and the page);
+          // Ctrl+M reaches it, and Enter its Undo.
+          root: { tabIndex: -1 },
           intent: notice.intent ?? 'success',
           timeout: Math.max(1_500, until - Date.now()),
           pauseOnHover: true,
@@ -114,7 +121,8 @@ function LiveToaster({ onIdle }: { onIdle: () => void }) {
       );
     };
     listeners.add(show);
-    for (const entry of shown) show(entry);
+    const newest = shown.at(-1);
+    if (newest) show(newest);
     return () => {
       listeners.delete(show);
     };

@@ -3,6 +3,7 @@ import { activitiesHandlers } from './handlers/activities';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { sessionHandlers } from './handlers/session';
+import { surveysHandlers } from './handlers/surveys';
 
 /** The API as component tests meet it; a test changes it with server.use(...). */
 export const server = setupServer(
@@ -10,4 +11,5 @@ export const server = setupServer(
   ...projectsHandlers(),
   ...peopleHandlers(),
   ...activitiesHandlers(),
+  ...surveysHandlers(),
 );

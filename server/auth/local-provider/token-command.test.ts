@@ -204,6 +204,29 @@ describe('runTokenCommand', () => {
     expect(claims.email).toBe(demo.admin);
   });
 
+  it('mints for the server running on the data folder, whatever PORT the command sees', async () => {
+    const dir = await mkdtemp(path.join(dataDir, 'port-'));
+    await writeFile(
+      path.join(dir, 'runtime.json'),
+      JSON.stringify({
+        databaseUrl: database.url,
+        pid: process.pid,
+        url: 'https://localhost:6001',
+      }),
+    );
+    const stdout = capture();
+    const code = await runTokenCommand(
+      [demo.admin],
+      { DATA_DIR: dir },
+      { stdout, stderr: capture() },
+    );
+    expect(code).toBe(0);
+    const keys = await loadOrCreateSigningKeys(dir);
+    const server = { ...local, issuer: 'https://localhost:6001/oidc' };
+    const claims = await createTokenVerifier(server, keys)(stdout.text.trim());
+    expect(claims.email).toBe(demo.admin);
+  });
+
   it('says what is wrong on stderr and exits 1', async () => {
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
     for (const [argv, message] of [

@@ -109,7 +109,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function runningServerDatabase(dataDir: string): Promise<string | undefined> {
+async function runningServer(
+  dataDir: string,
+): Promise<{ databaseUrl: string; url?: string } | undefined> {
   const file = path.join(dataDir, 'runtime.json');
   if (!existsSync(file)) return undefined;
   let info: RuntimeInfo;
@@ -120,13 +122,22 @@ async function runningServerDatabase(dataDir: string): Promise<string | undefine
   }
   const pid = Number(info.pid);
   if (typeof info.databaseUrl !== 'string' || !Number.isInteger(pid) || pid <= 0) return undefined;
-  return isAlive(pid) ? info.databaseUrl : undefined;
+  if (!isAlive(pid)) return undefined;
+  return {
+    databaseUrl: info.databaseUrl,
+    ...(typeof info.url === 'string' ? { url: info.url } : {}),
+  };
 }
 
 export interface TokenDatabase {
   url: string;
   /** Where the URL came from, for error messages. */
   source: 'DATABASE_URL' | 'running server' | 'embedded';
+  /**
+   * The public URL of the server running on the data folder, if one is: its tokens must carry
+   * that server's issuer, whatever PORT this command was started with.
+   */
+  serverUrl?: string;
   release(): Promise<void>;
 }
 
@@ -144,8 +155,15 @@ export async function openTokenDatabase(options: {
   if (options.databaseUrl) {
     return { url: options.databaseUrl, source: 'DATABASE_URL', release: none };
   }
-  const running = await runningServerDatabase(options.dataDir);
-  if (running) return { url: running, source: 'running server', release: none };
+  const running = await runningServer(options.dataDir);
+  if (running) {
+    return {
+      url: running.databaseUrl,
+      source: 'running server',
+      release: none,
+      ...(running.url ? { serverUrl: running.url } : {}),
+    };
+  }
 
   const pgDir = path.join(options.dataDir, 'pg');
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
@@ -216,7 +234,9 @@ export async function runTokenCommand(
     const handle = openDatabase(database.url, { max: 1 });
     try {
       const token = await accessTokenForEmail(handle.db, keys, {
-        issuer: config.auth.issuer,
+        issuer: database.serverUrl
+          ? `${database.serverUrl.replace(/\/+$/, '')}/oidc`
+          : config.auth.issuer,
         audience: config.auth.audience,
         scope: config.auth.scope,
         email: args.email,

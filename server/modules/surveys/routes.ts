@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryRoutes } from './delivery/routes';
 import { questionRoutes } from './questions/routes';
+import { reportRoutes } from './reports/routes';
 import { responseRoutes } from './responses/routes';
 import { surveyRoutes } from './surveys/routes';
 
@@ -10,4 +11,5 @@ export const surveysAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(questionRoutes);
   await app.register(deliveryRoutes);
   await app.register(responseRoutes);
+  await app.register(reportRoutes);
 };

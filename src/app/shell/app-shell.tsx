@@ -95,6 +95,32 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * Focuses the h1 inside `main` (made focusable without entering the Tab order), waiting up to
+ * two seconds for a lazy screen to draw it; focus moved elsewhere meanwhile is left alone.
+ * Returns a function that stops waiting.
+ */
+function focusScreenHeading(main: HTMLElement | null): () => void {
+  if (!main) return () => undefined;
+  main.focus({ preventScroll: true });
+  let frame = 0;
+  const started = performance.now();
+  const tryHeading = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    const waiting = document.activeElement === main || document.activeElement === document.body;
+    if (heading && waiting) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (!heading && waiting && performance.now() - started < 2000) {
+      frame = requestAnimationFrame(tryHeading);
+    }
+  };
+  tryHeading();
+  return () => cancelAnimationFrame(frame);
+}
+
 /** The signed-in app: header with the user, the workspace navigation, and the current screen. */
 export function AppShell() {
   const styles = useStyles();
@@ -107,10 +133,12 @@ export function AppShell() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
-  // After each navigation, move focus to the new screen so keyboard and screen reader users start there.
+  // After each navigation, move focus to the new screen's heading (its name is what a screen
+  // reader then says), or to the screen itself until its heading has loaded.
   useEffect(() => {
-    if (pathname !== firstPath.current) mainRef.current?.focus({ preventScroll: true });
+    if (pathname === firstPath.current) return;
     firstPath.current = pathname;
+    return focusScreenHeading(mainRef.current);
   }, [pathname]);
 
   const audience =

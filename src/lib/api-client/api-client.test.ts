@@ -8,6 +8,7 @@ import { AuthRedirectStartedError } from '@/lib/auth/auth-client';
 import { apiClient, apiDelete, apiDownload, apiGet, apiPatch, apiPost } from './api-client';
 import { ApiError } from './api-error';
 import { setApiHandlers, type ApiHandlers } from './api-handlers';
+import { connectErrorReporter } from '@/lib/telemetry/report-error';
 
 let handlers: { [K in keyof ApiHandlers]: ReturnType<typeof vi.fn<ApiHandlers[K]>> };
 let restore: () => void;
@@ -296,5 +297,24 @@ describe('downloads', () => {
     expect(handlers.onErrorPage).not.toHaveBeenCalled();
     expect(error.reason).toBe('File not found.');
     expect(handlers.onFailure).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('error reporting', () => {
+  it.each([
+    [400, { name: ['Give the project a name.'] }, false],
+    [404, { detail: 'Not found.' }, false],
+    [409, { detail: 'This project is archived: restore it before changing it.' }, false],
+    [429, { detail: 'Slow down.' }, false],
+    [500, { detail: 'Boom.' }, true],
+    [503, undefined, true],
+  ] as const)('a %i failure goes to error reporting: %s', async (status, body, reported) => {
+    const report = vi.fn();
+    connectErrorReporter(null); // drops what earlier tests queued
+    connectErrorReporter(report);
+    answer('projects/', status, body);
+    await apiPost('projects/', { name: '' }, { label: 'New project' }).catch(() => undefined);
+    expect(report).toHaveBeenCalledTimes(reported ? 1 : 0);
+    connectErrorReporter(null);
   });
 });

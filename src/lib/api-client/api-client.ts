@@ -88,13 +88,27 @@ async function toApiError(error: unknown, label: string): Promise<ApiError> {
   return new ApiError(label, reason, status, detail, fieldErrors, { cause: error });
 }
 
+/**
+ * Whether a failure is worth error reporting: the server failing (5xx) or an answer nobody
+ * planned for. Refusals the API gives by design (400 with field messages, 401, 403, 404, 409,
+ * 429) and a device that is offline are the user's to act on, not defects.
+ */
+function isUnexpected(error: ApiError): boolean {
+  if (error.status === undefined) return typeof navigator === 'undefined' || navigator.onLine;
+  return (
+    error.status >= 500 ||
+    ![400, 401, 403, 404, 409, 410, 412, 413, 422, 429].includes(error.status)
+  );
+}
+
 async function handleFailure(error: unknown): Promise<never> {
   if (axios.isCancel(error)) throw error;
   const call = axios.isAxiosError(error) ? error.config?.changecraft : undefined;
   const apiError = await toApiError(error, call?.label ?? 'API call');
   const page =
     call?.redirectOnError === false ? undefined : errorPageFor(apiError.status, apiError.detail);
-  if (!page || page === 'server-error') reportError(apiError, { label: apiError.label });
+  if (isUnexpected(apiError)) reportError(apiError, { label: apiError.label });
+  else console.error(apiError, { label: apiError.label });
   if (page) apiHandlers().onErrorPage(page, apiError);
   else if (call?.notifyOnError !== false) apiHandlers().onFailure(apiError);
   throw apiError;

@@ -62,7 +62,7 @@ export async function listCalendarEvents(
       JOIN ${projects} ON projects.id = a.project_id
       WHERE o.starts_on <= ${last} AND o.ends_on >= ${first} AND ${projectScope}
     UNION ALL
-      SELECT 'go-live-' || c.id, 'Change Go-Live Event', 'Go-live: ' || c.name,
+      SELECT 'go-live-' || c.id, 'Change Go-Live Event', c.name,
         to_char(coalesce(c.go_live_date, c.start_date), 'YYYY-MM-DD'),
         CASE WHEN c.go_live_date IS NULL THEN to_char(c.end_date, 'YYYY-MM-DD') END,
         NULL, projects.id, projects.name, NULL, NULL, false, NULL,

@@ -1,7 +1,5 @@
-import type { GridRating } from '../../../../contract/assessments/assessments.schema';
 import type { ImpactDimension } from '../../../../contract/assessments/assessments';
 import type {
-  ChangeImpactAssessment,
   Impact,
   ImpactCategory,
   ImpactDistribution,
@@ -11,31 +9,7 @@ import type {
 import type { ImpactCategoryRow } from './categories';
 import type { ImpactBundle } from './impacts';
 import type { ImpactScoreRatingRow, RatingDescriptionRow } from './score-ratings';
-import type { GridRatingRow } from '../shared/grid';
-import { presentAssessmentHeader } from '../shared/header';
-import type { GridAssessmentBundle, ImpactDistributionResult } from './service';
-
-export function presentGridRating(row: GridRatingRow): GridRating {
-  return {
-    change: row.changeId,
-    impacted_group: row.impactedGroupId,
-    dimension: row.dimension,
-    rating: row.rating,
-    note: row.note,
-    updated_by: row.updatedBy,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/** Header, axes and cells: what every grid assessment answers with. */
-export function presentGridAssessment(bundle: GridAssessmentBundle): ChangeImpactAssessment {
-  return {
-    ...presentAssessmentHeader(bundle.view),
-    changes: bundle.axes.changes,
-    impacted_groups: bundle.axes.impactedGroups,
-    ratings: bundle.ratings.map(presentGridRating),
-  };
-}
+import type { ImpactDistributionResult } from './service';
 
 export function presentDistribution(result: ImpactDistributionResult): ImpactDistribution {
   return {

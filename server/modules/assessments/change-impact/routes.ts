@@ -37,9 +37,9 @@ import {
   updateImpactCategory,
 } from './categories';
 import { createImpact, deleteImpact, listImpacts, updateImpact } from './impacts';
+import { presentGridAssessment } from '../shared/grid-present';
 import {
   presentDistribution,
-  presentGridAssessment,
   presentImpact,
   presentImpactCategory,
   presentImpactScoreRating,

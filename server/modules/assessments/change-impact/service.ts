@@ -14,32 +14,8 @@ import {
   findProjectAssessment,
   updateAssessmentHeader,
 } from '../shared/access';
-import {
-  loadGridAxes,
-  loadGridRatings,
-  writeGridRatings,
-  type GridAxes,
-  type GridRatingRow,
-} from '../shared/grid';
-import { loadAssessmentView, type AssessmentView } from '../shared/header';
-
-export interface GridAssessmentBundle {
-  view: AssessmentView;
-  axes: GridAxes;
-  ratings: GridRatingRow[];
-}
-
-/** An assessment with its grid, as the routes present it. */
-export async function loadGridBundle(
-  tx: TenantTx,
-  id: number,
-  canEdit: boolean,
-): Promise<GridAssessmentBundle> {
-  const view = await loadAssessmentView(tx, id, canEdit);
-  const axes = await loadGridAxes(tx, view.row.projectId);
-  const ratings = await loadGridRatings(tx, id);
-  return { view, axes, ratings };
-}
+import { loadGridAxes, loadGridRatings, writeGridRatings } from '../shared/grid';
+import { loadGridBundle, type GridAssessmentBundle } from '../shared/grid-bundle';
 
 /** `POST change-impact-assessment/?project=` */
 export async function createChangeImpactAssessment(

@@ -7,15 +7,23 @@ import { projectGroups } from '../../../db/schema/project-groups';
 import { personRefSql, qualified } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest } from '../../../http-errors';
+import type { GroupType } from '../../../../contract/groups/group-kinds';
 import type { AssessmentRow } from './access';
 
 export interface GridAxes {
   changes: { id: number; name: string }[];
-  impactedGroups: { id: number; name: string }[];
+  impactedGroups: { id: number; name: string; group_type: GroupType }[];
 }
 
-/** The project's changes (rows) and active impacted groups (columns), in a stable order. */
-export async function loadGridAxes(tx: TenantTx, projectId: number): Promise<GridAxes> {
+/**
+ * The project's changes (rows) and active impacted groups (columns), in a stable order. A
+ * sentiment analysis reads every group of the project: stakeholders and sponsors have a view too.
+ */
+export async function loadGridAxes(
+  tx: TenantTx,
+  projectId: number,
+  groups: 'impacted' | 'all' = 'impacted',
+): Promise<GridAxes> {
   // One transaction is one connection: its queries run one after the other.
   const changeRows = await tx
     .select({ id: changes.id, name: changes.name })
@@ -23,12 +31,12 @@ export async function loadGridAxes(tx: TenantTx, projectId: number): Promise<Gri
     .where(eq(changes.projectId, projectId))
     .orderBy(asc(changes.id));
   const groupRows = await tx
-    .select({ id: projectGroups.id, name: projectGroups.name })
+    .select({ id: projectGroups.id, name: projectGroups.name, group_type: projectGroups.groupType })
     .from(projectGroups)
     .where(
       and(
         eq(projectGroups.projectId, projectId),
-        eq(projectGroups.groupType, 'Impacted'),
+        groups === 'impacted' ? eq(projectGroups.groupType, 'Impacted') : undefined,
         eq(projectGroups.archived, false),
       ),
     )
@@ -65,9 +73,10 @@ export async function requireCellsOfProject(
   projectId: number,
   cells: readonly { change: number; impacted_group: number }[],
   field: string,
+  groups: 'impacted' | 'all' = 'impacted',
 ): Promise<void> {
   if (cells.length === 0) return;
-  const axes = await loadGridAxes(tx, projectId);
+  const axes = await loadGridAxes(tx, projectId, groups);
   const changeIds = new Set(axes.changes.map((c) => c.id));
   const groupIds = new Set(axes.impactedGroups.map((g) => g.id));
   const badChanges = [...new Set(cells.map((c) => c.change).filter((id) => !changeIds.has(id)))];
@@ -77,7 +86,9 @@ export async function requireCellsOfProject(
   const messages = [
     ...(badChanges.length ? [`Not a change of this project: ${badChanges.join(', ')}.`] : []),
     ...(badGroups.length
-      ? [`Not an active impacted group of this project: ${badGroups.join(', ')}.`]
+      ? [
+          `Not an active ${groups === 'impacted' ? 'impacted ' : ''}group of this project: ${badGroups.join(', ')}.`,
+        ]
       : []),
   ];
   if (messages.length) throw badRequest({ [field]: messages });
@@ -97,7 +108,7 @@ export async function writeGridRatings(
 ): Promise<Map<string, string | null>> {
   // The same cell twice in one write: the last one wins, as if written one after the other.
   const cells = [...new Map(given.map((c) => [cellKey(c.change, c.impacted_group), c])).values()];
-  await requireCellsOfProject(tx, assessment.projectId, cells, field);
+  await requireCellsOfProject(tx, assessment.projectId, cells, field, groupsOf(assessment));
   const before = new Map<string, string | null>();
   if (cells.length === 0) return before;
   const existing = await tx
@@ -167,6 +178,11 @@ export async function writeGridRatings(
       );
   }
   return before;
+}
+
+/** Which groups an assessment's grid has as columns. */
+export function groupsOf(assessment: AssessmentRow): 'impacted' | 'all' {
+  return assessment.kind === 'SENTIMENT' ? 'all' : 'impacted';
 }
 
 export function cellKey(changeId: number, groupId: number): string {

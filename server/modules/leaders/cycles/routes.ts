@@ -5,7 +5,9 @@ import {
   activationCycleSchema,
   copyCycleInputSchema,
   createCycleInputSchema,
+  cycleActivitySchema,
   cycleListQuerySchema,
+  cyclePlanQuerySchema,
   nudgeStatsInputSchema,
   nudgeStatsSchema,
   openedInputSchema,
@@ -29,6 +31,12 @@ import {
   updateCycle,
 } from './service';
 import { nudgeStatsForProject } from './stats';
+import { cycleActivities, cycleCopyPreview, cyclePlan } from './plan';
+import { cyclePlanOrPreviewSchema } from '../../../../contract/leaders/cycle-plan.schema';
+import { presentItem } from '../items/present';
+import { presentKeyMessage } from '../key-messages/present';
+import { presentNudge } from '../nudges/present';
+import { presentBehaviour } from '../new-ways-of-working/present';
 
 const tags = ['leaders'];
 
@@ -162,5 +170,39 @@ export const cycleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    routePath(activationCyclesPatterns.plan),
+    {
+      schema: {
+        tags,
+        querystring: cyclePlanQuerySchema,
+        response: { 200: cyclePlanOrPreviewSchema },
+      },
+    },
+    async (request) => {
+      const { activation_cycle_id: id, create, start_date } = request.query;
+      if (create) {
+        return request.tenant((tx, user) => cycleCopyPreview(tx, user, id, start_date));
+      }
+      const plan = await request.tenant((tx, user) => cyclePlan(tx, user, id));
+      return {
+        cycle: presentCycle(plan.cycle),
+        tasks: plan.tasks.map(presentItem),
+        actions: plan.actions.map(presentItem),
+        key_messages: plan.keyMessages.map(presentKeyMessage),
+        new_ways_of_working: plan.behaviours.map(presentBehaviour),
+        nudges: plan.nudges.map(presentNudge),
+      };
+    },
+  );
+
+  app.get(
+    routePath(activationCyclesPatterns.activities),
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: z.array(cycleActivitySchema) } },
+    },
+    async (request) => request.tenant((tx, user) => cycleActivities(tx, user, request.params.id)),
   );
 };

@@ -20,7 +20,7 @@ function withActivities() {
       calendarEventRecord({
         key: 'go-live-5',
         type: 'Change Go-Live Event',
-        title: 'Go-live: Bedside charting',
+        title: 'Bedside charting',
         date: '2030-03-20',
         activity: null,
         movable: false,

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   dayHead: { padding: tokens.spacingVerticalXS, textAlign: 'left' },
   day: {
     verticalAlign: 'top',
-    height: '6.5rem',
+    minHeight: '6.5rem',
     padding: tokens.spacingVerticalXXS,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
@@ -32,6 +32,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
     backgroundColor: tokens.colorNeutralBackground2,
     fontSize: tokens.fontSizeBase200,
+    // Touch targets of at least 24 px (WCAG 2.2 target size).
+    minHeight: '24px',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',

@@ -143,7 +143,7 @@ export function ActivitiesTab({ projectId, canEdit }: { projectId: number; canEd
       .map((c) => ({
         key: `change-${c.id}`,
         type: 'Change Go-Live Event' as const,
-        title: `Go-live: ${c.name}`,
+        title: c.name,
         date: c.go_live_date ?? c.start_date ?? '',
         endDate: c.go_live_date ? null : c.end_date,
         detail: 'Change go-live (from the Changes tab)',

@@ -1,6 +1,5 @@
 import {
   Breadcrumb,
-  BreadcrumbButton,
   BreadcrumbDivider,
   BreadcrumbItem,
   Button,
@@ -53,6 +52,11 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     color: tokens.colorNeutralForeground2,
+  },
+  crumb: {
+    paddingInline: tokens.spacingHorizontalS,
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
   },
   panel: { paddingBlockStart: tokens.spacingVerticalS, minWidth: 0 },
 });
@@ -123,7 +127,10 @@ export function ProjectWorkspaceScreen() {
               </BreadcrumbItem>
               <BreadcrumbDivider />
               <BreadcrumbItem>
-                <BreadcrumbButton current>{project.name}</BreadcrumbButton>
+                {/* Where the user is: said, not a button that goes nowhere. */}
+                <span className={styles.crumb} aria-current="page">
+                  {project.name}
+                </span>
               </BreadcrumbItem>
             </Breadcrumb>
           }

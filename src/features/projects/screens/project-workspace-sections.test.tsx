@@ -58,3 +58,14 @@ describe('the sections of a project workspace', () => {
     expect(ids(visibleSections(sections, {}))).toEqual(['overview', 'surveys', 'metrics']);
   });
 });
+
+describe('the workspace breadcrumb', () => {
+  it('says the current project without a focusable no-op', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    renderApp('/projects/4/overview');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
+    const current = within(crumbs).getByText('Electronic patient record rollout');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).queryAllByRole('button')).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { phaseCodes } from '../../../../contract/projects/phases';
+import { projectStatuses } from '../../../../contract/projects/projects';
+import type {
+  Dashboard,
+  FilterOptions,
+  PortfolioProject,
+} from '../../../../contract/reports/portfolio.schema';
+import type { CurrentUser } from '../../../auth/current-user';
+import { organisations } from '../../../db/schema/organisations';
+import { projects } from '../../../db/schema/projects';
+import { organisationToday } from '../../../db/sql-helpers';
+import type { TenantTx } from '../../../db/tenant';
+import { buildHeatmap } from './heatmap';
+import {
+  groupRowsSql,
+  projectScopeSql,
+  reportWindow,
+  requireReportsViewer,
+  type Filters,
+} from './scope';
+
+const weightSql = sql`CASE cig.impact_level WHEN 'VERY_HIGH' THEN 5 WHEN 'HIGH' THEN 4 WHEN 'MEDIUM' THEN 3 WHEN 'LOW' THEN 2 WHEN 'VERY_LOW' THEN 1 ELSE 0 END`;
+
+/** `GET get-data-to-initialise-portfolio-report-filters/`: every choice the filters offer. */
+export async function filterOptions(tx: TenantTx, user: CurrentUser): Promise<FilterOptions> {
+  requireReportsViewer(user);
+  const scope = projectScopeSql(user, {});
+  const groups = await tx.execute<{ key: string; name: string; group_by: string }>(sql`
+    SELECT row_key AS key, min(row_name) AS name, min(group_by) AS group_by FROM (${groupRowsSql(user, {})}) r
+    GROUP BY row_key ORDER BY lower(min(row_name))`);
+  const people = await tx.execute<{ sites: string[] | null; departments: string[] | null }>(sql`
+    SELECT array_agg(DISTINCT site ORDER BY site) FILTER (WHERE site IS NOT NULL AND site <> '') AS sites,
+      array_agg(DISTINCT department ORDER BY department) FILTER (WHERE department IS NOT NULL AND department <> '') AS departments
+    FROM user_profiles WHERE is_active`);
+  const tags = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM project_tags WHERE NOT archived ORDER BY lower(name)`,
+  );
+  const visible = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT projects.id, projects.name FROM ${projects} WHERE ${scope} ORDER BY lower(projects.name)`,
+  );
+  const changes = await tx.execute<{
+    id: number;
+    name: string;
+    project: number;
+    go_live_date: string | null;
+  }>(sql`
+    SELECT c.id, c.name, c.project_id AS project, to_char(coalesce(c.go_live_date, c.start_date), 'YYYY-MM-DD') AS go_live_date
+    FROM changes c JOIN ${projects} ON projects.id = c.project_id WHERE ${scope} ORDER BY coalesce(c.go_live_date, c.start_date) NULLS LAST, lower(c.name)`);
+  const [org] = await tx.select({ phaseNames: organisations.phaseNames }).from(organisations);
+  return {
+    groups: groups.rows,
+    sites: people.rows[0]?.sites ?? [],
+    departments: people.rows[0]?.departments ?? [],
+    tags: tags.rows,
+    phases: phaseCodes.map((code) => ({ code, name: org?.phaseNames[code] ?? code })),
+    statuses: [...projectStatuses],
+    projects: visible.rows,
+    changes: changes.rows,
+    today: await organisationToday(tx),
+  };
+}
+
+/** `POST filter-projects-portfolio-manager/`: the projects the filters keep, with their load. */
+export async function filterProjects(
+  tx: TenantTx,
+  user: CurrentUser,
+  filters: Filters = {},
+): Promise<PortfolioProject[]> {
+  requireReportsViewer(user);
+  const window = await reportWindow(tx, filters);
+  const today = await organisationToday(tx);
+  const result = await tx.execute<PortfolioProject>(sql`
+    SELECT projects.id, projects.name, projects.status, projects.active_phase,
+      to_char(projects.start_date, 'YYYY-MM-DD') AS start_date, to_char(projects.end_date, 'YYYY-MM-DD') AS end_date,
+      (SELECT count(*)::int FROM changes c WHERE c.project_id = projects.id) AS change_count,
+      (SELECT count(*)::int FROM project_groups pg WHERE pg.project_id = projects.id AND pg.group_type = 'Impacted' AND NOT pg.archived) AS impacted_group_count,
+      (SELECT to_char(min(coalesce(c.go_live_date, c.start_date)), 'YYYY-MM-DD') FROM changes c WHERE c.project_id = projects.id AND coalesce(c.go_live_date, c.start_date) >= ${today}::date) AS next_go_live,
+      (SELECT coalesce(sum(${weightSql}), 0)::float8 FROM changes c JOIN change_impacted_groups cig ON cig.change_id = c.id
+        WHERE c.project_id = projects.id AND coalesce(c.go_live_date, c.start_date) BETWEEN ${window.start}::date AND ${window.end}::date) AS weighted_load,
+      (SELECT coalesce(sum(o.hours_per_person), 0)::float8 FROM activities a JOIN activity_occurrences o ON o.activity_id = a.id
+        WHERE a.project_id = projects.id AND o.starts_on BETWEEN ${window.start}::date AND ${window.end}::date) AS activity_hours
+    FROM ${projects} WHERE ${projectScopeSql(user, filters)} ORDER BY lower(projects.name), projects.id`);
+  return result.rows;
+}
+
+/** `POST portfolio-dashboard/get_portfolio_dashboard_data/`: the dashboard's panels in one answer. */
+export async function dashboard(
+  tx: TenantTx,
+  user: CurrentUser,
+  filters: Filters = {},
+): Promise<Dashboard> {
+  requireReportsViewer(user);
+  const scope = projectScopeSql(user, filters);
+  const window = await reportWindow(tx, filters);
+  const byStatus = await tx.execute<{
+    status: Dashboard['projects_by_status'][number]['status'];
+    count: number;
+  }>(sql`
+    SELECT projects.status, count(*)::int AS count FROM ${projects} WHERE ${scope} GROUP BY projects.status`);
+  const byPhase = await tx.execute<{
+    phase: Dashboard['projects_by_phase'][number]['phase'];
+    count: number;
+  }>(sql`
+    SELECT projects.active_phase AS phase, count(*)::int AS count FROM ${projects} WHERE ${scope} GROUP BY projects.active_phase`);
+  const [org] = await tx.select({ phaseNames: organisations.phaseNames }).from(organisations);
+  const goLives = await tx.execute<{
+    change: number;
+    name: string;
+    project_id: number;
+    project_name: string;
+    date: string;
+    groups: number;
+    weighted_load: number;
+  }>(sql`
+    SELECT c.id AS change, c.name, projects.id AS project_id, projects.name AS project_name,
+      to_char(coalesce(c.go_live_date, c.start_date), 'YYYY-MM-DD') AS date,
+      (SELECT count(*)::int FROM change_impacted_groups cig WHERE cig.change_id = c.id AND cig.impact_level <> 'N/A') AS groups,
+      (SELECT coalesce(sum(${weightSql}), 0)::float8 FROM change_impacted_groups cig WHERE cig.change_id = c.id) AS weighted_load
+    FROM changes c JOIN ${projects} ON projects.id = c.project_id
+    WHERE ${scope} AND coalesce(c.go_live_date, c.start_date) BETWEEN ${window.start}::date AND ${window.end}::date
+    ORDER BY coalesce(c.go_live_date, c.start_date), lower(c.name) LIMIT 20`);
+  const totals = await tx.execute<{ projects: number; changes: number; activities: number }>(sql`
+    SELECT count(*)::int AS projects,
+      coalesce(sum((SELECT count(*) FROM changes c WHERE c.project_id = projects.id)), 0)::int AS changes,
+      coalesce(sum((SELECT count(*) FROM activities a WHERE a.project_id = projects.id)), 0)::int AS activities
+    FROM ${projects} WHERE ${scope}`);
+  const time = await buildHeatmap(tx, user, 'time', { filters });
+  const overloaded = time.rows
+    .map((row) => {
+      const peak = Math.max(0, ...row.cells);
+      const at = row.cells.indexOf(peak);
+      return {
+        key: row.key,
+        name: row.name,
+        peak_hours: peak,
+        week: time.columns[at]?.start ?? window.start,
+      };
+    })
+    .filter((row) => row.peak_hours >= time.thresholds.high)
+    .sort((a, b) => b.peak_hours - a.peak_hours)
+    .slice(0, 10);
+  return {
+    projects_by_status: projectStatuses.map((status) => ({
+      status,
+      count: byStatus.rows.find((r) => r.status === status)?.count ?? 0,
+    })),
+    projects_by_phase: phaseCodes.map((phase) => ({
+      phase,
+      name: org?.phaseNames[phase] ?? phase,
+      count: byPhase.rows.find((r) => r.phase === phase)?.count ?? 0,
+    })),
+    go_lives_ahead: goLives.rows.map((row) => ({
+      change: row.change,
+      name: row.name,
+      project: { id: row.project_id, name: row.project_name },
+      date: row.date,
+      groups: row.groups,
+      weighted_load: row.weighted_load,
+    })),
+    overloaded_groups: overloaded,
+    readiness: null,
+    leader_scores: null,
+    nwow_adoption: null,
+    totals: totals.rows[0] ?? { projects: 0, changes: 0, activities: 0 },
+  };
+}

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityPaths } from '../../../../contract/activities/activities';
+import type { EngagementActivityType } from '../../../../contract/activities/activity-types.schema';
+import { activityTypePaths } from '../../../../contract/activities/activity-types';
+import { reportPatterns } from '../../../../contract/reports/portfolio';
+import type { Heatmap, ReportTable } from '../../../../contract/reports/portfolio.schema';
+import { activityFactories } from '@tests/support/activity-factories';
+import { apiClient } from '@tests/support/api';
+import { factories, type MadeUser } from '@tests/support/factories';
+import { useTestServer } from '@tests/support/test-server';
+
+// Weeks start on Monday: 2030-03-04 is a Monday, 2030-03-10 its Sunday.
+const filters = { start_date: '2030-03-04', end_date: '2030-03-24' };
+
+describe('portfolio heatmaps', () => {
+  const server = useTestServer();
+  const api = apiClient(server);
+  let office: MadeUser;
+  let employee: MadeUser;
+  let wardsKey: string;
+  let moving: { id: number };
+  let charting: { id: number };
+
+  beforeAll(async () => {
+    const make = factories(server.db);
+    const more = activityFactories(server.db);
+    const org = await make.organisation();
+    office = await make.user(org, { role: 'CHANGE_OFFICE' });
+    employee = await make.user(org, { role: 'EMPLOYEE' });
+    const manager = await make.user(org, { role: 'CHANGE_MANAGER' });
+    const epr = await make.project(org, { team: [manager] });
+    const pay = await make.project(org, { team: [manager] });
+    const wards = await more.impactedGroup(org, epr, { name: 'Wards' });
+    const payWards = await more.impactedGroup(org, pay, { name: 'Ward payroll' });
+    wardsKey = `p${wards.id}`;
+    charting = await make.change(org, epr, { name: 'Charting' });
+    moving = await make.change(org, pay, { name: 'Payslips' });
+    const late = await make.change(org, epr, { name: 'Retire paper' });
+    // Sunday and Monday: two weeks apart in the heatmap, one day apart in time.
+    await more.changeImpact(org, charting, '2030-03-10', [
+      { group: wards, level: 'VERY_HIGH', hours: 6 },
+    ]);
+    await more.changeImpact(org, late, '2030-03-10', [{ group: wards, level: 'HIGH' }]);
+    await more.changeImpact(org, moving, '2030-03-11', [{ group: payWards, level: 'LOW' }]);
+    const briefing = await api.get<EngagementActivityType>(
+      manager.email,
+      activityTypePaths.engagementByName('Leader briefing'),
+    );
+    await api.post(manager.email, activityPaths.engagementCreate(), {
+      project: epr.id,
+      name: 'Huddle',
+      type: briefing.body.id,
+      date_mode: 'SINGLE_DATE',
+      start_date: '2030-03-05',
+      hours_per_person: 1.5,
+      repeat: 'Weekly',
+      repeat_until: '2030-03-19',
+      impacted_groups: [wards.id],
+    });
+  });
+
+  function heatmap(pattern: string, body: Record<string, unknown> = {}) {
+    return api.post<Heatmap>(office.email, pattern, { filters, ...body });
+  }
+
+  it('weighs change load VERY_HIGH 5 … VERY_LOW 1 in Monday-to-Sunday weeks', async () => {
+    const res = await heatmap(reportPatterns.activeCycleLoadHeatmap);
+    expect(res.status).toBe(200);
+    expect(res.body.columns.map((c) => [c.start, c.end])).toEqual([
+      ['2030-03-04', '2030-03-10'],
+      ['2030-03-11', '2030-03-17'],
+      ['2030-03-18', '2030-03-24'],
+    ]);
+    const wards = res.body.rows.find((r) => r.key === wardsKey);
+    expect(wards?.cells).toEqual([9, 0, 0]);
+    expect(wards?.levels).toEqual(['medium', 'none', 'none']);
+    const payroll = res.body.rows.find((r) => r.name.startsWith('Ward payroll'));
+    expect(payroll?.cells).toEqual([0, 2, 0]);
+  });
+
+  it('adds activity hours and the go-live’s hours in the time heatmap', async () => {
+    const res = await heatmap(reportPatterns.activeCycleTimeImpactHeatmap);
+    const wards = res.body.rows.find((r) => r.key === wardsKey);
+    // Week 1: huddle 1.5 + charting's 6 hours; weeks 2 and 3: the huddle only.
+    expect(wards?.cells).toEqual([7.5, 1.5, 1.5]);
+  });
+
+  it('lists the changes behind a cell and moves a go-live in what-if without saving', async () => {
+    const cell = await heatmap(reportPatterns.goLiveHeatmap, {
+      cell: { row: wardsKey, column: '2030-03-06' },
+    });
+    expect(cell.body.items?.map((i) => [i.name, i.value])).toEqual([
+      ['Charting', 5],
+      ['Retire paper', 4],
+    ]);
+    const whatIf = await heatmap(reportPatterns.goLiveHeatmap, {
+      what_if: { change: charting.id, go_live_date: '2030-03-20' },
+    });
+    expect(whatIf.body.rows.find((r) => r.key === wardsKey)?.cells).toEqual([4, 0, 5]);
+    const again = await heatmap(reportPatterns.goLiveHeatmap);
+    expect(again.body.rows.find((r) => r.key === wardsKey)?.cells).toEqual([9, 0, 0]);
+  });
+
+  it('filters rows by group and answers report tables', async () => {
+    const only = await heatmap(reportPatterns.activeCycleLoadHeatmap, {
+      filters: { ...filters, groups: [wardsKey] },
+    });
+    expect(only.body.rows.map((r) => r.key)).toEqual([wardsKey]);
+    const table = await api.post<ReportTable>(office.email, reportPatterns.goLiveChangesReport, {
+      filters,
+    });
+    expect(table.status).toBe(200);
+    expect(table.body.rows.map((r) => [r.date, r.change, r.load])).toEqual([
+      ['2030-03-10', 'Charting', 5],
+      ['2030-03-10', 'Retire paper', 4],
+      ['2030-03-11', 'Payslips', 2],
+    ]);
+  });
+
+  it('is refused to employees', async () => {
+    const res = await api.post(employee.email, reportPatterns.activeCycleLoadHeatmap, {});
+    expect(res.status).toBe(403);
+  });
+});

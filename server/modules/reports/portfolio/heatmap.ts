@@ -1,0 +1,160 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { heatLevel } from '../../../../contract/reports/portfolio';
+import type {
+  Heatmap,
+  HeatCellItem,
+  heatmapInputSchema,
+} from '../../../../contract/reports/portfolio.schema';
+import type { CurrentUser } from '../../../auth/current-user';
+import { organisations } from '../../../db/schema/organisations';
+import type { TenantTx } from '../../../db/tenant';
+import {
+  columnsSql,
+  groupRowsSql,
+  reportWindow,
+  requireReportsViewer,
+  type Filters,
+  type Window,
+} from './scope';
+
+export type HeatmapKind = 'load' | 'go_live' | 'time';
+type HeatmapInput = z.output<typeof heatmapInputSchema>;
+
+const weightSql = sql`CASE cig.impact_level WHEN 'VERY_HIGH' THEN 5 WHEN 'HIGH' THEN 4 WHEN 'MEDIUM' THEN 3 WHEN 'LOW' THEN 2 WHEN 'VERY_LOW' THEN 1 ELSE 0 END`;
+
+/** A change's dates, with the what-if move applied (nothing is saved). */
+function changeDatesSql(whatIf: HeatmapInput['what_if']) {
+  const moved = whatIf ? sql`c.id = ${whatIf.change}` : sql`false`;
+  const to = whatIf ? sql`${whatIf.go_live_date}::date` : sql`NULL::date`;
+  return {
+    from: sql`CASE WHEN ${moved} THEN ${to} ELSE coalesce(c.go_live_date, c.start_date) END`,
+    to: sql`CASE WHEN ${moved} THEN ${to} + coalesce(c.end_date - c.start_date, 0) ELSE coalesce(c.go_live_date, c.end_date, c.start_date) END`,
+  };
+}
+
+/**
+ * What adds to the cells, one row per contribution: `(row_key, on_from, on_to, value, kind, id)`.
+ * - load: each change once per row, weighted by its highest impact on the row's groups, over
+ *   its go-live day or its whole deployment period.
+ * - go_live: the same weights, on the go-live day (or the first day of a deployment) only.
+ * - time: hours per person of every activity occurrence (once per row), plus the hours the
+ *   change asks of the group, on its go-live day.
+ */
+function contributionsSql(
+  kind: HeatmapKind,
+  rows: SQL,
+  window: Window,
+  whatIf: HeatmapInput['what_if'],
+): SQL {
+  const dates = changeDatesSql(whatIf);
+  const changeRows = sql`SELECT r.row_key, c.id, c.name, r.project_id, r.project_name,
+      ${dates.from} AS on_from, ${kind === 'load' ? dates.to : dates.from} AS on_to,
+      max(${kind === 'time' ? sql`cig.hours_per_person::float8` : weightSql}) AS value
+    FROM change_impacted_groups cig
+    JOIN group_rows r ON r.group_id = cig.impacted_group_id
+    JOIN changes c ON c.id = cig.change_id
+    WHERE cig.impact_level <> 'N/A' AND ${dates.from} IS NOT NULL
+      AND ${dates.from} <= ${window.end}::date AND ${kind === 'load' ? dates.to : dates.from} >= ${window.start}::date
+    GROUP BY r.row_key, c.id, c.name, r.project_id, r.project_name, 5, 6`;
+  const changePart = sql`SELECT row_key, on_from, on_to, value, 'change' AS kind, id, name, project_id, project_name FROM (${changeRows}) ch WHERE value > 0`;
+  const activityPart = sql`SELECT DISTINCT r.row_key, o.starts_on AS on_from, o.starts_on AS on_to, o.hours_per_person::float8 AS value,
+      'activity' AS kind, a.id, a.name, r.project_id, r.project_name
+    FROM activity_occurrences o
+    JOIN activities a ON a.id = o.activity_id
+    JOIN activity_impacted_groups ag ON ag.activity_id = a.id
+    JOIN group_rows r ON r.group_id = ag.group_id
+    WHERE o.starts_on BETWEEN ${window.start}::date AND ${window.end}::date`;
+  return sql`WITH group_rows AS (${rows})
+    ${kind === 'time' ? sql`${changePart} UNION ALL ${activityPart}` : changePart}`;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Builds a heatmap in SQL: the sums per row and column come back, never the rows behind them. */
+export async function buildHeatmap(
+  tx: TenantTx,
+  user: CurrentUser,
+  kind: HeatmapKind,
+  input: HeatmapInput,
+): Promise<Heatmap> {
+  requireReportsViewer(user);
+  const filters: Filters = input.filters ?? {};
+  const window = await reportWindow(tx, filters);
+  const rows = groupRowsSql(user, filters);
+  const contributions = contributionsSql(kind, rows, window, input.what_if);
+  const rowList = await tx.execute<{ row_key: string; row_name: string; group_by: string }>(sql`
+    SELECT row_key, min(row_name) AS row_name, min(group_by) AS group_by FROM (${rows}) r
+    GROUP BY row_key ORDER BY lower(min(group_by)), lower(min(row_name)), row_key`);
+  const sums = await tx.execute<{ row_key: string; start_on: string; value: number }>(sql`
+    SELECT x.row_key, to_char(cols.start_on, 'YYYY-MM-DD') AS start_on, sum(x.value)::float8 AS value
+    FROM (${contributions}) x
+    JOIN ${columnsSql(window)} ON x.on_from <= cols.end_on AND x.on_to >= cols.start_on
+    GROUP BY x.row_key, cols.start_on`);
+  const [org] = await tx
+    .select({ thresholds: organisations.heatmapThresholds })
+    .from(organisations);
+  const thresholds = org?.thresholds ?? { medium: 5, high: 10, very_high: 15 };
+  const columnIndex = new Map(window.columns.map((c, i) => [c.start, i]));
+  const cells = new Map<string, number[]>();
+  for (const row of rowList.rows)
+    cells.set(
+      row.row_key,
+      window.columns.map(() => 0),
+    );
+  for (const sum of sums.rows) {
+    const line = cells.get(sum.row_key);
+    const at = columnIndex.get(sum.start_on);
+    if (line && at !== undefined) line[at] = round(sum.value);
+  }
+  const result: Heatmap = {
+    unit: kind === 'time' ? 'hours' : 'load',
+    granularity: window.granularity,
+    columns: window.columns,
+    rows: rowList.rows.map((row) => {
+      const values = cells.get(row.row_key) ?? [];
+      return {
+        key: row.row_key,
+        name: row.row_name,
+        group_by: row.group_by,
+        cells: values,
+        levels: values.map((v) => heatLevel(v, thresholds)),
+      };
+    }),
+    thresholds,
+  };
+  if (input.cell) result.items = await cellItems(tx, contributions, window, input.cell);
+  return result;
+}
+
+async function cellItems(
+  tx: TenantTx,
+  contributions: SQL,
+  window: Window,
+  cell: { row: string; column: string },
+): Promise<HeatCellItem[]> {
+  const column = window.columns.find((c) => c.start <= cell.column && c.end >= cell.column);
+  if (!column) return [];
+  const found = await tx.execute<{
+    kind: 'change' | 'activity';
+    id: number;
+    name: string;
+    project_id: number;
+    project_name: string;
+    on_from: string;
+    value: number;
+  }>(sql`SELECT x.kind, x.id, x.name, x.project_id, x.project_name, to_char(x.on_from, 'YYYY-MM-DD') AS on_from, sum(x.value)::float8 AS value
+    FROM (${contributions}) x
+    WHERE x.row_key = ${cell.row} AND x.on_from <= ${column.end}::date AND x.on_to >= ${column.start}::date
+    GROUP BY x.kind, x.id, x.name, x.project_id, x.project_name, x.on_from
+    ORDER BY x.on_from, lower(x.name)`);
+  return found.rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    project: { id: row.project_id, name: row.project_name },
+    date: row.on_from,
+    value: round(row.value),
+    detail: row.kind === 'change' ? `Go-live ${row.on_from}` : `Activity on ${row.on_from}`,
+  }));
+}

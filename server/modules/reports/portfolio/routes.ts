@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportPatterns } from '../../../../contract/reports/portfolio';
+import {
+  dashboardSchema,
+  filterOptionsSchema,
+  goLiveMonthQuerySchema,
+  heatmapInputSchema,
+  heatmapSchema,
+  portfolioProjectSchema,
+  profileQuerySchema,
+  reportInputSchema,
+  reportTableSchema,
+} from '../../../../contract/reports/portfolio.schema';
+import { routePath } from '../../../http/route-path';
+import { dashboard, filterOptions, filterProjects } from './dashboard';
+import { buildHeatmap, type HeatmapKind } from './heatmap';
+import {
+  activityProfile,
+  averageActivities,
+  averageActivityTimeCommitments,
+  changeActivityTimeCommitment,
+  engagementProfiles,
+  goLiveChangesOfMonth,
+  goLiveChangesReport,
+  goLiveEventAndActivityBurden,
+  projectAndChangeTimeCommitment,
+  projectLoadReport,
+  timeImpactReport,
+} from './tables';
+
+const tags = ['reports'];
+// Reports read only: answering 200 to a POST, as the calls were named.
+const tables = [
+  [reportPatterns.projectLoad, projectLoadReport],
+  [reportPatterns.activeCycleTimeImpactReport, timeImpactReport],
+  [reportPatterns.changeActivityTimeCommitment, changeActivityTimeCommitment],
+  [reportPatterns.goLiveEventAndActivityBurden, goLiveEventAndActivityBurden],
+  [reportPatterns.projectAndChangeTimeCommitment, projectAndChangeTimeCommitment],
+  [reportPatterns.goLiveChangesReport, goLiveChangesReport],
+  [reportPatterns.averageActivities, averageActivities],
+  [reportPatterns.averageActivityTimeCommitments, averageActivityTimeCommitments],
+] as const;
+const heatmaps: [string, HeatmapKind][] = [
+  [reportPatterns.activeCycleLoadHeatmap, 'load'],
+  [reportPatterns.activeCycleTimeImpactHeatmap, 'time'],
+  [reportPatterns.goLiveHeatmap, 'go_live'],
+];
+
+/** The portfolio: filters, dashboard, heatmaps and report tables across visible projects. */
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    routePath(reportPatterns.filterOptions),
+    { schema: { tags, response: { 200: filterOptionsSchema } } },
+    async (request) => request.tenant((tx, user) => filterOptions(tx, user)),
+  );
+  app.post(
+    routePath(reportPatterns.filterProjects),
+    {
+      schema: { tags, body: reportInputSchema, response: { 200: z.array(portfolioProjectSchema) } },
+    },
+    async (request) => request.tenant((tx, user) => filterProjects(tx, user, request.body.filters)),
+  );
+  app.post(
+    routePath(reportPatterns.dashboard),
+    { schema: { tags, body: reportInputSchema, response: { 200: dashboardSchema } } },
+    async (request) => request.tenant((tx, user) => dashboard(tx, user, request.body.filters)),
+  );
+  for (const [pattern, kind] of heatmaps) {
+    app.post(
+      routePath(pattern),
+      { schema: { tags, body: heatmapInputSchema, response: { 200: heatmapSchema } } },
+      async (request) => request.tenant((tx, user) => buildHeatmap(tx, user, kind, request.body)),
+    );
+  }
+  for (const [pattern, build] of tables) {
+    app.post(
+      routePath(pattern),
+      { schema: { tags, body: reportInputSchema, response: { 200: reportTableSchema } } },
+      async (request) => request.tenant((tx, user) => build(tx, user, request.body.filters)),
+    );
+  }
+  app.post(
+    routePath(reportPatterns.goLiveChanges),
+    {
+      schema: {
+        tags,
+        querystring: goLiveMonthQuerySchema,
+        body: reportInputSchema,
+        response: { 200: reportTableSchema },
+      },
+    },
+    async (request) =>
+      request.tenant((tx, user) =>
+        goLiveChangesOfMonth(tx, user, request.query.month, request.body.filters),
+      ),
+  );
+  app.get(
+    routePath(reportPatterns.activityProfile),
+    { schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } } },
+    async (request) =>
+      request.tenant((tx, user) =>
+        activityProfile(tx, user, request.query.date, request.query.groups),
+      ),
+  );
+  app.get(
+    routePath(reportPatterns.engagementProfiles),
+    { schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } } },
+    async (request) =>
+      request.tenant((tx, user) =>
+        engagementProfiles(tx, user, request.query.date, request.query.groups),
+      ),
+  );
+};

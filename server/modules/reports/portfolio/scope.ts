@@ -1,0 +1,127 @@
+import { addDays, addMonths, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OrganisationRole } from '../../../../contract/people/roles';
+import type { HeatmapGranularity } from '../../../../contract/reports/portfolio';
+import type { portfolioFiltersSchema } from '../../../../contract/reports/portfolio.schema';
+import type { CurrentUser } from '../../../auth/current-user';
+import { projects } from '../../../db/schema/projects';
+import { organisationToday } from '../../../db/sql-helpers';
+import type { TenantTx } from '../../../db/tenant';
+import { forbidden } from '../../../http-errors';
+import { visibleProjectsWhere } from '../../projects/policy';
+
+export type Filters = z.output<typeof portfolioFiltersSchema>;
+
+const reportViewers: readonly OrganisationRole[] = ['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER'];
+
+/** The portfolio is for those who run change: admins, the change office and change managers. */
+export function requireReportsViewer(user: CurrentUser): void {
+  if (!reportViewers.includes(user.role)) {
+    throw forbidden('Only admins, the change office and change managers see the portfolio.');
+  }
+}
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * Which projects a report reads, as a condition on `projects`: those the caller may see, not
+ * deleted or archived, narrowed by the filters (tags, phases, statuses, projects).
+ */
+export function projectScopeSql(user: CurrentUser, filters: Filters): SQL {
+  const parts: SQL[] = [sql`projects.deleted_at IS NULL`, sql`projects.archived = false`];
+  const visible = visibleProjectsWhere(user);
+  if (visible) parts.push(visible);
+  if (filters.projects?.length) parts.push(sql`projects.id IN (${list(filters.projects)})`);
+  if (filters.statuses?.length) parts.push(sql`projects.status IN (${list(filters.statuses)})`);
+  if (filters.phases?.length) parts.push(sql`projects.active_phase IN (${list(filters.phases)})`);
+  if (filters.tags?.length) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM project_tag_links tl WHERE tl.project_id = projects.id AND tl.tag_id IN (${list(filters.tags)}))`,
+    );
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The impacted groups of the projects in scope as heatmap rows, one row per organisation group
+ * (`g<id>`, every project's group that links it) or per project group of its own (`p<id>`),
+ * narrowed by groups, sites and departments. Yields `(group_id, row_key, row_name, group_by)`.
+ */
+export function groupRowsSql(user: CurrentUser, filters: Filters): SQL {
+  const parts: SQL[] = [sql`pg.group_type = 'Impacted'`, sql`pg.archived = false`];
+  if (filters.groups?.length) {
+    parts.push(
+      sql`(CASE WHEN pg.global_impacted_group_id IS NULL THEN 'p' || pg.id ELSE 'g' || pg.global_impacted_group_id END) IN (${list(filters.groups)})`,
+    );
+  }
+  const people: SQL[] = [];
+  if (filters.sites?.length) people.push(sql`up.site IN (${list(filters.sites)})`);
+  if (filters.departments?.length)
+    people.push(sql`up.department IN (${list(filters.departments)})`);
+  if (people.length > 0) {
+    const who = sql.join(people, sql` AND `);
+    parts.push(sql`(EXISTS (SELECT 1 FROM project_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.id AND ${who})
+      OR EXISTS (SELECT 1 FROM global_impacted_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.global_impacted_group_id AND ${who}))`);
+  }
+  return sql`SELECT pg.id AS group_id,
+      CASE WHEN pg.global_impacted_group_id IS NULL THEN 'p' || pg.id ELSE 'g' || pg.global_impacted_group_id END AS row_key,
+      coalesce(gig.name, pg.name || ' (' || projects.name || ')') AS row_name,
+      CASE WHEN gig.id IS NULL THEN projects.name
+        ELSE coalesce((SELECT f.name FROM impacted_group_functions f WHERE f.group_id = gig.id ORDER BY lower(f.name) LIMIT 1), 'Organisation groups') END AS group_by,
+      projects.id AS project_id, projects.name AS project_name
+    FROM project_groups pg
+    JOIN ${projects} ON projects.id = pg.project_id
+    LEFT JOIN global_impacted_groups gig ON gig.id = pg.global_impacted_group_id
+    WHERE ${sql.join(parts, sql` AND `)} AND ${projectScopeSql(user, filters)}`;
+}
+
+export interface Window {
+  start: string;
+  end: string;
+  granularity: HeatmapGranularity;
+  /** Each column's first and last day, Monday to Sunday or a calendar month. */
+  columns: { start: string; end: string; label: string }[];
+}
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/**
+ * The columns a report spans: from the filter's start (default: this week or month in the
+ * organisation's time zone) to its end (default: 12 weeks or 6 months on). Columns start on a
+ * Monday or on the 1st; dates are calendar dates of the organisation, so a week never splits a day.
+ */
+export async function reportWindow(tx: TenantTx, filters: Filters): Promise<Window> {
+  const granularity = filters.granularity ?? 'week';
+  const first = parseISO(filters.start_date ?? (await organisationToday(tx)));
+  const startCol =
+    granularity === 'week' ? startOfWeek(first, { weekStartsOn: 1 }) : startOfMonth(first);
+  const last = filters.end_date
+    ? parseISO(filters.end_date)
+    : granularity === 'week'
+      ? addDays(startCol, 12 * 7 - 1)
+      : addDays(addMonths(startCol, 6), -1);
+  const columns: Window['columns'] = [];
+  // At most two years of weeks: a wider window is a month view.
+  for (let c = startCol; c <= last && columns.length < 104;) {
+    const next = granularity === 'week' ? addDays(c, 7) : addMonths(c, 1);
+    columns.push({
+      start: day(c),
+      end: day(addDays(next, -1)),
+      label: granularity === 'week' ? format(c, 'd MMM') : format(c, 'MMM yyyy'),
+    });
+    c = next;
+  }
+  const end = columns.at(-1)?.end ?? day(last);
+  return { start: columns[0]?.start ?? day(startCol), end, granularity, columns };
+}
+
+/** `(start_on, end_on)` rows of the window's columns, for joining in SQL. */
+export function columnsSql(window: Window): SQL {
+  const rows = window.columns.map((c) => sql`(${c.start}::date, ${c.end}::date)`);
+  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS cols(start_on, end_on)`;
+}

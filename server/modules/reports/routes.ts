@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { portfolioRoutes } from './portfolio/routes';
+
+/** Every call of the reports area. */
+export const reportsAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(portfolioRoutes);
+};

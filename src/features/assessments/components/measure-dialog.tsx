@@ -1,0 +1,90 @@
+import {
+  createMeasureInputSchema,
+  type CreateMeasureInput,
+} from '@contract/assessments/readiness.schema';
+import {
+  measureTypeLabels,
+  measureTypes,
+  type MeasureType,
+} from '@contract/assessments/assessments';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField, optionsOf } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { useCreateMeasure } from '../hooks';
+
+interface MeasureValues {
+  measure_type: string;
+  title: string;
+  target: string;
+  owner: string;
+  approver: string;
+  due_date: string;
+}
+
+/** Adds a readiness measure: an approval (with its approver), a metric, a dependency, an activity. */
+export function MeasureDialog({
+  assessmentId,
+  people,
+  onClose,
+}: {
+  assessmentId: number;
+  people: readonly { id: number; display_name: string }[];
+  onClose: () => void;
+}) {
+  const create = useCreateMeasure();
+  const personOptions = [
+    { value: '', label: 'Nobody yet' },
+    ...people.map((p) => ({ value: String(p.id), label: p.display_name })),
+  ];
+  const form = useContractForm({
+    schema: createMeasureInputSchema,
+    defaultValues: {
+      measure_type: 'READINESS_APPROVAL',
+      title: '',
+      target: '',
+      owner: '',
+      approver: '',
+      due_date: '',
+    } as MeasureValues,
+    toBody: (v): CreateMeasureInput => ({
+      measure_type: v.measure_type as MeasureType,
+      title: v.title,
+      target: v.target,
+      owner: v.owner ? Number(v.owner) : null,
+      ...(v.measure_type === 'READINESS_APPROVAL'
+        ? { approver: v.approver ? Number(v.approver) : null }
+        : {}),
+      due_date: v.due_date || null,
+    }),
+    submit: (body) => create(assessmentId, body),
+    done: (saved) => `Added the measure “${saved.title}”`,
+    onClose,
+  });
+  const type = form.form.watch('measure_type');
+  return (
+    <FormDialog form={form} title="New readiness measure" submitLabel="Add measure">
+      <FormField<MeasureValues>
+        name="measure_type"
+        label="Kind"
+        kind="select"
+        required
+        options={optionsOf(measureTypes, (t) => measureTypeLabels[t])}
+      />
+      <FormField<MeasureValues> name="title" label="Title" required />
+      {type === 'READINESS_METRIC' && (
+        <FormField<MeasureValues> name="target" label="Target" hint="For example “95% trained”." />
+      )}
+      <FormField<MeasureValues> name="owner" label="Owner" kind="select" options={personOptions} />
+      {type === 'READINESS_APPROVAL' && (
+        <FormField<MeasureValues>
+          name="approver"
+          label="Approver"
+          kind="select"
+          options={personOptions}
+          hint="Who signs it off; they can be reminded."
+        />
+      )}
+      <FormField<MeasureValues> name="due_date" label="Due date" kind="date" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { ratingLevelLabels, type RatingLevel } from '@contract/assessments/assessments';
+import type { Analysis } from '@contract/assessments/analyses.schema';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ReadState } from '@/components/read-state';
+import type { AnalysisKind } from '../api';
+import { CapabilityList } from '../components/capability-list';
+import { RatingGrid, cellKey } from '../components/rating-grid';
+import { StartAssessment } from '../components/start-assessment';
+import {
+  useCompleteAnalysis,
+  useRatingDescriptions,
+  useSentimentAnalysis,
+  useStartAnalysis,
+  useTrainingNeedsAnalysis,
+  useUpdateAnalysis,
+} from '../hooks';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+const words = {
+  SENTIMENT: {
+    title: 'Sentiment',
+    start: 'Record how each group feels about each change.',
+    caption: 'Sentiment of each group towards each change',
+  },
+  TRAINING_NEEDS: {
+    title: 'Training needs',
+    start: 'Rate how much training each impacted group needs for each change.',
+    caption: 'Training need of each impacted group for each change',
+  },
+} as const;
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/** A sentiment or training needs analysis: the grid, then Complete, which locks it. */
+export function AnalysisView({
+  projectId,
+  canEdit,
+  kind,
+  assessmentId,
+}: {
+  projectId: number;
+  canEdit: boolean;
+  kind: AnalysisKind;
+  assessmentId: number | undefined;
+}) {
+  const styles = useStyles();
+  const sentiment = useSentimentAnalysis(kind === 'SENTIMENT' ? assessmentId : undefined);
+  const training = useTrainingNeedsAnalysis(kind === 'TRAINING_NEEDS' ? assessmentId : undefined);
+  const read = kind === 'SENTIMENT' ? sentiment : training;
+  const descriptions = useRatingDescriptions(kind);
+  const start = useStartAnalysis();
+  const update = useUpdateAnalysis();
+  const complete = useCompleteAnalysis();
+  const [confirming, setConfirming] = useState(false);
+  if (assessmentId === undefined) {
+    return (
+      <StartAssessment
+        title={`${words[kind].title} not analysed yet`}
+        message={words[kind].start}
+        canEdit={canEdit}
+        start={() => start(kind, projectId)}
+      />
+    );
+  }
+  return (
+    <ReadState read={read} what={`the ${words[kind].title.toLowerCase()} analysis`}>
+      {(a: Analysis) => {
+        const completed = a.status === 'COMPLETED';
+        const ratings = new Map<string, RatingLevel>(
+          a.ratings.map((r) => [cellKey(r.change, r.impacted_group), r.rating]),
+        );
+        return (
+          <div className={styles.root}>
+            <div className={styles.bar}>
+              {completed ? (
+                <Body1 role="status">
+                  Completed
+                  {a.completed_by ? ` by ${a.completed_by.display_name}` : ''}
+                  {a.completed_at ? ` on ${formatDate(a.completed_at)}` : ''}; read-only.
+                </Body1>
+              ) : (
+                a.can_edit && (
+                  <Button appearance="primary" onClick={() => setConfirming(true)}>
+                    Complete analysis
+                  </Button>
+                )
+              )}
+            </div>
+            {a.changes.length === 0 || a.impacted_groups.length === 0 ? (
+              <Body1>Add changes and groups to the project to rate them here.</Body1>
+            ) : (
+              <RatingGrid
+                caption={words[kind].caption}
+                changes={a.changes}
+                groups={a.impacted_groups}
+                ratings={ratings}
+                descriptions={descriptions.data}
+                worse={kind === 'SENTIMENT' ? 'low' : 'high'}
+                readOnly={completed || !a.can_edit}
+                onChange={(cells) => update(kind, a.id, { ratings: cells })}
+              />
+            )}
+            {a.adjustments.length > 0 && (
+              <section aria-label="Adjustments after completion">
+                <ul>
+                  {a.adjustments.map((adj) => (
+                    <li key={adj.id}>
+                      <Caption1>
+                        {adj.changed_by?.display_name ?? 'Someone'} changed{' '}
+                        {adj.before ? ratingLevelLabels[adj.before] : 'empty'} to{' '}
+                        {adj.after ? ratingLevelLabels[adj.after] : 'empty'} on{' '}
+                        {formatDate(adj.changed_at)}: {adj.reason}
+                      </Caption1>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {kind === 'TRAINING_NEEDS' && (
+              <CapabilityList projectId={projectId} canEdit={a.can_edit} analysis={a} />
+            )}
+            <ConfirmDialog
+              open={confirming}
+              title="Complete the analysis?"
+              confirmLabel="Complete"
+              busyLabel="Completing…"
+              onConfirm={() => complete(kind, a.id)}
+              onClose={() => setConfirming(false)}
+            >
+              Once completed it is read-only; only its owner can adjust it, giving a reason.
+            </ConfirmDialog>
+          </div>
+        );
+      }}
+    </ReadState>
+  );
+}

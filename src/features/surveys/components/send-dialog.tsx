@@ -1,0 +1,200 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import {
+  deliveryChannelLabels,
+  deliveryChannels,
+  reminderOffsetLabels,
+  reminderOffsets,
+  repeatOptions,
+  surveyAudienceLabels,
+  surveyAudiences,
+  type ReminderOffset,
+  type RepeatOption,
+  type SurveyAudience,
+  type SurveyChannel,
+} from '@contract/surveys/surveys';
+import type { Survey } from '@contract/surveys/surveys.schema';
+import { announceAction } from '@/components/action-toasts';
+import { FormFailure } from '@/components/form/form-failure';
+import { ReadState } from '@/components/read-state';
+import { ApiError } from '@/lib/api-client/api-error';
+import { useAudienceOptions, useScheduleSurvey, useSendSurvey } from '../hooks';
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  groups: { display: 'grid', gap: tokens.spacingVerticalXS },
+});
+
+/** Chooses who gets the survey and how, then sends it now or at a local time (with repeats). */
+export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () => void }) {
+  const styles = useStyles();
+  const audiences = useAudienceOptions(survey.project ?? -1);
+  const sendSurvey = useSendSurvey();
+  const scheduleSurvey = useScheduleSurvey();
+  const [groups, setGroups] = useState<number[]>(survey.audience_groups);
+  const [audience, setAudience] = useState<SurveyAudience>(survey.audience);
+  const [channel, setChannel] = useState<SurveyChannel>(survey.channel);
+  const [reminder, setReminder] = useState<ReminderOffset>(survey.reminder_offset);
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [sendLocal, setSendLocal] = useState(survey.send_local ?? '');
+  const [repeat, setRepeat] = useState<RepeatOption>(survey.repeat);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setErrors({});
+    setFailure(undefined);
+    const settings = {
+      channel,
+      audience,
+      audience_kind: 'PEOPLE' as const,
+      audience_groups: groups,
+      reminder_offset: reminder,
+    };
+    try {
+      if (when === 'now') {
+        const result = await sendSurvey(survey.id, settings);
+        announceAction({
+          title: `Sent to ${result.delivery.recipients} people`,
+          ...(result.delivery.failed
+            ? {
+                message: `${result.delivery.failed} invitations failed; retry them from the delivery list.`,
+              }
+            : {}),
+        });
+      } else {
+        await scheduleSurvey(survey.id, { ...settings, send_local: sendLocal, repeat });
+        announceAction({ title: 'Survey scheduled' });
+      }
+      onClose();
+    } catch (err) {
+      const fields = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+      setFailure(Object.keys(fields).length ? undefined : (err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Send “{survey.name}”</DialogTitle>
+          <DialogContent className={styles.content}>
+            <FormFailure message={failure} title="The survey was not sent." />
+            <ReadState
+              read={audiences}
+              what="the project’s groups"
+              isEmpty={(a) => a.groups.length === 0}
+              empty={{
+                title: 'No groups yet',
+                message: 'Add impacted or stakeholder groups to the project first.',
+              }}
+            >
+              {(options) => (
+                <Field label="Groups" validationMessage={errors.audience_groups} required>
+                  <div className={styles.groups} role="group" aria-label="Groups">
+                    {options.groups.map((g) => (
+                      <Checkbox
+                        key={g.id}
+                        label={`${g.name} (${g.group_type}, ${g.members} people)`}
+                        checked={groups.includes(g.id)}
+                        onChange={(_, d) =>
+                          setGroups((list) =>
+                            d.checked ? [...list, g.id] : list.filter((id) => id !== g.id),
+                          )
+                        }
+                      />
+                    ))}
+                  </div>
+                </Field>
+              )}
+            </ReadState>
+            <Field label="Who in those groups">
+              <RadioGroup
+                layout="horizontal"
+                value={audience}
+                onChange={(_, d) => setAudience(d.value as SurveyAudience)}
+              >
+                {surveyAudiences.map((a) => (
+                  <Radio key={a} value={a} label={surveyAudienceLabels[a]} />
+                ))}
+              </RadioGroup>
+            </Field>
+            <Field label="Send by" validationMessage={errors.channel}>
+              <RadioGroup
+                layout="horizontal"
+                value={channel}
+                onChange={(_, d) => setChannel(d.value as SurveyChannel)}
+              >
+                {deliveryChannels.map((c) => (
+                  <Radio key={c} value={c} label={deliveryChannelLabels[c]} />
+                ))}
+              </RadioGroup>
+            </Field>
+            <Field label="Remind those who have not answered">
+              <Select value={reminder} onChange={(_, d) => setReminder(d.value as ReminderOffset)}>
+                {reminderOffsets.map((r) => (
+                  <option key={r} value={r}>
+                    {reminderOffsetLabels[r]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="When">
+              <RadioGroup value={when} onChange={(_, d) => setWhen(d.value as 'now' | 'later')}>
+                <Radio value="now" label="Send now" />
+                <Radio value="later" label="At a time of day in each person’s own time zone" />
+              </RadioGroup>
+            </Field>
+            {when === 'later' && (
+              <>
+                <Field label="Date and time" validationMessage={errors.send_local} required>
+                  <Input
+                    type="datetime-local"
+                    value={sendLocal}
+                    onChange={(_, d) => setSendLocal(d.value)}
+                  />
+                </Field>
+                <Field label="Repeat">
+                  <Select value={repeat} onChange={(_, d) => setRepeat(d.value as RepeatOption)}>
+                    {repeatOptions.map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void submit()}>
+              {when === 'now' ? 'Send now' : 'Schedule'}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

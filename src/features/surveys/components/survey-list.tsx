@@ -1,0 +1,114 @@
+import { Button, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArchiveRegular, ArrowUndoRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { Survey } from '@contract/surveys/surveys.schema';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { ReadState } from '@/components/read-state';
+import { RouterLink } from '@/components/router-link';
+import { StatusBadge } from '@/components/status-badge';
+import { useProjectSurveys, useUpdateSurvey } from '../hooks';
+import { formatWhen, surveyStatusLooks } from '../survey-status';
+import { NewSurveyDialog } from './new-survey-dialog';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    marginBlockEnd: tokens.spacingVerticalM,
+  },
+});
+
+/** The project's surveys with their status, response rate and next send. */
+export function SurveyList({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const styles = useStyles();
+  const [showArchived, setShowArchived] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const read = useProjectSurveys(projectId, showArchived);
+  const updateSurvey = useUpdateSurvey();
+  const columns: DataColumn<Survey>[] = [
+    {
+      id: 'name',
+      header: 'Survey',
+      cell: (s) => <RouterLink to={String(s.id)}>{s.name}</RouterLink>,
+      compare: (a, b) => a.name.localeCompare(b.name),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (s) => <StatusBadge map={surveyStatusLooks} value={s.status} />,
+      compare: (a, b) => a.status.localeCompare(b.status),
+    },
+    {
+      id: 'rate',
+      header: 'Response rate',
+      cell: (s) =>
+        s.cycle > 0 ? `${s.response_rate}% (${s.responses} of ${s.recipients})` : 'Not sent',
+      compare: (a, b) => a.response_rate - b.response_rate,
+    },
+    {
+      id: 'next',
+      header: 'Next send',
+      cell: (s) => formatWhen(s.next_send),
+      from: 'medium',
+    },
+    {
+      id: 'report',
+      header: 'Results',
+      cell: (s) => (s.cycle > 0 ? <RouterLink to={`${s.id}/report`}>Results</RouterLink> : '—'),
+      from: 'medium',
+    },
+  ];
+  return (
+    <section aria-labelledby="surveys-heading">
+      <div className={styles.bar}>
+        <Text as="h2" id="surveys-heading" size={500} weight="semibold">
+          Surveys and pulse checks
+        </Text>
+        <Switch
+          label="Show archived"
+          checked={showArchived}
+          onChange={(_, d) => setShowArchived(d.checked)}
+        />
+        {canEdit && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+            New survey
+          </Button>
+        )}
+      </div>
+      <ReadState
+        read={read}
+        what="the surveys"
+        empty={{
+          title: 'No surveys yet',
+          message: 'Start from a pulse check template or build your own survey.',
+        }}
+      >
+        {(surveys) => (
+          <DataTable
+            rows={surveys}
+            columns={columns}
+            rowId={(s) => s.id}
+            caption="Surveys"
+            actions={
+              canEdit
+                ? (s) => (
+                    <Button
+                      appearance="subtle"
+                      icon={s.archived ? <ArrowUndoRegular /> : <ArchiveRegular />}
+                      onClick={() => void updateSurvey(s.id, { archive: !s.archived })}
+                    >
+                      {s.archived ? `Restore ${s.name}` : `Archive ${s.name}`}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
+        )}
+      </ReadState>
+      {creating && <NewSurveyDialog projectId={projectId} onClose={() => setCreating(false)} />}
+    </section>
+  );
+}

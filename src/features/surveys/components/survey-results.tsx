@@ -1,0 +1,286 @@
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { useParams } from 'react-router';
+import { recipientStatusLabels } from '@contract/surveys/delivery';
+import type { Breakdown, QuestionResult, SurveyReport } from '@contract/surveys/reports.schema';
+import { announceAction } from '@/components/action-toasts';
+import { ReadState } from '@/components/read-state';
+import { RouterLink } from '@/components/router-link';
+import {
+  useDeliveryData,
+  useGroupBreakdown,
+  useResendInvitations,
+  useSiteBreakdown,
+  useSurveyReport,
+  useTextAnswers,
+} from '../hooks';
+import { formatWhen } from '../survey-status';
+
+const useStyles = makeStyles({
+  section: { marginBlock: tokens.spacingVerticalL },
+  tiles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  tile: {
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: '9rem',
+  },
+  big: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
+  chart: { width: '100%', borderCollapse: 'collapse' },
+  label: {
+    textAlign: 'start',
+    paddingInlineEnd: tokens.spacingHorizontalS,
+    fontWeight: 'normal',
+    width: '35%',
+  },
+  barCell: { width: '65%' },
+  bar: {
+    height: '1.25rem',
+    backgroundColor: tokens.colorBrandBackground,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+  table: {
+    borderCollapse: 'collapse',
+    '& th, & td': { textAlign: 'start', padding: tokens.spacingHorizontalS },
+  },
+  hidden: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+});
+
+const HIDDEN = 'Hidden: fewer than 5 responses';
+
+function Distribution({ result }: { result: QuestionResult }) {
+  const styles = useStyles();
+  const max = Math.max(1, ...result.distribution.map((d) => d.count));
+  return (
+    <figure className={styles.section}>
+      <figcaption>
+        <Text weight="semibold">{result.text}</Text>
+        {result.average !== null &&
+          ` · average ${result.average} of 5 · ${result.favourable}% favourable`}
+      </figcaption>
+      {result.hidden ? (
+        <p className={styles.hidden}>{HIDDEN}</p>
+      ) : result.distribution.length ? (
+        <table className={styles.chart}>
+          <tbody>
+            {result.distribution.map((d) => (
+              <tr key={d.label}>
+                <th scope="row" className={styles.label}>
+                  {d.label}
+                </th>
+                <td className={styles.barCell}>
+                  <div
+                    className={styles.bar}
+                    style={{ width: `${(100 * d.count) / max}%` }}
+                    aria-hidden="true"
+                  />
+                  {d.count} {d.count === 1 ? 'answer' : 'answers'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{result.responses} written answers (see Comments).</p>
+      )}
+    </figure>
+  );
+}
+
+function BreakdownTable({ data, caption }: { data: Breakdown; caption: string }) {
+  const styles = useStyles();
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{data.dimension === 'site' ? 'Site' : 'Group'}</th>
+          <th scope="col">Invited</th>
+          <th scope="col">Responses</th>
+          <th scope="col">Response rate</th>
+          <th scope="col">Average rating</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            <td>{r.recipients}</td>
+            {r.hidden ? (
+              <td colSpan={3} className={styles.hidden}>
+                {HIDDEN}
+              </td>
+            ) : (
+              <>
+                <td>{r.responses}</td>
+                <td>{r.response_rate ?? '—'}%</td>
+                <td>{r.average ?? '—'}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function csvOf(report: SurveyReport): string {
+  const quote = (v: string | number | null) => `"${String(v ?? '').replace(/"/g, '""')}"`;
+  const rows = [['Question', 'Answer', 'Count', 'Average', 'Favourable %'].map(quote).join(',')];
+  for (const q of report.questions) {
+    if (q.hidden) rows.push([q.text, HIDDEN, '', '', ''].map(quote).join(','));
+    for (const d of q.distribution) {
+      rows.push([q.text, d.label, d.count, q.average, q.favourable].map(quote).join(','));
+    }
+  }
+  return rows.join('\r\n');
+}
+
+function download(report: SurveyReport) {
+  const url = URL.createObjectURL(new Blob([csvOf(report)], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${report.name} – results.csv`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A survey's results: response rate, distributions, trend, breakdowns, comments and deliveries. */
+export function SurveyResults() {
+  const styles = useStyles();
+  const surveyId = Number(useParams().surveyId);
+  const id = Number.isFinite(surveyId) ? surveyId : -1;
+  const report = useSurveyReport(id);
+  const groups = useGroupBreakdown(id);
+  const sites = useSiteBreakdown(id);
+  const comments = useTextAnswers(id);
+  const deliveries = useDeliveryData(id);
+  const resend = useResendInvitations();
+  return (
+    <ReadState read={report} what="the results">
+      {(r) => (
+        <article aria-labelledby="results-heading">
+          <RouterLink to="..">Back to the survey</RouterLink>
+          <Text as="h2" id="results-heading" size={600} weight="semibold" block>
+            Results: {r.name}
+          </Text>
+          <div className={styles.tiles}>
+            <div className={styles.tile}>
+              <div className={styles.big}>{r.response_rate}%</div>
+              Response rate
+            </div>
+            <div className={styles.tile}>
+              <div className={styles.big}>{r.responses}</div>
+              Responses of {r.recipients} invited
+            </div>
+            <div className={styles.tile}>
+              <div className={styles.big}>{r.cycle}</div>
+              {r.cycle === 1 ? 'Send' : 'Sends'}
+            </div>
+          </div>
+          {r.hidden && (
+            <p role="note">
+              Results appear once at least {r.min_responses} people have answered, so nobody’s
+              answers can be told apart.
+            </p>
+          )}
+          <Button icon={<ArrowDownloadRegular />} onClick={() => download(r)}>
+            Download results (CSV)
+          </Button>
+          <section className={styles.section} aria-label="Answers by question">
+            {r.questions.map((q) => (
+              <Distribution key={q.question} result={q} />
+            ))}
+          </section>
+          {r.trend.length > 1 && (
+            <table className={styles.table}>
+              <caption>This send against the earlier ones</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Send</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Response rate</th>
+                  <th scope="col">Average rating</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.trend.map((t) => (
+                  <tr key={t.cycle}>
+                    <th scope="row">{t.cycle}</th>
+                    <td>{formatWhen(t.sent_at)}</td>
+                    <td>{t.response_rate}%</td>
+                    <td>{t.average ?? HIDDEN}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <section className={styles.section}>
+            <ReadState read={groups} what="the results by group">
+              {(b) => <BreakdownTable data={b} caption="By group" />}
+            </ReadState>
+          </section>
+          <section className={styles.section}>
+            <ReadState read={sites} what="the results by site">
+              {(b) => <BreakdownTable data={b} caption="By site" />}
+            </ReadState>
+          </section>
+          <section className={styles.section} aria-labelledby="comments-heading">
+            <Text as="h3" id="comments-heading" weight="semibold" block>
+              Comments
+            </Text>
+            <ReadState read={comments} what="the comments">
+              {(c) =>
+                c.hidden ? (
+                  <p className={styles.hidden}>{HIDDEN}</p>
+                ) : c.answers.length ? (
+                  <ul>
+                    {c.answers.map((a, i) => (
+                      <li key={i}>{a.text}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>No comments yet.</p>
+                )
+              }
+            </ReadState>
+          </section>
+          <section className={styles.section} aria-labelledby="delivery-heading">
+            <Text as="h3" id="delivery-heading" weight="semibold" block>
+              Delivery
+            </Text>
+            <ReadState read={deliveries} what="the deliveries">
+              {(d) => (
+                <>
+                  <p>
+                    {Object.entries(d.summary)
+                      .filter(([, n]) => n > 0)
+                      .map(
+                        ([s, n]) =>
+                          `${recipientStatusLabels[s as keyof typeof recipientStatusLabels]}: ${n}`,
+                      )
+                      .join(' · ')}
+                  </p>
+                  {d.summary.FAILED > 0 && (
+                    <Button
+                      icon={<ArrowSyncRegular />}
+                      onClick={() =>
+                        void resend(id).then((c) =>
+                          announceAction({
+                            title: `Retried ${c.recipients}; ${c.delivered} delivered`,
+                          }),
+                        )
+                      }
+                    >
+                      Retry failed invitations
+                    </Button>
+                  )}
+                </>
+              )}
+            </ReadState>
+          </section>
+        </article>
+      )}
+    </ReadState>
+  );
+}
