@@ -12,6 +12,7 @@ import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/pr
 import { projects, projectTagLinks, projectTeamMembers } from '../schema/projects';
 import { departments, projectTags } from '../schema/reference-data';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoLeaders } from './demo-leaders';
 import { seedProjectContent } from './demo-portfolio';
 import { demoProjectContent } from './demo-project-content';
 import { seedOrganisationReferenceData } from './reference-data';
@@ -408,7 +409,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
           );
         }
       }
-      if (org === demoOrganisations[0]) await seedDemoGroups(tx, organisationId);
+      if (org === demoOrganisations[0]) {
+        await seedDemoGroups(tx, organisationId);
+        await seedDemoLeaders(tx, organisationId);
+      }
     }
     return true;
   });
