@@ -13,6 +13,7 @@ import { projects, projectTagLinks, projectTeamMembers } from '../schema/project
 import { departments, projectTags } from '../schema/reference-data';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoLeaders } from './demo-leaders';
 import { seedProjectContent } from './demo-portfolio';
 import { demoProjectContent } from './demo-project-content';
 import { seedOrganisationReferenceData } from './reference-data';
@@ -411,6 +412,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
       if (org === demoOrganisations[0]) {
         await seedDemoGroups(tx, organisationId);
+        await seedDemoLeaders(tx, organisationId);
         await seedDemoActivities(tx, organisationId);
       }
     }
