@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
+import { assessmentsHandlers } from './handlers/assessments';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { sessionHandlers } from './handlers/session';
@@ -10,4 +11,5 @@ export const server = setupServer(
   ...projectsHandlers(),
   ...peopleHandlers(),
   ...activitiesHandlers(),
+  ...assessmentsHandlers(),
 );
