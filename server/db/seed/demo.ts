@@ -11,6 +11,7 @@ import type { PhaseCode } from '../../../contract/projects/phases';
 import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects/projects';
 import { projects, projectTagLinks, projectTeamMembers } from '../schema/projects';
 import { departments, projectTags } from '../schema/reference-data';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoGroups } from './demo-groups';
 import { seedProjectContent } from './demo-portfolio';
 import { demoProjectContent } from './demo-project-content';
@@ -409,6 +410,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         }
       }
       if (org === demoOrganisations[0]) await seedDemoGroups(tx, organisationId);
+      if (org === demoOrganisations[0]) await seedDemoAssessments(tx, organisationId);
     }
     return true;
   });
