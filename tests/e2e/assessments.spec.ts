@@ -90,7 +90,10 @@ test('a change manager assesses a project: impact by keyboard, an approved readi
   // Sentiment: completing it makes it read-only.
   await openAssessment(page, 'Sentiment');
   await page.getByRole('button', { name: 'Complete analysis' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Complete', exact: true })
+    .click();
   await expect(page.getByText(/Completed by Maya Manager on .*; read-only\./)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Fill/ })).toHaveCount(0);
   const sentimentGrid = page.getByRole('grid', { name: /Sentiment/ });
