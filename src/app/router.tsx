@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
               { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
               { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
+              { path: paths.myTasks.pattern, element: screen(screens.MyLeaderTasksScreen) },
               {
                 path: paths.projects.pattern,
                 element: (

@@ -4,6 +4,7 @@ import { assessmentsHandlers } from './handlers/assessments';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { sessionHandlers } from './handlers/session';
+import { surveysHandlers } from './handlers/surveys';
 
 /** The API as component tests meet it; a test changes it with server.use(...). */
 export const server = setupServer(
@@ -12,4 +13,5 @@ export const server = setupServer(
   ...peopleHandlers(),
   ...activitiesHandlers(),
   ...assessmentsHandlers(),
+  ...surveysHandlers(),
 );

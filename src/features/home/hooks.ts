@@ -4,7 +4,6 @@ import type { MyActivities } from '@contract/activities/calendar.schema';
 import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
 import { changesPaths } from '@contract/projects/changes';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
-import { projectsPaths } from '@contract/projects/projects';
 import type { Milestone } from '@contract/projects/work-plan.schema';
 import { milestonesPaths } from '@contract/projects/work-plan';
 import { apiGet } from '@/lib/api-client/api-client';
@@ -12,11 +11,6 @@ import type { ApiError } from '@/lib/api-client/api-error';
 import { defineRead } from '@/lib/swr/use-api-read';
 
 // Home's reads. Only zod-free contract modules here: Home is the first screen (DESIGN.md §8).
-
-export const useMyProjects = defineRead<[], ProjectSummary[]>(
-  'Your projects',
-  projectsPaths.forUser,
-);
 
 export const useChangesAcrossProjects = defineRead<[], ChangeAcrossProjects[]>(
   'Upcoming go-lives',

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { projectsPaths } from '@contract/projects/projects';
 import { type ProjectSummary } from '@contract/projects/projects.schema';
 import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan';
 import type { ApiError } from '@/lib/api-client/api-error';
@@ -9,14 +8,8 @@ import {
   readCurrentEmail,
   type EmailToShare,
 } from '@/lib/host/office-mail';
-import { defineRead } from '@/lib/swr/use-api-read';
 import { listDeliverables, listMilestones } from './api';
 import type { ProjectWork } from './upcoming-work';
-
-export const useMyProjects = defineRead<[], ProjectSummary[]>(
-  'Your projects',
-  projectsPaths.forUser,
-);
 
 /** The pane shows work from this many of the user's projects (live ones come first). */
 export const PROJECTS_IN_PANE = 10;

@@ -33,7 +33,8 @@ export function useProjectList(filters: ProjectListFilters) {
     keepPreviousData: true,
   });
 }
-export const useProjectsForUser = defineRead<[], ProjectSummary[]>(
+/** The projects the user works on (Home, the Outlook pane, pickers): the one read of them. */
+export const useMyProjects = defineRead<[], ProjectSummary[]>(
   'Your projects',
   projectsPaths.forUser,
 );
@@ -100,7 +101,7 @@ export type PersonOption = PersonRef & { email?: string; job_title?: string | nu
  * teams the user already shares stand in for it.
  */
 export function usePeopleFromMyTeams(): { people: PersonOption[] | undefined; error?: ApiError } {
-  const mine = useProjectsForUser();
+  const mine = useMyProjects();
   const urls = mine.data?.slice(0, 25).map((project) => projectsPaths.detail(project.id));
   const { data, error } = useSWR<TeamMember[][], ApiError>(
     urls ? ['people-from-my-teams', ...urls] : null,

@@ -6,7 +6,8 @@
 /**
  * Which table an id slot points at, when its name does not say (the harness matches names
  * like `project`, `projectId`, `tag_ids`, `/workstreams/{id}/` to tables by itself).
- * Keys: `<slot name>` for every route, or `<METHOD> <path> <slot name>` for one route.
+ * Keys: `<slot name>` for every route, `<METHOD> <path> <slot name>` for one route, or a path
+ * segment (`leader-tasks`) for the `{id}` that follows it and the `ids` of its routes' bodies.
  * `null`: not a reference to a row (the harness still sends malformed values).
  */
 export const idSlotTables: Record<string, string | null> = {
@@ -128,6 +129,30 @@ export const idSlotTables: Record<string, string | null> = {
   readiness_assessment: null,
   activation_cycle: 'activation_cycles',
   activationCycleId: 'activation_cycles',
+  // A delivery report's item is named by `item_kind`; the harness sends the first kind, ANNOUNCEMENT.
+  'GET /api/v1/comms-deliveries/summary/ item_id': 'comms_threads',
+  'GET /api/v1/comms-deliveries/export/ item_id': 'comms_threads',
+  // Leader tasks and actions are one table of items of either kind.
+  'leader-tasks': 'leader_items',
+  'leader-actions': 'leader_items',
+  // Leader-task calls addressed by their project or their cycle.
+  'PATCH /api/v1/leader-tasks/{id}/update_tasks/ id': 'projects',
+  'POST /api/v1/leader-tasks/{id}/filter_tasks/ id': 'projects',
+  'POST /api/v1/leader-tasks/{id}/task_stats_project_level/ id': 'projects',
+  'POST /api/v1/leader-tasks/{id}/filter_tasks_cycle_level/ id': 'activation_cycles',
+  'POST /api/v1/leader-tasks/{id}/copy_tasks_into_cycle/ id': 'activation_cycles',
+  'POST /api/v1/leader-actions/{id}/copy_actions_into_cycle/ id': 'activation_cycles',
+  // Opened items are named by `item_kind`; the harness sends the first kind, NUDGE.
+  'POST /api/v1/activation-cycles/{id}/opened/ item_ids': 'nudges',
+  // Assessments: one table for every kind; readiness measures and training capabilities their own.
+  'readiness-assessment-measure': 'readiness_measures',
+  'change-sentiment-analysis': 'assessments',
+  'training-needs-analysis': 'assessments',
+  'training-needs-capabilities': 'training_capabilities',
+  // Impacted-group reminders are the leaders area's nudges.
+  'impacted-group-reminders': 'nudges',
+  // A nudge's subject is named by `item_type`; the harness sends the first, ACTIVATION_CYCLE.
+  'POST /api/v1/impacted-group-reminders/ item_id': 'activation_cycles',
   // SharePoint's own ids (Microsoft Graph), not rows of ours.
   siteId: null,
   driveId: null,
@@ -144,6 +169,41 @@ export const optOuts: Record<string, { cases: string[]; reason: string }> = {
     reason:
       'an exclusion filter: another organisation’s project excludes nothing, and the list holds only the caller’s own changes',
   },
+  'GET /api/v1/global-impacted-groups/group_names/': {
+    cases: ['cross-org: query excludeGroupId'],
+    reason:
+      'an exclusion filter: another organisation’s group excludes nothing, and the list holds only the caller’s own groups',
+  },
+  'GET /api/v1/leader-tasks/personal_stats/': {
+    cases: ['cross-org: query impacted_group_id'],
+    reason:
+      'a filter of the caller’s own tasks: another organisation’s group matches none, so the counts are zero',
+  },
+  'POST /api/v1/activation-cycles/{id}/nudge_stats_project_level/': {
+    cases: ['cross-org: path id', 'cross-org: body activation_cycle_id'],
+    reason:
+      'defect (leaders area): another organisation’s cycle answers empty statistics instead of 404; nothing leaks, but remove this entry once the route checks the cycle',
+  },
+  'POST /api/v1/leader-tasks/{id}/task_stats_project_level/': {
+    cases: ['cross-org: body activation_cycle_id'],
+    reason:
+      'a filter of the project’s own tasks: another organisation’s cycle matches none, so the counts are zero',
+  },
+  'PATCH /api/v1/leader-tasks/{id}/update_tasks/': {
+    cases: ['cross-org: path id', 'path id: exponent'],
+    reason:
+      'known gap: the generated items are not tasks of any project, so the 400 names items before the project is looked up',
+  },
+  'POST /api/v1/impacted-group-reminders/': {
+    cases: ['cross-org: query impacted_group', 'cross-org: query item_id'],
+    reason:
+      'known gap: the generated body lacks the title and send time the route requires, so the 400 names them first',
+  },
+  'POST /api/v1/surveys/': {
+    cases: ['cross-org: body activation_cycle_id'],
+    reason:
+      'known gap: the generated body names no project, so the 400 names project before the cycle is looked up',
+  },
   'POST /api/v1/user_profiles/search_profiles_by_criteria/': {
     cases: ['cross-org: body manager_id = user_profiles'],
     reason:
@@ -155,17 +215,17 @@ export const optOuts: Record<string, { cases: string[]; reason: string }> = {
       'known gap: the generated body fails the e-mail rule first, so the 400 names email, not manager_id; the service does check the manager (profiles.test.ts)',
   },
   'PATCH /api/v1/threads/{id}/': {
-    cases: ['path id: exponent'],
+    cases: ['path id: exponent', 'cross-org: path id'],
     reason:
       'known gap: the generated body lacks the title the route requires, so the 400 names title before id',
   },
   'PATCH /api/v1/threads/{id}/update_announcement/': {
-    cases: ['path id: exponent'],
+    cases: ['path id: exponent', 'cross-org: path id'],
     reason:
       'known gap: the generated body lacks the title the route requires, so the 400 names title before id',
   },
   'PATCH /api/v1/yammer-post/{id}/': {
-    cases: ['path id: exponent'],
+    cases: ['path id: exponent', 'cross-org: path id'],
     reason:
       'known gap: the generated body lacks project, subject and body, so the 400 names them before id',
   },
@@ -175,7 +235,12 @@ export const optOuts: Record<string, { cases: string[]; reason: string }> = {
       'known gap: the harness cannot build a body that passes the end-after-start and one-attendee rules, so the 400 names those fields first',
   },
   'PATCH /api/v1/outlook-event/{id}/': {
-    cases: ['cross-org: body project', 'cross-org: body attendees.0.id', 'path id: exponent'],
+    cases: [
+      'cross-org: body project',
+      'cross-org: body attendees.0.id',
+      'cross-org: path id',
+      'path id: exponent',
+    ],
     reason:
       'known gap: the harness cannot build a body that passes the end-after-start and one-attendee rules, so the 400 names those fields first',
   },

@@ -36,9 +36,15 @@ export function tableFor(
   const nested = `${context ?? ''}.${name}`;
   if (nested in idSlotTables) return idSlotTables[nested];
   const words = snake(name);
+  // `/leader-tasks/{id}/`: a path segment declared for the ids that follow it.
+  if ((words === 'id' || words === 'ids') && context && context in idSlotTables) {
+    return idSlotTables[context];
+  }
   let base = words === 'id' || words === 'ids' ? snake(context ?? '') : words.replace(/_ids?$/, '');
-  base = base.replace(/^(get|by|exclude|current)_/, '');
+  base = base.replace(/^(get|by|exclude|current|target|source|parent)_/, '');
   if (!base) return undefined;
+  // `impacted_group_id` means what a declared `impacted_group` means.
+  if (base !== words && base in idSlotTables) return idSlotTables[base];
   const singular = base
     .replace(/ies$/, 'y')
     .replace(/(ss|x|ch|sh)es$/, '$1')

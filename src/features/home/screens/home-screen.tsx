@@ -27,7 +27,8 @@ import {
   HOME_WEEKS_AHEAD,
 } from '../components/upcoming-lists';
 import { MyActivitiesPanel } from '../components/my-activities';
-import { useChangesAcrossProjects, useMyMilestones, useMyProjects } from '../hooks';
+import { useMyProjects } from '@/features/projects/hooks';
+import { useChangesAcrossProjects, useMyMilestones } from '../hooks';
 
 const QuickCreateDialog = lazyPart(
   'quick-create',

@@ -15,7 +15,8 @@ import { useHost } from '@/lib/host/host-context';
 import { openInBrowser } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';
 import { useUsersProfile } from '@/lib/session/session-reads';
-import { PROJECTS_IN_PANE, useMyProjects, useProjectWork } from '../hooks';
+import { useMyProjects } from '@/features/projects/hooks';
+import { PROJECTS_IN_PANE, useProjectWork } from '../hooks';
 import { formatDueDate, upcomingWork, type UpcomingItem } from '../upcoming-work';
 
 /** Enough to fill a narrow pane; the full list is in the project's work plan. */

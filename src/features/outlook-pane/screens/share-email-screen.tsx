@@ -19,7 +19,8 @@ import { openInBrowser, type EmailToShare } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';
 import { commsNote, excerpt } from '../comms-note';
 import { shareEmailToComms } from '../api';
-import { useCurrentEmail, useMyProjects } from '../hooks';
+import { useMyProjects } from '@/features/projects/hooks';
+import { useCurrentEmail } from '../hooks';
 
 const PREVIEW_LENGTH = 280;
 

@@ -16,7 +16,7 @@ async function openStatusMenu() {
   return screen.findByRole('menu');
 }
 
-describe('the status control on the project overview', () => {
+describe('the status control on the project overview', { timeout: 30_000 }, () => {
   it('offers only the moves the server allows from the current status', async () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/projects/4/overview');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { openedFrom, type OpenedFrom } from '@contract/surveys/delivery';
 import type { AnswerInput, RespondentSurvey } from '@contract/surveys/responses.schema';
 import { QuestionInput, respondentCss, type AnswerValue } from '../components/question-input';
@@ -13,13 +14,13 @@ type Page =
   | { kind: 'open'; survey: RespondentSurvey }
   | { kind: 'thanks'; name: string };
 
-function tokenFromPath(): string {
-  const match = /\/survey\/([^/?#]+)/.exec(window.location.pathname);
+function tokenFromPath(pathname: string): string {
+  const match = /\/survey\/([^/?#]+)/.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : '';
 }
 
-function fromParam(): OpenedFrom {
-  const from = new URLSearchParams(window.location.search).get('from');
+function fromParam(search: string): OpenedFrom {
+  const from = new URLSearchParams(search).get('from');
   return (openedFrom as readonly string[]).includes(from ?? '') ? (from as OpenedFrom) : 'LINK';
 }
 
@@ -32,7 +33,9 @@ function toInput(answers: Map<number, AnswerValue>): AnswerInput[] {
  * so the survey can be finished later or on another device; sending them counts once.
  */
 export function SurveyRespondentScreen() {
-  const token = tokenFromPath();
+  const location = useLocation();
+  const token = tokenFromPath(location.pathname);
+  const from = fromParam(location.search);
   const [page, setPage] = useState<Page>({ kind: 'loading' });
   const [answers, setAnswers] = useState<Map<number, AnswerValue>>(new Map());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +56,7 @@ export function SurveyRespondentScreen() {
         if (survey.state === 'COMPLETED') return setPage({ kind: 'answered', name });
         setAnswers(new Map(survey.answers.map((a) => [a.question, a])));
         setPage({ kind: 'open', survey });
-        void respondentApi.opened(token, fromParam()).catch(() => undefined);
+        void respondentApi.opened(token, from).catch(() => undefined);
       })
       .catch((err: unknown) => {
         if (!live) return;
@@ -66,7 +69,7 @@ export function SurveyRespondentScreen() {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, from]);
 
   useEffect(() => heading.current?.focus(), [page.kind]);
 

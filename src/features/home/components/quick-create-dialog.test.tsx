@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+
+async function openQuickCreate() {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Quick create' }, { timeout: 8000 }),
+  );
+  return screen.findByRole('dialog', { name: 'Quick create a project' }, { timeout: 5000 });
+}
+
+describe('Home’s quick create', () => {
+  it(
+    'creates through the projects area’s write and lands in the new workspace',
+    { timeout: 30_000 },
+    async () => {
+      const data = projectsData();
+      server.use(...projectsHandlers(data));
+      const { location } = renderApp('/home');
+      const dialog = await openQuickCreate();
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: /Project name/ }),
+        'R&D <b>pilot</b>',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+      await screen.findByRole('heading', { level: 1, name: 'R&D <b>pilot</b>' }, { timeout: 8000 });
+      expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
+      expect(data.writes.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/api/v1/projects/',
+        body: { name: 'R&D <b>pilot</b>' },
+      });
+    },
+  );
+
+  it('asks before Escape throws typed text away', { timeout: 30_000 }, async () => {
+    server.use(...projectsHandlers(projectsData()));
+    renderApp('/home');
+    const dialog = await openQuickCreate();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Half');
+    await userEvent.keyboard('{Escape}');
+    expect(await within(dialog).findByText('Discard your changes?')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Quick create a project' })).toBeInTheDocument();
+  });
+});
