@@ -3,6 +3,7 @@ import { activitiesHandlers } from './handlers/activities';
 import { assessmentsHandlers } from './handlers/assessments';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
+import { reportsHandlers } from './handlers/reports';
 import { sessionHandlers } from './handlers/session';
 import { surveysHandlers } from './handlers/surveys';
 
@@ -13,5 +14,6 @@ export const server = setupServer(
   ...peopleHandlers(),
   ...activitiesHandlers(),
   ...assessmentsHandlers(),
+  ...reportsHandlers(),
   ...surveysHandlers(),
 );
