@@ -13,6 +13,7 @@ import { projects, projectTagLinks, projectTeamMembers } from '../schema/project
 import { departments, projectTags } from '../schema/reference-data';
 import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoLeaders } from './demo-leaders';
 import { seedProjectContent } from './demo-portfolio';
 import { demoProjectContent } from './demo-project-content';
 import { seedOrganisationReferenceData } from './reference-data';
@@ -409,8 +410,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
           );
         }
       }
-      if (org === demoOrganisations[0]) await seedDemoGroups(tx, organisationId);
-      if (org === demoOrganisations[0]) await seedDemoAssessments(tx, organisationId);
+      if (org === demoOrganisations[0]) {
+        await seedDemoGroups(tx, organisationId);
+        await seedDemoLeaders(tx, organisationId);
+        await seedDemoAssessments(tx, organisationId);
+      }
     }
     return true;
   });
