@@ -11,6 +11,7 @@ import type { PhaseCode } from '../../../contract/projects/phases';
 import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects/projects';
 import { projects, projectTagLinks, projectTeamMembers } from '../schema/projects';
 import { departments, projectTags } from '../schema/reference-data';
+import { seedDemoActivities } from './demo-activities';
 import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoLeaders } from './demo-leaders';
@@ -413,6 +414,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       if (org === demoOrganisations[0]) {
         await seedDemoGroups(tx, organisationId);
         await seedDemoLeaders(tx, organisationId);
+        await seedDemoActivities(tx, organisationId);
         await seedDemoAssessments(tx, organisationId);
       }
     }
