@@ -11,6 +11,7 @@ import type { PhaseCode } from '../../../contract/projects/phases';
 import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects/projects';
 import { projects, projectTagLinks, projectTeamMembers } from '../schema/projects';
 import { departments, projectTags } from '../schema/reference-data';
+import { seedDemoActivities } from './demo-activities';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoLeaders } from './demo-leaders';
 import { seedProjectContent } from './demo-portfolio';
@@ -412,6 +413,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       if (org === demoOrganisations[0]) {
         await seedDemoGroups(tx, organisationId);
         await seedDemoLeaders(tx, organisationId);
+        await seedDemoActivities(tx, organisationId);
       }
     }
     return true;
