@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
+import { reportsHandlers } from './handlers/reports';
 import { sessionHandlers } from './handlers/session';
 import { surveysHandlers } from './handlers/surveys';
 
@@ -11,5 +12,6 @@ export const server = setupServer(
   ...projectsHandlers(),
   ...peopleHandlers(),
   ...activitiesHandlers(),
+  ...reportsHandlers(),
   ...surveysHandlers(),
 );
