@@ -45,6 +45,8 @@ export const paths = {
   resendVerification: { pattern: '/resend-verification', href: () => '/resend-verification' },
   unauthorised: { pattern: '/unauthorised', href: () => '/unauthorised' },
   verifyEmail: { pattern: '/verify-email', href: () => '/verify-email' },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
+  terms: { pattern: '/terms', href: () => '/terms' },
 } as const;
 
 /** Where a signed-in user lands when no other place was asked for. */

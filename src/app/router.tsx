@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: paths.resendVerification.pattern, element: screen(screens.ResendVerificationScreen) },
       { path: paths.unauthorised.pattern, element: screen(screens.UnauthorisedScreen) },
       { path: paths.verifyEmail.pattern, element: screen(screens.VerifyEmailScreen) },
+      { path: paths.privacy.pattern, element: screen(screens.PrivacyScreen) },
+      { path: paths.terms.pattern, element: screen(screens.TermsScreen) },
 
       // Inside it.
       {

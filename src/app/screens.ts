@@ -81,3 +81,9 @@ export const VerifyEmailScreen = lazyWithReload('verify-email', () =>
 export const ResendVerificationScreen = lazyWithReload('resend-verification', () =>
   import('./errors/resend-verification-screen').then((m) => m.ResendVerificationScreen),
 );
+export const PrivacyScreen = lazyWithReload('privacy', () =>
+  import('./legal/privacy-screen').then((m) => m.PrivacyScreen),
+);
+export const TermsScreen = lazyWithReload('terms', () =>
+  import('./legal/terms-screen').then((m) => m.TermsScreen),
+);

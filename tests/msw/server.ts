@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
+import { assessmentsHandlers } from './handlers/assessments';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { reportsHandlers } from './handlers/reports';
@@ -12,6 +13,7 @@ export const server = setupServer(
   ...projectsHandlers(),
   ...peopleHandlers(),
   ...activitiesHandlers(),
+  ...assessmentsHandlers(),
   ...reportsHandlers(),
   ...surveysHandlers(),
 );

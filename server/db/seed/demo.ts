@@ -12,6 +12,7 @@ import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/pr
 import { projects, projectTagLinks, projectTeamMembers } from '../schema/projects';
 import { departments, projectTags } from '../schema/reference-data';
 import { seedDemoActivities } from './demo-activities';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoLeaders } from './demo-leaders';
 import { seedProjectContent } from './demo-portfolio';
@@ -414,6 +415,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         await seedDemoGroups(tx, organisationId);
         await seedDemoLeaders(tx, organisationId);
         await seedDemoActivities(tx, organisationId);
+        await seedDemoAssessments(tx, organisationId);
       }
     }
     return true;
