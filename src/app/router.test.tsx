@@ -63,8 +63,8 @@ describe('inside the signed-in guard (SPEC §2)', () => {
 
 describe('outside the guard', () => {
   it.each([
-    ['/survey/x', 'Survey'],
-    ['/survey/abc123/page/2', 'Survey'],
+    ['/survey/x', 'This survey link does not work'],
+    ['/survey/abc123/page/2', 'This survey link does not work'],
     ['/account-deactivated', 'Your account is deactivated'],
     ['/auth-error?reason=state_mismatch', 'We could not sign you in'],
     ['/not-found', 'Page not found'],
