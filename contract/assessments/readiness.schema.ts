@@ -70,7 +70,7 @@ export const readinessFindQuerySchema = z
 // ── Go-live items and the dependencies table ────────────────────────────────────────────────
 
 export const goLiveItemSchema = z.object({
-  kind: z.enum(['DELIVERABLE', 'MILESTONE']),
+  kind: z.enum(['DELIVERABLE', 'MILESTONE', 'TRAINING']),
   id: z.number().int(),
   name: z.string(),
   workstream: z.string().nullable(),
@@ -82,7 +82,7 @@ export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
 
 /** A row of the dependencies table: a go-live item or a dependency/activity measure. */
 export const dependencyItemSchema = z.object({
-  kind: z.enum(['DELIVERABLE', 'MILESTONE', 'CHANGE_DEPENDENCY', 'CHANGE_ACTIVITY']),
+  kind: z.enum(['DELIVERABLE', 'MILESTONE', 'TRAINING', 'CHANGE_DEPENDENCY', 'CHANGE_ACTIVITY']),
   id: z.number().int(),
   name: z.string(),
   change: z.string().nullable(),

@@ -78,7 +78,9 @@ export const suggestedTimeSlotsInputSchema = z
       });
     }
   });
+export type SuggestedTimeSlotsInput = z.input<typeof suggestedTimeSlotsInputSchema>;
 export const timeSlotSchema = z.object({ start: z.string(), end: z.string() });
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 /** For one proposed time: who is free. */
 export const allocatedTimeInputSchema = z

@@ -1,4 +1,5 @@
 import { groupPaths } from '@/features/groups/paths';
+import { leaderPaths } from '@/features/leaders/paths';
 import { projectPaths } from '@/features/projects/paths';
 
 /**
@@ -14,6 +15,8 @@ export const paths = {
   people: { pattern: '/people/*', href: () => '/people' },
   // The groups area owns its routes (the global impacted groups).
   ...groupPaths,
+  // The leaders area owns its routes (a leader's own tasks).
+  ...leaderPaths,
   portfolio: { pattern: '/portfolio/*', href: () => '/portfolio' },
   reports: { pattern: '/reports', href: () => '/reports' },
   admin: { pattern: '/admin/*', href: () => '/admin' },
@@ -42,6 +45,8 @@ export const paths = {
   resendVerification: { pattern: '/resend-verification', href: () => '/resend-verification' },
   unauthorised: { pattern: '/unauthorised', href: () => '/unauthorised' },
   verifyEmail: { pattern: '/verify-email', href: () => '/verify-email' },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
+  terms: { pattern: '/terms', href: () => '/terms' },
 } as const;
 
 /** Where a signed-in user lands when no other place was asked for. */

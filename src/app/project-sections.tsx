@@ -43,6 +43,14 @@ export const projectSections: readonly ProjectSectionEntry[] = [
     ),
     roles: ['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER'],
   },
+  {
+    id: 'leaders',
+    label: 'Leaders',
+    path: 'leaders/*',
+    element: lazyPart('project-leaders', () =>
+      import('@/features/leaders/screens/leaders-tab').then((m) => m.LeadersTab),
+    ),
+  },
   projectOwnSections.narrative,
   projectOwnSections.plan,
   projectOwnSections.metrics,

@@ -72,6 +72,8 @@ describe('outside the guard', () => {
     ['/resend-verification', 'Send a new verification email'],
     ['/unauthorised', 'You do not have access to this page'],
     ['/verify-email', 'Check your email'],
+    ['/privacy', 'Privacy'],
+    ['/terms', 'Terms of use'],
   ])('%s opens without signing in or calling the API: %s', async (path, title) => {
     const { authLoads } = renderApp(path, { auth: 'signed-out' });
     await heading(title);

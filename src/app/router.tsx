@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: paths.resendVerification.pattern, element: screen(screens.ResendVerificationScreen) },
       { path: paths.unauthorised.pattern, element: screen(screens.UnauthorisedScreen) },
       { path: paths.verifyEmail.pattern, element: screen(screens.VerifyEmailScreen) },
+      { path: paths.privacy.pattern, element: screen(screens.PrivacyScreen) },
+      { path: paths.terms.pattern, element: screen(screens.TermsScreen) },
 
       // Inside it.
       {
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
               { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
               { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
+              { path: paths.myTasks.pattern, element: screen(screens.MyLeaderTasksScreen) },
               {
                 path: paths.projects.pattern,
                 element: (

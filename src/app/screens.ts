@@ -18,6 +18,9 @@ export const NewProjectScreen = lazyWithReload('new-project', () =>
 export const GlobalGroupsScreen = lazyWithReload('global-groups', () =>
   import('@/features/groups/screens/global-groups-screen').then((m) => m.GlobalGroupsScreen),
 );
+export const MyLeaderTasksScreen = lazyWithReload('my-leader-tasks', () =>
+  import('@/features/leaders/screens/my-leader-tasks').then((m) => m.MyLeaderTasksScreen),
+);
 export const PeopleScreen = lazyWithReload('people', () =>
   import('@/features/people/screens/people-screen').then((m) => m.PeopleScreen),
 );
@@ -77,4 +80,10 @@ export const VerifyEmailScreen = lazyWithReload('verify-email', () =>
 );
 export const ResendVerificationScreen = lazyWithReload('resend-verification', () =>
   import('./errors/resend-verification-screen').then((m) => m.ResendVerificationScreen),
+);
+export const PrivacyScreen = lazyWithReload('privacy', () =>
+  import('./legal/privacy-screen').then((m) => m.PrivacyScreen),
+);
+export const TermsScreen = lazyWithReload('terms', () =>
+  import('./legal/terms-screen').then((m) => m.TermsScreen),
 );

@@ -1,7 +1,9 @@
 import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
+import { assessmentsHandlers } from './handlers/assessments';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
+import { reportsHandlers } from './handlers/reports';
 import { sessionHandlers } from './handlers/session';
 import { surveysHandlers } from './handlers/surveys';
 
@@ -11,5 +13,7 @@ export const server = setupServer(
   ...projectsHandlers(),
   ...peopleHandlers(),
   ...activitiesHandlers(),
+  ...assessmentsHandlers(),
+  ...reportsHandlers(),
   ...surveysHandlers(),
 );

@@ -11,7 +11,10 @@ import type { PhaseCode } from '../../../contract/projects/phases';
 import type { ChangeType, ProjectStatus, ScopeLevel } from '../../../contract/projects/projects';
 import { projects, projectTagLinks, projectTeamMembers } from '../schema/projects';
 import { departments, projectTags } from '../schema/reference-data';
+import { seedDemoActivities } from './demo-activities';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoLeaders } from './demo-leaders';
 import { seedProjectContent } from './demo-portfolio';
 import { demoProjectContent } from './demo-project-content';
 import { seedOrganisationReferenceData } from './reference-data';
@@ -408,7 +411,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
           );
         }
       }
-      if (org === demoOrganisations[0]) await seedDemoGroups(tx, organisationId);
+      if (org === demoOrganisations[0]) {
+        await seedDemoGroups(tx, organisationId);
+        await seedDemoLeaders(tx, organisationId);
+        await seedDemoActivities(tx, organisationId);
+        await seedDemoAssessments(tx, organisationId);
+      }
     }
     return true;
   });

@@ -22,6 +22,8 @@ export const featureGates: readonly { routes: string; flags: readonly FeatureFla
   { routes: 'projects/:id/metric_reports/', flags: ['metrics'] },
   { routes: 'threads/', flags: ['announcements_chats_issues'] },
   { routes: 'comms-files/', flags: ['comms_files'] },
+  { routes: 'training-materials/', flags: ['training_links'] },
+  { routes: 'custom-tools/', flags: ['toolkit'] },
   { routes: 'email-templates/', flags: ['email_templates'] },
   { routes: 'engagement-email/', flags: ['sending_engagements'] },
   { routes: 'yammer-post/', flags: ['sending_engagements'] },

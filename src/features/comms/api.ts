@@ -9,6 +9,23 @@ import type { ImpactedGroup } from '@contract/groups/impacted-groups.schema';
 import { outboxPaths } from '@contract/integrations/outbox';
 import type { OutboxPage } from '@contract/integrations/outbox.schema';
 import type { CommsFileInput } from '@contract/comms/comms-files.schema';
+import { emailTemplatePaths, engagementEmailPaths } from '@contract/comms/emails';
+import type {
+  EmailTemplate,
+  EmailTemplateInput,
+  EngagementEmail,
+  EngagementEmailInput,
+  SendResult,
+} from '@contract/comms/emails.schema';
+import { outlookEventPaths } from '@contract/comms/outlook-events';
+import type {
+  OutlookEvent,
+  OutlookEventInput,
+  SuggestedTimeSlotsInput,
+  TimeSlot,
+} from '@contract/comms/outlook-events.schema';
+import { yammerPostPaths } from '@contract/comms/yammer-posts';
+import type { YammerPost, YammerPostInput } from '@contract/comms/yammer-posts.schema';
 import {
   apiDelete,
   apiDownload,
@@ -107,4 +124,94 @@ export function listProjectGroups(projectId: number) {
 /** `GET outbox/` */
 export function listOutbox() {
   return apiGet<OutboxPage>(outboxPaths.list, { label: 'Sent items' });
+}
+
+const quiet = { notifyOnError: false };
+
+/** `POST engagement-email/?isSchedule=` */
+export function createEmail(input: EngagementEmailInput, isSchedule: boolean) {
+  return apiPost<EngagementEmail>(engagementEmailPaths.create(isSchedule), input, {
+    label: 'New email',
+    unsanitisedField: 'body',
+    ...quiet,
+  });
+}
+
+/** `POST engagement-email/{id}/send/` */
+export function sendEmail(id: number) {
+  return apiPost<SendResult>(engagementEmailPaths.send(id), {}, { label: 'Send email' });
+}
+
+/** `DELETE engagement-email/{id}/` */
+export function deleteEmail(id: number) {
+  return apiDelete(engagementEmailPaths.detail(id), { label: 'Delete email' });
+}
+
+/** `POST engagement-email/send_test_email/`: to the caller only. */
+export function sendTestEmail(input: { subject: string; body: string; template: number | null }) {
+  return apiPost<{ detail: string }>(engagementEmailPaths.sendTest, input, {
+    label: 'Test email',
+    unsanitisedField: 'body',
+    ...quiet,
+  });
+}
+
+/** `POST email-templates/` */
+export function createTemplate(input: EmailTemplateInput) {
+  return apiPost<EmailTemplate>(emailTemplatePaths.create, input, {
+    label: 'New template',
+    unsanitisedField: 'html_layout_content',
+    ...quiet,
+  });
+}
+
+/** `PATCH email-templates/{id}/` */
+export function updateTemplate(id: number, input: EmailTemplateInput) {
+  return apiPatch<EmailTemplate>(emailTemplatePaths.detail(id), input, {
+    label: 'Save template',
+    unsanitisedField: 'html_layout_content',
+    ...quiet,
+  });
+}
+
+/** `DELETE email-templates/{id}/` */
+export function deleteTemplate(id: number) {
+  return apiDelete(emailTemplatePaths.detail(id), { label: 'Delete template' });
+}
+
+/** `POST email-templates/{id}/send_test_email/` */
+export function sendTemplateTest(id: number, emailBody: string) {
+  return apiPost<{ detail: string }>(
+    emailTemplatePaths.sendTest(id),
+    { email_body: emailBody },
+    { label: 'Test email', unsanitisedField: 'email_body' },
+  );
+}
+
+/** `POST yammer-post/` */
+export function createPost(input: YammerPostInput) {
+  return apiPost<YammerPost>(yammerPostPaths.create, input, { label: 'New post', ...quiet });
+}
+
+/** `PATCH yammer-post/{id}/` */
+export function updatePost(id: number, input: YammerPostInput) {
+  return apiPatch<YammerPost>(yammerPostPaths.detail(id), input, { label: 'Save post', ...quiet });
+}
+
+/** `DELETE yammer-post/{id}/` */
+export function deletePost(id: number) {
+  return apiDelete(yammerPostPaths.detail(id), { label: 'Delete post' });
+}
+
+/** `POST outlook-event/`: saved and the invitations sent. */
+export function createEvent(input: OutlookEventInput) {
+  return apiPost<OutlookEvent>(outlookEventPaths.create, input, { label: 'New event', ...quiet });
+}
+
+/** `POST suggested-time-slots/`: times the attendees are all free. */
+export function suggestTimeSlots(input: SuggestedTimeSlotsInput) {
+  return apiPost<TimeSlot[]>(outlookEventPaths.suggestedTimeSlots, input, {
+    label: 'Suggested times',
+    ...quiet,
+  });
 }

@@ -8,16 +8,35 @@ import { impactedGroupsPaths } from '@contract/groups/impacted-groups';
 import type { ImpactedGroup } from '@contract/groups/impacted-groups.schema';
 import { outboxPaths } from '@contract/integrations/outbox';
 import type { OutboxPage } from '@contract/integrations/outbox.schema';
+import type { PhaseCode } from '@contract/projects/phases';
 import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead } from '@/lib/swr/use-api-read';
+import { emailTemplatePaths, engagementEmailPaths } from '@contract/comms/emails';
+import type { EmailTemplate, EngagementEmail } from '@contract/comms/emails.schema';
+import { outlookEventPaths } from '@contract/comms/outlook-events';
+import type { OutlookEvent } from '@contract/comms/outlook-events.schema';
+import { yammerPostPaths } from '@contract/comms/yammer-posts';
+import type { YammerCommunity, YammerPost } from '@contract/comms/yammer-posts.schema';
 import {
   addMessage,
   createAnnouncement,
   createCommsFile,
+  createEmail,
+  createEvent,
+  createPost,
+  createTemplate,
+  deleteEmail,
+  deletePost,
+  deleteTemplate,
   deleteThread,
   patchCommsFile,
+  sendEmail,
+  sendTemplateTest,
+  sendTestEmail,
   toggleLike,
+  updatePost,
   updateSharedStatus,
+  updateTemplate,
 } from './api';
 
 export const useProjectAnnouncements = defineRead<[projectId: number], Thread[]>(
@@ -29,10 +48,10 @@ export const useDeliverySummary = defineRead<[kind: CommsItemKind, id: number], 
   commsDeliveriesPaths.summary,
 );
 export const useCommsFiles = defineRead<
-  [kind: CommsFileKind, projectId: number, archived: boolean],
+  [kind: CommsFileKind, projectId: number, archived: boolean, phase?: PhaseCode],
   CommsFile[]
->('Files', (kind, projectId, archived) =>
-  commsFilePaths.list(kind, { project: projectId, archived }),
+>('Files', (kind, projectId, archived, phase) =>
+  commsFilePaths.list(kind, { project: projectId, archived, phase }),
 );
 export const useProjectGroups = defineRead<[projectId: number], ImpactedGroup[]>(
   'Groups',
@@ -53,4 +72,48 @@ export const useCreateCommsFile = defineWrite(createCommsFile, { invalidates: ()
 export const usePatchCommsFile = defineWrite(patchCommsFile, { invalidates: () => fileReads });
 export const useUpdateSharedStatus = defineWrite(updateSharedStatus, {
   invalidates: () => fileReads,
+});
+
+export const useProjectEmails = defineRead<[projectId: number], EngagementEmail[]>(
+  'Emails',
+  engagementEmailPaths.list,
+);
+export const useEmailTemplates = defineRead<[projectId: number], EmailTemplate[]>(
+  'Email templates',
+  emailTemplatePaths.list,
+);
+export const useProjectPosts = defineRead<[projectId: number], YammerPost[]>(
+  'Viva Engage posts',
+  yammerPostPaths.list,
+);
+export const useCommunities = defineRead<[], YammerCommunity[]>(
+  'Viva Engage communities',
+  () => yammerPostPaths.communities,
+);
+export const useProjectEvents = defineRead<[projectId: number], OutlookEvent[]>(
+  'Events',
+  outlookEventPaths.list,
+);
+
+const emailReads = ['engagement-email/', 'comms-deliveries/', 'outbox/'];
+export const useCreateEmail = defineWrite(createEmail, { invalidates: () => emailReads });
+export const useSendEmail = defineWrite(sendEmail, { invalidates: () => emailReads });
+export const useDeleteEmail = defineWrite(deleteEmail, { invalidates: () => emailReads });
+export const useSendTestEmail = defineWrite(sendTestEmail, { invalidates: () => ['outbox/'] });
+
+const templateReads = ['email-templates/'];
+export const useCreateTemplate = defineWrite(createTemplate, { invalidates: () => templateReads });
+export const useUpdateTemplate = defineWrite(updateTemplate, { invalidates: () => templateReads });
+export const useDeleteTemplate = defineWrite(deleteTemplate, { invalidates: () => templateReads });
+export const useSendTemplateTest = defineWrite(sendTemplateTest, {
+  invalidates: () => ['outbox/'],
+});
+
+const postReads = ['yammer-post/', 'outbox/'];
+export const useCreatePost = defineWrite(createPost, { invalidates: () => postReads });
+export const useUpdatePost = defineWrite(updatePost, { invalidates: () => postReads });
+export const useDeletePost = defineWrite(deletePost, { invalidates: () => postReads });
+
+export const useCreateEvent = defineWrite(createEvent, {
+  invalidates: () => ['outlook-event/', 'outbox/'],
 });

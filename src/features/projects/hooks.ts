@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { organisationPaths } from '@contract/admin/organisation';
+import type { ToolAccessSettings } from '@contract/admin/organisation.schema';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { changeNarrativePaths } from '@contract/projects/narrative';
 import type { Change } from '@contract/projects/changes.schema';
@@ -33,6 +35,12 @@ export function useProjectList(filters: ProjectListFilters) {
     keepPreviousData: true,
   });
 }
+/** The organisation's tool access settings: which assessment entries (narrative…) are on. */
+export const useAssessmentAccess = defineRead<[], ToolAccessSettings>(
+  'Assessment access',
+  organisationPaths.toolAccess,
+);
+
 /** The projects the user works on (Home, the Outlook pane, pickers): the one read of them. */
 export const useMyProjects = defineRead<[], ProjectSummary[]>(
   'Your projects',
@@ -169,6 +177,14 @@ const readsInside =
 
 export const useDeleteProject = defineWrite(api.deleteProject, {
   invalidates: () => projectReads,
+  // The workspace stops showing (and reading) the project's insides at once, not after the
+  // answer: a section still loading would otherwise mount and ask for what is going.
+  optimistic: ([projectId]) => [
+    {
+      match: (key) => key === projectsPaths.detail(projectId),
+      update: (project) => ({ ...(project as Project), deleted_at: new Date().toISOString() }),
+    },
+  ],
   removes: (_result, [projectId]) => [readsInside(projectId)],
 });
 

@@ -30,6 +30,7 @@ export const projectOwnSections = {
       import('./screens/narrative-tab').then((m) => m.NarrativeTab),
     ),
     flags: ['change_narrative'],
+    assessments: ['change_narrative'],
   },
   plan: {
     id: 'plan',

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { FeatureFlagName } from '@contract/admin/feature-flags';
+import type { AssessmentAccessKey } from '@contract/admin/organisation';
 import type { OrganisationRole } from '@contract/people/roles';
 
 /** What every section of a project's workspace is given when it is drawn. */
@@ -26,6 +27,8 @@ export interface ProjectSectionEntry {
   flags?: readonly FeatureFlagName[];
   /** Roles that see the section; everyone who sees the project when absent. */
   roles?: readonly OrganisationRole[];
+  /** Assessment access entries of the organisation (admin → tool access) that must all be on. */
+  assessments?: readonly AssessmentAccessKey[];
 }
 
 const ProjectSectionsContext = createContext<readonly ProjectSectionEntry[]>([]);
@@ -51,12 +54,17 @@ export function useProjectSections(): readonly ProjectSectionEntry[] {
  */
 export function visibleSections(
   sections: readonly ProjectSectionEntry[],
-  viewer: { features?: ReadonlySet<FeatureFlagName>; role?: OrganisationRole },
+  viewer: {
+    features?: ReadonlySet<FeatureFlagName>;
+    role?: OrganisationRole;
+    assessments?: Partial<Record<AssessmentAccessKey, boolean>>;
+  },
 ): ProjectSectionEntry[] {
-  const { features, role } = viewer;
+  const { features, role, assessments } = viewer;
   return sections.filter(
     (section) =>
       (!features || (section.flags ?? []).every((flag) => features.has(flag))) &&
-      (!role || !section.roles || section.roles.includes(role)),
+      (!role || !section.roles || section.roles.includes(role)) &&
+      (!assessments || (section.assessments ?? []).every((key) => assessments[key] !== false)),
   );
 }

@@ -8,7 +8,11 @@ import {
 } from '@contract/admin/feature-flags';
 import { type FeatureFlag } from '@contract/admin/feature-flags.schema';
 import { organisationPaths } from '@contract/admin/organisation';
-import { type UserOrganisation } from '@contract/admin/organisation.schema';
+import {
+  type ToolAccessSettings,
+  type UserOrganisation,
+} from '@contract/admin/organisation.schema';
+import { assessmentAccessKeys } from '@contract/admin/organisation';
 import { peoplePaths } from '@contract/people/profiles';
 import { type UsersProfile } from '@contract/people/profiles.schema';
 import { apiPath } from '../api-path';
@@ -54,6 +58,22 @@ export interface SessionData {
   profile?: UsersProfile;
   organisation?: UserOrganisation;
   flags?: FeatureFlag[];
+  /** Tool access settings: which assessment entries (the narrative among them) are on. */
+  toolAccess?: ToolAccessSettings;
+}
+
+export function toolAccessSettings(
+  assessments: Partial<ToolAccessSettings['assessments']> = {},
+): ToolAccessSettings {
+  return {
+    admin_roles: ['ADMIN'],
+    assessments: {
+      ...(Object.fromEntries(
+        assessmentAccessKeys.map((key) => [key, true]),
+      ) as ToolAccessSettings['assessments']),
+      ...assessments,
+    },
+  };
 }
 
 /** The reads every signed-in screen makes: profile, organisation, feature flags. */
@@ -67,6 +87,9 @@ export function sessionHandlers(data: SessionData = {}) {
     ),
     http.get(apiPath(featureFlagPaths.list()), () =>
       HttpResponse.json<FeatureFlag[]>(data.flags ?? featureFlags()),
+    ),
+    http.get(apiPath(organisationPaths.toolAccess()), () =>
+      HttpResponse.json<ToolAccessSettings>(data.toolAccess ?? toolAccessSettings()),
     ),
   ];
 }

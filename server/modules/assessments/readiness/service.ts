@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CreateReadinessInput,
   UpdateReadinessInput,
@@ -7,6 +7,7 @@ import { deriveWorkItemState } from '../../../../contract/projects/work-plan';
 import type { CurrentUser } from '../../../auth/current-user';
 import { assessments } from '../../../db/schema/assessments';
 import { readinessMeasures } from '../../../db/schema/assessments-readiness';
+import { activities } from '../../../db/schema/activities';
 import { deliverables, milestones, workstreams } from '../../../db/schema/work-plan';
 import { organisationToday, personRefSql } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
@@ -73,7 +74,7 @@ export async function deleteReadiness(tx: TenantTx, user: CurrentUser, id: numbe
 }
 
 export interface GoLiveItemRow {
-  kind: 'DELIVERABLE' | 'MILESTONE';
+  kind: 'DELIVERABLE' | 'MILESTONE' | 'TRAINING';
   id: number;
   name: string;
   workstream: string | null;
@@ -118,10 +119,28 @@ async function goLiveItemsOf(tx: TenantTx, id: number): Promise<GoLiveItemRow[]>
     .from(milestones)
     .leftJoin(workstreams, eq(workstreams.id, milestones.workstreamId))
     .where(eq(milestones.readinessId, id));
+  // Training the activities area links to the assessment: held once its last day has passed.
+  const trainings = await tx
+    .select({
+      id: activities.id,
+      name: activities.name,
+      dueDate: sql<string>`coalesce(${activities.endDate}, ${activities.startDate})`,
+      owner: personRefSql(activities.ownerId),
+    })
+    .from(activities)
+    .where(and(eq(activities.readinessAssessmentId, id), eq(activities.family, 'TRAINING')));
   const items: GoLiveItemRow[] = [
-    ...delivered.map((d) => ({ ...d, kind: 'DELIVERABLE' as const })),
-    ...marked.map((m) => ({ ...m, kind: 'MILESTONE' as const })),
-  ].map((item) => ({ ...item, state: deriveWorkItemState(item.state, item.dueDate, today) }));
+    ...[
+      ...delivered.map((d) => ({ ...d, kind: 'DELIVERABLE' as const })),
+      ...marked.map((m) => ({ ...m, kind: 'MILESTONE' as const })),
+    ].map((item) => ({ ...item, state: deriveWorkItemState(item.state, item.dueDate, today) })),
+    ...trainings.map((t) => ({
+      ...t,
+      kind: 'TRAINING' as const,
+      workstream: null,
+      state: t.dueDate < today ? ('Closed' as const) : ('Open' as const),
+    })),
+  ];
   return items.sort(
     (a, b) =>
       (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') ||
@@ -130,7 +149,7 @@ async function goLiveItemsOf(tx: TenantTx, id: number): Promise<GoLiveItemRow[]>
 }
 
 export interface DependencyRow {
-  kind: 'DELIVERABLE' | 'MILESTONE' | 'CHANGE_DEPENDENCY' | 'CHANGE_ACTIVITY';
+  kind: 'DELIVERABLE' | 'MILESTONE' | 'TRAINING' | 'CHANGE_DEPENDENCY' | 'CHANGE_ACTIVITY';
   id: number;
   name: string;
   change: string | null;

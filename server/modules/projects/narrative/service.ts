@@ -15,6 +15,8 @@ import { changeNarratives } from '../../../db/schema/change-narratives';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { conflict, notFound } from '../../../http-errors';
 import { requireOwner } from '../../people/lookups';
+import { enabledFeatureNames } from '../../admin/feature-flag-service';
+import { getToolAccessSettings } from '../../admin/organisation-service';
 import { findEditableProject, findVisibleProject } from '../policy';
 import { sanitiseNarrativeHtml } from './rich-text';
 import { personRefSql } from '../../../db/sql-helpers';
@@ -45,12 +47,24 @@ export interface NarrativeState {
   } | null;
 }
 
+/**
+ * The narrative is a flagged feature and an assessment entry (SPEC §6): with the organisation's
+ * `change_narrative` flag or its assessment access entry off, it does not exist for anyone.
+ */
+async function requireNarrativeOn(tx: TenantTx): Promise<void> {
+  const [flags, access] = await Promise.all([enabledFeatureNames(tx), getToolAccessSettings(tx)]);
+  if (!flags.has('change_narrative') || access.assessments.change_narrative === false) {
+    throw notFound();
+  }
+}
+
 /** `GET projects/{id}/change_narrative/`: the narrative, or the empty one (`id: null`). */
 export async function getNarrative(
   tx: TenantTx,
   user: CurrentUser,
   projectId: number,
 ): Promise<NarrativeState> {
+  await requireNarrativeOn(tx);
   await findVisibleProject(tx, user, projectId);
   return loadNarrative(tx, projectId);
 }
@@ -62,6 +76,7 @@ export async function createNarrative(
   projectId: number,
   input: CreateNarrativeData,
 ): Promise<NarrativeState> {
+  await requireNarrativeOn(tx);
   await findEditableProject(tx, user, projectId);
   const ownerId = input.owner === undefined ? user.id : input.owner;
   await requireOwner(tx, ownerId);
@@ -93,6 +108,7 @@ export async function patchNarrative(
   body: PatchNarrativeBody,
   editOwner: boolean,
 ): Promise<NarrativeState> {
+  await requireNarrativeOn(tx);
   await findEditableProject(tx, user, projectId);
   const [current] = await tx
     .select({ id: changeNarratives.id, version: changeNarratives.version })

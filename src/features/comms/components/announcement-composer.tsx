@@ -1,15 +1,12 @@
-import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { threadInputSchema, type ThreadInput } from '@contract/comms/threads.schema';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { useCreateAnnouncement, useProjectGroups } from '../hooks';
+import { useCreateAnnouncement } from '../hooks';
+import { GroupChecklist, groupReceivers, instant } from './group-checklist';
 import { RichTextEditor } from './rich-text-editor';
-
-const useStyles = makeStyles({
-  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-});
 
 interface AnnouncementValues {
   title: string;
@@ -26,13 +23,6 @@ const whenOptions = [
   { value: 'draft', label: 'Save as draft' },
 ];
 
-/** A local `datetime-local` value as an ISO instant (the browser's time zone is the writer's). */
-function instant(local: string): string | null {
-  if (!local) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 /** Writes an announcement for a project's groups: text, image, pin, send now or at a time. */
 export function AnnouncementComposer({
   projectId,
@@ -41,8 +31,6 @@ export function AnnouncementComposer({
   projectId: number;
   onClose: () => void;
 }) {
-  const styles = useStyles();
-  const groups = useProjectGroups(projectId);
   const create = useCreateAnnouncement();
   const [image, setImage] = useState<File | null>(null);
   const form = useContractForm<
@@ -67,7 +55,7 @@ export function AnnouncementComposer({
         project: projectId,
         pinned: v.pinned,
         send_date: v.when === 'later' ? instant(v.send_date) : null,
-        receivers: v.receivers.map((id) => ({ type: 'group' as const, id: Number(id) })),
+        receivers: groupReceivers(v.receivers),
       },
       isSend: v.when !== 'draft',
     }),
@@ -108,28 +96,14 @@ export function AnnouncementComposer({
         label="Receivers"
         hint="The project's groups; their members receive it in Teams and in the app."
         kind="custom"
-        render={(field) => {
-          const chosen = (field.value as string[] | undefined) ?? [];
-          return (
-            <div className={styles.groups} role="group" aria-label="Receivers">
-              {groups.data?.length === 0 ? <span>This project has no groups yet.</span> : null}
-              {groups.data?.map((g) => (
-                <Checkbox
-                  key={g.id}
-                  label={g.name}
-                  checked={chosen.includes(String(g.id))}
-                  onChange={(_e, data) =>
-                    field.onChange(
-                      data.checked
-                        ? [...chosen, String(g.id)]
-                        : chosen.filter((id) => id !== String(g.id)),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          );
-        }}
+        render={(field) => (
+          <GroupChecklist
+            projectId={projectId}
+            label="Receivers"
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+          />
+        )}
       />
       <Field label="Image" hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
         <input

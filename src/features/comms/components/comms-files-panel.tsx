@@ -1,4 +1,14 @@
-import { Button, Checkbox, Field, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Select,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { CommsFileKind } from '@contract/comms/comms-files';
+import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import {
   AddRegular,
   ArchiveRegular,
@@ -18,7 +28,8 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { announceAction } from '@/components/action-toasts';
 import { downloadCommsFile } from '../api';
-import { useCommsFiles, useCreateCommsFile, usePatchCommsFile, useProjectGroups } from '../hooks';
+import { useCommsFiles, useCreateCommsFile, usePatchCommsFile } from '../hooks';
+import { GroupChecklist } from './group-checklist';
 import { saveDownload } from '../save-download';
 
 const useStyles = makeStyles({
@@ -30,8 +41,21 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   heading: { margin: 0 },
-  groups: { display: 'flex', flexDirection: 'column' },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
+
+/** How each kind of item reads on screen. */
+const kindText: Record<CommsFileKind, { heading: string; item: string; caption: string }> = {
+  COMMS_FILE: { heading: 'Files', item: 'comms file', caption: 'Comms files' },
+  TRAINING_MATERIAL: {
+    heading: 'Training materials',
+    item: 'training material',
+    caption: 'Training materials',
+  },
+  CUSTOM_TOOL: { heading: 'Custom tools', item: 'custom tool', caption: 'Custom tools' },
+};
+
+const phaseOptions = phaseCodes.map((code) => ({ value: code, label: defaultPhaseNames[code] }));
 
 interface FileValues {
   title: string;
@@ -39,13 +63,20 @@ interface FileValues {
   tool_type: 'file' | 'link';
   link: string;
   planned_date: string;
+  phase: string;
   shared_groups: string[];
 }
 
-function UploadDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
-  const styles = useStyles();
+function UploadDialog({
+  projectId,
+  kind: itemKind,
+  onClose,
+}: {
+  projectId: number;
+  kind: CommsFileKind;
+  onClose: () => void;
+}) {
   const create = useCreateCommsFile();
-  const groups = useProjectGroups(projectId);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const form = useContractForm<FileValues, CommsFileInput, CommsFile>({
@@ -56,6 +87,7 @@ function UploadDialog({ projectId, onClose }: { projectId: number; onClose: () =
       tool_type: 'file',
       link: '',
       planned_date: '',
+      phase: '',
       shared_groups: [],
     },
     toBody: (v) => ({
@@ -65,6 +97,7 @@ function UploadDialog({ projectId, onClose }: { projectId: number; onClose: () =
       tool_type: v.tool_type,
       link: v.tool_type === 'link' ? v.link : null,
       planned_date: v.planned_date || null,
+      phase: (v.phase || null) as CommsFileInput['phase'],
       shared_groups: v.shared_groups.map(Number),
     }),
     submit: async (body) => {
@@ -72,7 +105,7 @@ function UploadDialog({ projectId, onClose }: { projectId: number; onClose: () =
         setFileError('Choose a file to upload.');
         throw new Error('Choose a file to upload.');
       }
-      return create('COMMS_FILE', body, body.tool_type === 'file' ? file : null);
+      return create(itemKind, body, body.tool_type === 'file' ? file : null);
     },
     done: (saved) => `“${saved.title}” added`,
     onClose,
@@ -81,8 +114,8 @@ function UploadDialog({ projectId, onClose }: { projectId: number; onClose: () =
   return (
     <FormDialog
       form={form}
-      title="Add a comms file"
-      submitLabel="Add file"
+      title={`Add a ${kindText[itemKind].item}`}
+      submitLabel="Add"
       failureTitle="The file was not added."
     >
       <FormField<FileValues> name="title" label="Title" required />
@@ -116,40 +149,53 @@ function UploadDialog({ projectId, onClose }: { projectId: number; onClose: () =
       )}
       <FormField<FileValues> name="planned_date" label="Planned date" kind="date" />
       <FormField<FileValues>
-        name="shared_groups"
-        label="Share with"
-        kind="custom"
-        render={(field) => {
-          const chosen = (field.value as string[] | undefined) ?? [];
-          return (
-            <div className={styles.groups} role="group" aria-label="Share with">
-              {groups.data?.map((g) => (
-                <Checkbox
-                  key={g.id}
-                  label={g.name}
-                  checked={chosen.includes(String(g.id))}
-                  onChange={(_e, data) =>
-                    field.onChange(
-                      data.checked
-                        ? [...chosen, String(g.id)]
-                        : chosen.filter((id) => id !== String(g.id)),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          );
-        }}
+        name="phase"
+        label="Phase"
+        kind="select"
+        placeholder="Any phase"
+        options={phaseOptions}
       />
+      {itemKind === 'COMMS_FILE' ? (
+        <FormField<FileValues>
+          name="shared_groups"
+          label="Share with"
+          hint="Only the project team sees a file until it is shared with a group."
+          kind="custom"
+          render={(field) => (
+            <GroupChecklist
+              projectId={projectId}
+              label="Share with"
+              value={(field.value as string[] | undefined) ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
     </FormDialog>
   );
 }
 
-/** A project's comms files: add (upload or link), share with groups, download, archive. */
-export function CommsFilesPanel({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+/**
+ * A project's comms files, training materials or custom tools: add (upload or link), filter by
+ * phase, download, archive; comms files are shared with groups.
+ */
+export function CommsFilesPanel({
+  projectId,
+  canEdit,
+  kind = 'COMMS_FILE',
+}: {
+  projectId: number;
+  canEdit: boolean;
+  kind?: CommsFileKind;
+}) {
   const styles = useStyles();
   const [archived, setArchived] = useState(false);
-  const read = useCommsFiles('COMMS_FILE', projectId, archived);
+  const [phase, setPhase] = useState<PhaseCode | ''>('');
+  // An optional filter is passed only when set: a missing key parameter skips the read.
+  const allPhases = useCommsFiles(kind, projectId, archived);
+  const onePhase = useCommsFiles(kind, projectId, archived, phase || null);
+  const read = phase ? onePhase : allPhases;
+  const text = kindText[kind];
   const patch = usePatchCommsFile();
   const [adding, setAdding] = useState(false);
   const columns: DataColumn<CommsFile>[] = [
@@ -164,14 +210,20 @@ export function CommsFilesPanel({ projectId, canEdit }: { projectId: number; can
       header: 'File',
       cell: (f) => (f.tool_type === 'link' ? 'Link' : (f.file_name ?? '')),
     },
-    {
-      id: 'shared',
-      header: 'Shared with',
-      cell: (f) =>
-        f.shared_groups.length
-          ? f.shared_groups.map((g) => g.name).join(', ')
-          : 'Project team only',
-    },
+    kind === 'COMMS_FILE'
+      ? {
+          id: 'shared',
+          header: 'Shared with',
+          cell: (f) =>
+            f.shared_groups.length
+              ? f.shared_groups.map((g) => g.name).join(', ')
+              : 'Project team only',
+        }
+      : {
+          id: 'phase',
+          header: 'Phase',
+          cell: (f) => (f.phase ? defaultPhaseNames[f.phase] : 'Any phase'),
+        },
     { id: 'planned', header: 'Planned', cell: (f) => f.planned_date ?? '' },
     {
       id: 'actions',
@@ -183,7 +235,7 @@ export function CommsFilesPanel({ projectId, canEdit }: { projectId: number; can
               size="small"
               icon={<ArrowDownloadRegular />}
               aria-label={`Download ${f.title}`}
-              onClick={() => void downloadCommsFile('COMMS_FILE', f.id).then(saveDownload)}
+              onClick={() => void downloadCommsFile(kind, f.id).then(saveDownload)}
             >
               Download
             </Button>
@@ -205,7 +257,7 @@ export function CommsFilesPanel({ projectId, canEdit }: { projectId: number; can
               icon={<ArchiveRegular />}
               aria-label={`${f.archived ? 'Restore' : 'Archive'} ${f.title}`}
               onClick={() =>
-                void patch('COMMS_FILE', f.id, { archived: !f.archived }).then(() =>
+                void patch(kind, f.id, { archived: !f.archived }).then(() =>
                   announceAction({ title: `“${f.title}” ${f.archived ? 'restored' : 'archived'}` }),
                 )
               }
@@ -218,12 +270,26 @@ export function CommsFilesPanel({ projectId, canEdit }: { projectId: number; can
     },
   ];
   return (
-    <section className={styles.root} aria-labelledby="comms-files-heading">
+    <section className={styles.root} aria-labelledby={`${kind}-heading`}>
       <div className={styles.head}>
-        <Subtitle2 as="h2" id="comms-files-heading" className={styles.heading}>
-          Files
+        <Subtitle2 as="h2" id={`${kind}-heading`} className={styles.heading}>
+          {text.heading}
         </Subtitle2>
-        <div>
+        <div className={styles.tools}>
+          {kind !== 'COMMS_FILE' ? (
+            <Select
+              aria-label="Phase"
+              value={phase}
+              onChange={(_e, d) => setPhase(d.value as PhaseCode | '')}
+            >
+              <option value="">Every phase</option>
+              {phaseOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          ) : null}
           <Checkbox
             label="Show archived"
             checked={archived}
@@ -231,26 +297,30 @@ export function CommsFilesPanel({ projectId, canEdit }: { projectId: number; can
           />
           {canEdit ? (
             <Button icon={<AddRegular />} onClick={() => setAdding(true)}>
-              Add file
+              Add {text.item}
             </Button>
           ) : null}
         </div>
       </div>
       <ReadState
         read={read}
-        what="the files"
+        what={`the ${text.heading.toLowerCase()}`}
         empty={{
-          title: archived ? 'No archived files' : 'No files yet',
+          title: archived
+            ? `No archived ${text.heading.toLowerCase()}`
+            : `No ${text.heading.toLowerCase()} yet`,
           message: canEdit
             ? 'Add a file or a link, and share it with the groups who need it.'
             : 'Files shared with you will appear here.',
         }}
       >
         {(files) => (
-          <DataTable caption="Comms files" rows={files} columns={columns} rowId={(f) => f.id} />
+          <DataTable caption={text.caption} rows={files} columns={columns} rowId={(f) => f.id} />
         )}
       </ReadState>
-      {adding ? <UploadDialog projectId={projectId} onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <UploadDialog projectId={projectId} kind={kind} onClose={() => setAdding(false)} />
+      ) : null}
     </section>
   );
 }

@@ -1,16 +1,22 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { MegaphoneRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ReadState } from '@/components/read-state';
+import { SectionNav } from '@/components/section-nav';
 import { AnnouncementCard } from '../components/announcement-card';
 import { AnnouncementComposer } from '../components/announcement-composer';
 import { CommsFilesPanel } from '../components/comms-files-panel';
+import { EmailsPanel } from '../components/emails-panel';
+import { EventsPanel } from '../components/events-panel';
 import { OutboxPanel } from '../components/outbox-panel';
+import { PostsPanel } from '../components/posts-panel';
+import { TemplatesPanel } from '../components/templates-panel';
 import { useProjectAnnouncements } from '../hooks';
+import { commsPaths, commsSections, type CommsSectionKey } from '../paths';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: {
     display: 'flex',
@@ -22,57 +28,87 @@ const useStyles = makeStyles({
   feed: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/**
- * `/projects/:projectId/comms`: the project's communications. Those who run the project write
- * and schedule announcements, see how each landed and keep its files; everyone else reads the
- * announcements sent to them, likes and replies, and opens the files shared with them.
- */
-export function CommsTab({ canEdit }: { canEdit: boolean }) {
+/** Parts only those who run the project see: writing tools and the organisation's sent items. */
+const writersOnly: readonly CommsSectionKey[] = ['emails', 'templates', 'viva-engage', 'sent'];
+
+function Announcements({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const styles = useStyles();
-  const projectId = Number(useParams().projectId);
   const announcements = useProjectAnnouncements(projectId);
   const [composing, setComposing] = useState(false);
   return (
-    <div className={styles.root}>
-      <section className={styles.section} aria-labelledby="announcements-heading">
-        <div className={styles.head}>
-          <Subtitle2 as="h2" id="announcements-heading" className={styles.heading}>
-            Announcements
-          </Subtitle2>
-          {canEdit ? (
-            <Button
-              appearance="primary"
-              icon={<MegaphoneRegular />}
-              onClick={() => setComposing(true)}
-            >
-              New announcement
-            </Button>
-          ) : null}
-        </div>
-        <ReadState
-          read={announcements}
-          what="the announcements"
-          empty={{
-            title: 'No announcements yet',
-            message: canEdit
-              ? 'Write one for the groups this project changes things for.'
-              : 'Announcements sent to you about this project appear here.',
-          }}
-        >
-          {(threads) => (
-            <div className={styles.feed}>
-              {threads.map((t) => (
-                <AnnouncementCard key={t.id} thread={t} />
-              ))}
-            </div>
-          )}
-        </ReadState>
-      </section>
-      <CommsFilesPanel projectId={projectId} canEdit={canEdit} />
-      {canEdit ? <OutboxPanel /> : null}
+    <section className={styles.section} aria-labelledby="announcements-heading">
+      <div className={styles.head}>
+        <Subtitle2 as="h2" id="announcements-heading" className={styles.heading}>
+          Announcements
+        </Subtitle2>
+        {canEdit ? (
+          <Button
+            appearance="primary"
+            icon={<MegaphoneRegular />}
+            onClick={() => setComposing(true)}
+          >
+            New announcement
+          </Button>
+        ) : null}
+      </div>
+      <ReadState
+        read={announcements}
+        what="the announcements"
+        empty={{
+          title: 'No announcements yet',
+          message: canEdit
+            ? 'Write one for the groups this project changes things for.'
+            : 'Announcements sent to you about this project appear here.',
+        }}
+      >
+        {(threads) => (
+          <div className={styles.feed}>
+            {threads.map((t) => (
+              <AnnouncementCard key={t.id} thread={t} />
+            ))}
+          </div>
+        )}
+      </ReadState>
       {composing ? (
         <AnnouncementComposer projectId={projectId} onClose={() => setComposing(false)} />
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * `/projects/:projectId/comms/*`: the project's communications, a part each. Those who run the
+ * project write and schedule announcements, emails, posts and events, keep its files and see how
+ * each landed; everyone else reads what was sent or shared with them.
+ */
+export function CommsTab({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const sections = commsSections
+    .filter((s) => canEdit || !writersOnly.includes(s.key))
+    .map((s) => ({ key: s.key, label: s.label, to: commsPaths.section(projectId, s.key) }));
+  const current = sections.find((s) => pathname.startsWith(s.to))?.key ?? 'announcements';
+  const props = { projectId, canEdit };
+  return (
+    <div className={styles.root}>
+      <SectionNav label="Communications" items={sections} current={current} />
+      <Routes>
+        <Route index element={<Navigate to="announcements" replace />} />
+        <Route path="announcements" element={<Announcements {...props} />} />
+        <Route path="files" element={<CommsFilesPanel {...props} kind="COMMS_FILE" />} />
+        <Route path="training" element={<CommsFilesPanel {...props} kind="TRAINING_MATERIAL" />} />
+        <Route path="tools" element={<CommsFilesPanel {...props} kind="CUSTOM_TOOL" />} />
+        <Route path="events" element={<EventsPanel {...props} />} />
+        {canEdit ? (
+          <>
+            <Route path="emails" element={<EmailsPanel {...props} />} />
+            <Route path="templates" element={<TemplatesPanel {...props} />} />
+            <Route path="viva-engage" element={<PostsPanel {...props} />} />
+            <Route path="sent" element={<OutboxPanel />} />
+          </>
+        ) : null}
+        <Route path="*" element={<Navigate to="announcements" replace />} />
+      </Routes>
     </div>
   );
 }

@@ -15,7 +15,7 @@ const narrative = {
   updated_by: { id: 3, display_name: 'Maya Manager' },
 };
 
-describe('the narrative section', () => {
+describe('the narrative section', { timeout: 40_000 }, () => {
   it('lets readers read the narrative, cleaned, with its owner and no editor', async () => {
     server.use(
       ...projectsHandlers(
@@ -27,7 +27,7 @@ describe('the narrative section', () => {
     );
     renderApp('/projects/4/narrative');
     expect(
-      await screen.findByRole('heading', { name: 'Why we are changing' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Why we are changing' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Charts get lost.')).toBeInTheDocument();
     expect(screen.getByText('Owner: Maya Manager')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('the narrative section', () => {
     const editor = await screen.findByRole(
       'textbox',
       { name: 'Change narrative' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expect(editor).toHaveTextContent('Why we are changing');
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();

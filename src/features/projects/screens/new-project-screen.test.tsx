@@ -10,10 +10,10 @@ import { saveDraft } from '../new-project-draft';
 const user = () => userEvent.setup();
 
 async function stepHeading(name: string) {
-  return screen.findByRole('heading', { level: 2, name }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
 }
 
-describe('the new project wizard', () => {
+describe('the new project wizard', { timeout: 60_000 }, () => {
   it('gives each step its own address and will not skip ahead of the steps done', async () => {
     server.use(...projectsHandlers(projectsData()));
     const { location } = renderApp('/new-project/review');
@@ -130,7 +130,7 @@ describe('the new project wizard', () => {
     await user().click(screen.getByRole('button', { name: 'Create project' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ward rota app' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Ward rota app' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
     const post = data.writes.find((w) => w.method === 'POST');

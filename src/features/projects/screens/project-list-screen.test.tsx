@@ -6,11 +6,11 @@ import { projectRecord } from '@tests/msw/handlers/projects-fixtures';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-describe('the projects list', () => {
+describe('the projects list', { timeout: 40_000 }, () => {
   it('keeps its filters in the address, so back and reload keep them', async () => {
     server.use(...projectsHandlers(projectsData()));
     const { location } = renderApp('/projects?status=Planned');
-    expect(await screen.findByText('1 project match', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 project match', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finance shared services' })).toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: 'Electronic patient record rollout' }),
@@ -37,7 +37,7 @@ describe('the projects list', () => {
       await screen.findByRole(
         'button',
         { name: 'Actions for Finance shared services' },
-        { timeout: 3000 },
+        { timeout: 10_000 },
       ),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -75,7 +75,7 @@ describe('the projects list', () => {
       await screen.findByRole(
         'link',
         { name: 'Electronic patient record rollout' },
-        { timeout: 3000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();

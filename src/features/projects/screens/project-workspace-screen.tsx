@@ -29,7 +29,7 @@ import { useRecordTeamsProjectOpen } from '@/lib/host/use-record-teams-project-o
 import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
-import { useProject, useRestoreProject } from '../hooks';
+import { useAssessmentAccess, useProject, useRestoreProject } from '../hooks';
 import { ProjectProvider, projectIsEditable } from '../project-context';
 import { useProjectSections, visibleSections } from '../project-sections';
 
@@ -75,6 +75,7 @@ export function ProjectWorkspaceScreen() {
   const { data: project, error, mutate } = useProject(valid ? projectId : undefined);
   const { data: flags } = useFeatureFlags();
   const { data: profile } = useUsersProfile();
+  const { data: access } = useAssessmentAccess();
   const allSections = useProjectSections();
   const restoreProject = useRestoreProject();
   const [editing, setEditing] = useState(false);
@@ -104,6 +105,7 @@ export function ProjectWorkspaceScreen() {
   const sections = visibleSections(allSections, {
     features: flags ? enabledFeatures(flags) : undefined,
     role: profile?.role,
+    assessments: access?.assessments,
   });
   const first = sections[0];
   const current = sections.find((section) => section.id === sectionOf(pathname, projectId));
@@ -168,44 +170,53 @@ export function ProjectWorkspaceScreen() {
             ) : null}
           </MessageBar>
         ) : null}
-        <SectionNav
-          label="Project sections"
-          current={(current ?? first)?.id ?? ''}
-          items={sections.map((section) => ({
-            key: section.id,
-            label: section.label,
-            to: projectPaths.project.href(projectId, section.id),
-          }))}
-        />
-        <div className={styles.panel}>
-          <Routes>
-            {/* The project's own address opens its first section (a deep link from Teams lands here). */}
-            {first ? (
-              <Route index element={<first.element projectId={projectId} canEdit={canEdit} />} />
-            ) : null}
-            {sections.map((section) => (
-              <Route
-                key={section.id}
-                path={section.path}
-                element={<section.element projectId={projectId} canEdit={canEdit} />}
-              />
-            ))}
-            <Route
-              path="*"
-              element={
-                <EmptyState
-                  title="This section does not exist"
-                  message={`The project's sections are ${sections.map((section) => section.label).join(', ')}.`}
-                  action={
-                    <RouterButtonLink to={projectPaths.project.href(projectId)}>
-                      Go to the overview
-                    </RouterButtonLink>
+        {/* A deleted project's insides are gone from view until it is restored (the server
+            answers 404 for them): the banner above says so and offers Restore. */}
+        {project.deleted_at ? null : (
+          <>
+            <SectionNav
+              label="Project sections"
+              current={(current ?? first)?.id ?? ''}
+              items={sections.map((section) => ({
+                key: section.id,
+                label: section.label,
+                to: projectPaths.project.href(projectId, section.id),
+              }))}
+            />
+            <div className={styles.panel}>
+              <Routes>
+                {/* The project's own address opens its first section (a deep link from Teams lands here). */}
+                {first ? (
+                  <Route
+                    index
+                    element={<first.element projectId={projectId} canEdit={canEdit} />}
+                  />
+                ) : null}
+                {sections.map((section) => (
+                  <Route
+                    key={section.id}
+                    path={section.path}
+                    element={<section.element projectId={projectId} canEdit={canEdit} />}
+                  />
+                ))}
+                <Route
+                  path="*"
+                  element={
+                    <EmptyState
+                      title="This section does not exist"
+                      message={`The project's sections are ${sections.map((section) => section.label).join(', ')}.`}
+                      action={
+                        <RouterButtonLink to={projectPaths.project.href(projectId)}>
+                          Go to the overview
+                        </RouterButtonLink>
+                      }
+                    />
                   }
                 />
-              }
-            />
-          </Routes>
-        </div>
+              </Routes>
+            </div>
+          </>
+        )}
         {editing ? <EditProjectDialog project={project} onClose={() => setEditing(false)} /> : null}
       </div>
     </ProjectProvider>

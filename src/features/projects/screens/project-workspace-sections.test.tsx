@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
+import { sessionHandlers, toolAccessSettings } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 import { visibleSections, type ProjectSectionEntry } from '../project-sections';
@@ -14,27 +15,21 @@ const entry = (id: string, extra: Partial<ProjectSectionEntry> = {}): ProjectSec
   ...extra,
 });
 
-describe('the sections of a project workspace', () => {
+describe('the sections of a project workspace', { timeout: 30_000 }, () => {
   it('shows every section the app registers, other areas’ tabs among the project’s own', async () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/projects/4/overview');
     const tabs = await screen.findByRole(
       'navigation',
       { name: 'Project sections' },
-      { timeout: 3000 },
+      { timeout: 8000 },
     );
     const labels = within(tabs)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual([
-      'Overview',
-      'Changes',
-      'Groups',
-      'Narrative',
-      'Plan',
-      'Metrics',
-      'Comms',
-    ]);
+    // Other areas add their tabs to the app's list; the project's own and Groups lead it.
+    expect(labels.slice(0, 3)).toEqual(['Overview', 'Changes', 'Groups']);
+    expect(labels).toEqual(expect.arrayContaining(['Narrative', 'Plan', 'Metrics', 'Comms']));
     expect(within(tabs).getByRole('link', { name: 'Comms' })).toHaveAttribute(
       'href',
       '/projects/4/comms',
@@ -67,5 +62,24 @@ describe('the workspace breadcrumb', () => {
     const current = within(crumbs).getByText('Electronic patient record rollout');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(within(crumbs).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('the narrative’s gate in the workspace', () => {
+  it('hides the tab and its route while the organisation’s narrative entry is off', async () => {
+    server.use(
+      ...sessionHandlers({ toolAccess: toolAccessSettings({ change_narrative: false }) }),
+      ...projectsHandlers(projectsData()),
+    );
+    renderApp('/projects/4/narrative');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'This section does not exist' },
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Project sections' });
+    expect(within(tabs).queryByRole('link', { name: 'Narrative' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   Radio,
   RadioGroup,
   Select,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -38,7 +39,8 @@ import { useAudienceOptions, useScheduleSurvey, useSendSurvey } from '../hooks';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
-  groups: { display: 'grid', gap: tokens.spacingVerticalXS },
+  groups: { display: 'grid', gap: tokens.spacingVerticalXS, border: 'none', margin: 0, padding: 0 },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Chooses who gets the survey and how, then sends it now or at a local time (with repeats). */
@@ -111,22 +113,29 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
               }}
             >
               {(options) => (
-                <Field label="Groups" validationMessage={errors.audience_groups} required>
-                  <div className={styles.groups} role="group" aria-label="Groups">
-                    {options.groups.map((g) => (
-                      <Checkbox
-                        key={g.id}
-                        label={`${g.name} (${g.group_type}, ${g.members} people)`}
-                        checked={groups.includes(g.id)}
-                        onChange={(_, d) =>
-                          setGroups((list) =>
-                            d.checked ? [...list, g.id] : list.filter((id) => id !== g.id),
-                          )
-                        }
-                      />
-                    ))}
-                  </div>
-                </Field>
+                <fieldset
+                  className={styles.groups}
+                  aria-describedby={errors.audience_groups ? 'send-groups-error' : undefined}
+                >
+                  <legend>Groups (required)</legend>
+                  {options.groups.map((g) => (
+                    <Checkbox
+                      key={g.id}
+                      label={`${g.name} (${g.group_type}, ${g.members} people)`}
+                      checked={groups.includes(g.id)}
+                      onChange={(_, d) =>
+                        setGroups((list) =>
+                          d.checked ? [...list, g.id] : list.filter((id) => id !== g.id),
+                        )
+                      }
+                    />
+                  ))}
+                  {errors.audience_groups && (
+                    <Text id="send-groups-error" role="alert" className={styles.error}>
+                      {errors.audience_groups}
+                    </Text>
+                  )}
+                </fieldset>
               )}
             </ReadState>
             <Field label="Who in those groups">

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { assessmentsData, assessmentsHandlers } from '@tests/msw/handlers/assessments';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+
+describe('the change impact grid', () => {
+  it('rates by keyboard, moves with the arrows, empties with Delete and fills the rest', async () => {
+    const data = assessmentsData();
+    server.use(...assessmentsHandlers(data));
+    const user = userEvent.setup();
+    renderApp('/projects/4/assessments/impact');
+    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 5000 });
+    const first = within(grid).getByRole('gridcell', {
+      name: 'New rota system, Pharmacy: not rated',
+    });
+    first.focus();
+    await user.keyboard('5');
+    await within(grid).findByRole(
+      'gridcell',
+      { name: 'New rota system, Pharmacy: Very high' },
+      { timeout: 3000 },
+    );
+    expect(data.writes.at(-1)?.body).toEqual({
+      dimension: 'OVERALL',
+      ratings: [{ change: 11, impacted_group: 21, rating: 'VERY_HIGH' }],
+    });
+
+    await user.keyboard('{ArrowRight}1');
+    const second = await within(grid).findByRole(
+      'gridcell',
+      { name: 'New rota system, Ward nurses: Very low' },
+      { timeout: 3000 },
+    );
+    expect(second).toHaveTextContent('Very low');
+    expect(second).toHaveFocus();
+
+    await user.keyboard('{Delete}');
+    await within(grid).findByRole(
+      'gridcell',
+      { name: 'New rota system, Ward nurses: not rated' },
+      { timeout: 3000 },
+    );
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Fill empty cells with' }),
+      'LOW',
+    );
+    await user.click(screen.getByRole('button', { name: 'Fill 3 empty cells' }));
+    await waitFor(() => expect(within(grid).getAllByText('Low')).toHaveLength(3));
+    expect(within(grid).getByText('Very high')).toBeInTheDocument();
+    // What each level means sits beside the grid.
+    expect(screen.getByText('Daily work stops.')).toBeInTheDocument();
+  }, 30_000);
+
+  it('is read-only for those who cannot edit the assessment', async () => {
+    const data = assessmentsData();
+    if (data.impact) data.impact = { ...data.impact, can_edit: false };
+    server.use(...assessmentsHandlers(data));
+    const user = userEvent.setup();
+    renderApp('/projects/4/assessments/impact');
+    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 5000 });
+    within(grid).getByRole('gridcell', { name: 'New rota system, Pharmacy: not rated' }).focus();
+    await user.keyboard('5');
+    expect(data.writes).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Fill/ })).not.toBeInTheDocument();
+  });
+});

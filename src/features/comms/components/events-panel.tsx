@@ -1,0 +1,193 @@
+import { Button, Input, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarAddRegular } from '@fluentui/react-icons';
+import {
+  outlookEventInputSchema,
+  type OutlookEvent,
+  type OutlookEventInput,
+  type TimeSlot,
+} from '@contract/comms/outlook-events.schema';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { ReadState } from '@/components/read-state';
+import { ApiError } from '@/lib/api-client/api-error';
+import { suggestTimeSlots } from '../api';
+import { useCreateEvent, useProjectEvents } from '../hooks';
+import { GroupChecklist, groupReceivers, instant } from './group-checklist';
+import { localTime } from './send-status';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  heading: { margin: 0 },
+  slots: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+interface EventValues {
+  subject: string;
+  location: string;
+  body: string;
+  start: string;
+  end: string;
+  attendees: string[];
+}
+
+/** `YYYY-MM-DDTHH:mm` in the browser's zone, as a datetime-local input holds it. */
+function localInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function EventDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  const styles = useStyles();
+  const create = useCreateEvent();
+  const [slots, setSlots] = useState<TimeSlot[]>();
+  const [slotMessage, setSlotMessage] = useState<string>();
+  const form = useContractForm<EventValues, OutlookEventInput, OutlookEvent>({
+    schema: outlookEventInputSchema,
+    defaultValues: { subject: '', location: '', body: '', start: '', end: '', attendees: [] },
+    toBody: (v) => ({
+      project: projectId,
+      subject: v.subject,
+      location: v.location,
+      body: v.body,
+      start: instant(v.start) ?? '',
+      end: instant(v.end) ?? '',
+      time_zone: zone,
+      attendees: groupReceivers(v.attendees),
+    }),
+    submit: (body) => create(body),
+    done: (saved) => `Invitations sent for “${saved.subject}”`,
+    onClose,
+  });
+  const suggest = async () => {
+    const { attendees, start } = form.form.getValues();
+    const from = instant(start) ?? new Date().toISOString();
+    const to = new Date(new Date(from).getTime() + 5 * 24 * 3600 * 1000).toISOString();
+    setSlotMessage(undefined);
+    try {
+      const found = await suggestTimeSlots({
+        attendees: groupReceivers(attendees),
+        start: from,
+        end: to,
+        duration_minutes: 60,
+      });
+      setSlots(found);
+      if (found.length === 0)
+        setSlotMessage('No time in the next five days suits everyone; try a later start.');
+    } catch (error) {
+      setSlotMessage(error instanceof ApiError ? error.reason : 'Could not find times.');
+    }
+  };
+  const pick = (slot: TimeSlot) => {
+    form.form.setValue('start', localInput(slot.start), { shouldDirty: true });
+    form.form.setValue('end', localInput(slot.end), { shouldDirty: true });
+  };
+  const dateTime = (name: 'start' | 'end', label: string) => (
+    <FormField<EventValues>
+      name={name}
+      label={label}
+      required
+      kind="custom"
+      render={(field, invalid) => (
+        <Input
+          type="datetime-local"
+          value={String(field.value ?? '')}
+          onChange={(_e, d) => field.onChange(d.value)}
+          aria-invalid={invalid}
+        />
+      )}
+    />
+  );
+  return (
+    <FormDialog form={form} title="New Outlook event" submitLabel="Send invitations">
+      <FormField<EventValues> name="subject" label="Subject" required />
+      <FormField<EventValues> name="location" label="Location" />
+      <FormField<EventValues> name="body" label="Details" kind="textarea" rows={3} />
+      <FormField<EventValues>
+        name="attendees"
+        label="Invite"
+        kind="custom"
+        render={(field) => (
+          <GroupChecklist
+            projectId={projectId}
+            label="Invite"
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Button onClick={() => void suggest()}>Suggest times everyone is free</Button>
+      {slotMessage ? <Text role="status">{slotMessage}</Text> : null}
+      {slots && slots.length > 0 ? (
+        <div className={styles.slots} role="group" aria-label="Suggested times">
+          {slots.map((slot) => (
+            <Button key={slot.start} size="small" onClick={() => pick(slot)}>
+              {localTime(slot.start)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {dateTime('start', 'Starts')}
+      {dateTime('end', 'Ends')}
+    </FormDialog>
+  );
+}
+
+/** A project's Outlook events, each sent as an invitation to its attendees. */
+export function EventsPanel({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const styles = useStyles();
+  const events = useProjectEvents(projectId);
+  const [adding, setAdding] = useState(false);
+  const columns: DataColumn<OutlookEvent>[] = [
+    { id: 'subject', header: 'Subject', cell: (e) => e.subject },
+    {
+      id: 'start',
+      header: 'Starts',
+      cell: (e) => localTime(e.start),
+      compare: (a, b) => a.start.localeCompare(b.start),
+    },
+    { id: 'location', header: 'Location', cell: (e) => e.location, from: 'medium' },
+    {
+      id: 'attendees',
+      header: 'Invited',
+      cell: (e) => e.attendees.map((a) => a.name).join(', '),
+      from: 'wide',
+    },
+  ];
+  return (
+    <section className={styles.root} aria-labelledby="events-heading">
+      <div className={styles.head}>
+        <Subtitle2 as="h2" id="events-heading" className={styles.heading}>
+          Events
+        </Subtitle2>
+        {canEdit ? (
+          <Button icon={<CalendarAddRegular />} onClick={() => setAdding(true)}>
+            New event
+          </Button>
+        ) : null}
+      </div>
+      <ReadState
+        read={events}
+        what="the events"
+        empty={{ title: 'No events yet', message: 'Invite groups to briefings and drop-ins.' }}
+      >
+        {(rows) => (
+          <DataTable
+            caption="Events"
+            rows={rows}
+            columns={columns}
+            rowId={(e) => e.id}
+            defaultSort={{ column: 'start', direction: 'ascending' }}
+          />
+        )}
+      </ReadState>
+      {adding ? <EventDialog projectId={projectId} onClose={() => setAdding(false)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Checkbox, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
+import {
+  yammerPostInputSchema,
+  type YammerPost,
+  type YammerPostInput,
+} from '@contract/comms/yammer-posts.schema';
+import { useState } from 'react';
+import { ConfirmDelete } from '@/components/confirm-delete';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { ReadState } from '@/components/read-state';
+import { StatusBadge } from '@/components/status-badge';
+import { useCommunities, useCreatePost, useDeletePost, useProjectPosts } from '../hooks';
+import { instant } from './group-checklist';
+import { localTime, sendStatusLooks } from './send-status';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
+  heading: { margin: 0 },
+  list: { display: 'flex', flexDirection: 'column' },
+});
+
+interface PostValues {
+  subject: string;
+  body: string;
+  communities: string[];
+  send_by: string;
+  publish: boolean;
+}
+
+function PostComposer({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  const styles = useStyles();
+  const communities = useCommunities();
+  const create = useCreatePost();
+  const form = useContractForm<PostValues, YammerPostInput, YammerPost>({
+    schema: yammerPostInputSchema,
+    defaultValues: { subject: '', body: '', communities: [], send_by: '', publish: true },
+    toBody: (v) => ({
+      project: projectId,
+      subject: v.subject,
+      body: v.body,
+      communities: v.communities,
+      send_by: instant(v.send_by),
+      is_draft: !v.publish,
+    }),
+    fields: ['subject', 'body', 'communities', 'send_by'],
+    submit: (body) => create(body),
+    done: (saved) => (saved.is_draft ? 'Post saved as a draft' : 'Posted to Viva Engage'),
+    onClose,
+  });
+  return (
+    <FormDialog form={form} title="New Viva Engage post" submitLabel="Save post">
+      <FormField<PostValues> name="subject" label="Subject" required />
+      <FormField<PostValues> name="body" label="Post" kind="textarea" rows={5} required />
+      <FormField<PostValues>
+        name="communities"
+        label="Communities"
+        kind="custom"
+        render={(field) => {
+          const chosen = (field.value as string[] | undefined) ?? [];
+          return (
+            <div className={styles.list} role="group" aria-label="Communities">
+              {communities.data?.map((c) => (
+                <Checkbox
+                  key={c.id}
+                  label={c.name}
+                  checked={chosen.includes(c.id)}
+                  onChange={(_e, d) =>
+                    field.onChange(d.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))
+                  }
+                />
+              ))}
+            </div>
+          );
+        }}
+      />
+      <FormField<PostValues>
+        name="send_by"
+        label="Post by"
+        hint="Leave empty to post now."
+        kind="custom"
+        render={(field, invalid) => (
+          <Input
+            type="datetime-local"
+            value={String(field.value ?? '')}
+            onChange={(_e, d) => field.onChange(d.value)}
+            aria-invalid={invalid}
+          />
+        )}
+      />
+      <FormField<PostValues>
+        name="publish"
+        label="Publish (off keeps it as a draft)"
+        kind="switch"
+      />
+    </FormDialog>
+  );
+}
+
+/** A project's Viva Engage posts: drafts, scheduled and published. */
+export function PostsPanel({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const styles = useStyles();
+  const posts = useProjectPosts(projectId);
+  const remove = useDeletePost();
+  const [composing, setComposing] = useState(false);
+  const [deleting, setDeleting] = useState<YammerPost>();
+  const columns: DataColumn<YammerPost>[] = [
+    { id: 'subject', header: 'Subject', cell: (p) => p.subject },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (p) => <StatusBadge map={sendStatusLooks} value={p.status} prefix="Status" />,
+    },
+    {
+      id: 'communities',
+      header: 'Communities',
+      cell: (p) => p.communities.map((c) => c.name).join(', '),
+      from: 'medium',
+    },
+    { id: 'when', header: 'Posted or due', cell: (p) => localTime(p.sent_at ?? p.send_by) },
+  ];
+  return (
+    <section className={styles.root} aria-labelledby="posts-heading">
+      <div className={styles.head}>
+        <Subtitle2 as="h2" id="posts-heading" className={styles.heading}>
+          Viva Engage
+        </Subtitle2>
+        {canEdit ? (
+          <Button icon={<PeopleCommunityRegular />} onClick={() => setComposing(true)}>
+            New post
+          </Button>
+        ) : null}
+      </div>
+      <ReadState
+        read={posts}
+        what="the Viva Engage posts"
+        empty={{ title: 'No posts yet', message: 'Post to the communities your change reaches.' }}
+      >
+        {(rows) => (
+          <DataTable
+            caption="Viva Engage posts"
+            rows={rows}
+            columns={columns}
+            rowId={(p) => p.id}
+            actions={
+              canEdit
+                ? (p) => (
+                    <Button
+                      size="small"
+                      icon={<DeleteRegular />}
+                      aria-label={`Delete ${p.subject}`}
+                      onClick={() => setDeleting(p)}
+                    />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </ReadState>
+      {composing ? (
+        <PostComposer projectId={projectId} onClose={() => setComposing(false)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDelete
+          open
+          noun="post"
+          name={deleting.subject}
+          consequence={
+            deleting.status === 'SENT'
+              ? 'It stays in Viva Engage; only the plan forgets it.'
+              : undefined
+          }
+          onDelete={() => remove(deleting.id)}
+          onClose={() => setDeleting(undefined)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPath } from '@tests/msw/api-path';
+import {
+  cycleRecord,
+  keyMessageRecord,
+  leadersData,
+  leadersHandlers,
+  taskRecord,
+} from '@tests/msw/handlers/leaders';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+
+function withLeaders() {
+  const data = leadersData({
+    cycles: [cycleRecord()],
+    tasks: [taskRecord(), taskRecord({ id: 101, title: 'Walk the ward', due_date: '2030-03-12' })],
+    keyMessages: [
+      keyMessageRecord(),
+      keyMessageRecord({
+        id: 201,
+        title: 'What changes on the ward',
+        position: 2,
+        impacted_group: { id: 10, name: 'Ward staff' },
+      }),
+      keyMessageRecord({ id: 202, title: 'Where to get help', position: 3 }),
+    ],
+  });
+  server.use(
+    ...leadersHandlers(data),
+    http.get(apiPath('projects/4/groups/'), () => HttpResponse.json([])),
+  );
+  return data;
+}
+
+describe('the Leaders tab', () => {
+  it('closes tasks in bulk and undoes it', { timeout: 45_000 }, async () => {
+    const data = withLeaders();
+    renderApp('/projects/4/leaders');
+    const table = await screen.findByRole('table', { name: 'Leader tasks' }, { timeout: 25_000 });
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('checkbox', { name: /Brief the night shift/ }));
+    await user.click(within(table).getByRole('checkbox', { name: /Walk the ward/ }));
+    await user.click(screen.getByRole('button', { name: 'Close selected' }));
+    await waitFor(() => expect(data.writes).toHaveLength(1));
+    expect(data.writes[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/leader-tasks/4/update_tasks/',
+      body: {
+        items: [
+          { id: 100, closed: true },
+          { id: 101, closed: true },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Undo/ }));
+    await waitFor(() => expect(data.writes).toHaveLength(2));
+    expect(data.writes[1]?.body).toMatchObject({
+      items: [
+        { id: 100, closed: false },
+        { id: 101, closed: false },
+      ],
+    });
+  });
+
+  it('reorders a group’s key messages by keyboard', { timeout: 45_000 }, async () => {
+    const data = withLeaders();
+    renderApp('/projects/4/leaders');
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Plan of' }, { timeout: 25_000 }),
+      'Ward staff',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Key messages' }));
+    const first = await screen.findByRole('listitem', { name: '1. Why we change' });
+    first.focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(data.writes).toHaveLength(1));
+    expect(data.writes[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/projects/4/reorder_messages/?leader_group_change_plan=70',
+      body: { ids: [201, 200, 202] },
+    });
+    expect(
+      await screen.findByText('Moved “Why we change” to position 2 of 3.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { heatLevelLabels } from '@contract/reports/portfolio';
+import type { FilterOptions, Heatmap, PortfolioFilters } from '@contract/reports/portfolio.schema';
+import { ReadState } from '@/components/read-state';
+import { useHeatmap } from '../hooks';
+import { HeatmapGrid } from './heatmap-grid';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  sides: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+const overloaded = (level: string) => level === 'high' || level === 'very_high';
+
+/** Cells that become or stop being overloaded (high or very high) when the go-live moves. */
+export function overloadChanges(
+  before: Heatmap,
+  after: Heatmap,
+): { appear: string[]; disappear: string[] } {
+  const appear: string[] = [];
+  const disappear: string[] = [];
+  for (const row of after.rows) {
+    const old = before.rows.find((r) => r.key === row.key);
+    row.levels.forEach((level, i) => {
+      const was = old?.levels[i] ?? 'none';
+      const label = `${row.name}, ${after.columns[i]?.label ?? ''}`;
+      if (overloaded(level) && !overloaded(was))
+        appear.push(`${label} (${heatLevelLabels[level].toLowerCase()})`);
+      if (!overloaded(level) && overloaded(was))
+        disappear.push(`${label} (now ${heatLevelLabels[level].toLowerCase()})`);
+    });
+  }
+  return { appear, disappear };
+}
+
+/**
+ * What-if: move one change's go-live and see the go-live heatmap before and after side by side,
+ * with the overloaded cells that appear or disappear named. Nothing is saved.
+ */
+export function WhatIfPanel({
+  options,
+  filters,
+}: {
+  options: FilterOptions;
+  filters: PortfolioFilters;
+}) {
+  const styles = useStyles();
+  const [changeId, setChangeId] = useState('');
+  const [date, setDate] = useState('');
+  const change = options.changes.find((c) => String(c.id) === changeId);
+  const before = useHeatmap('go_live', { filters });
+  const after = useHeatmap(
+    'go_live',
+    change && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { filters, what_if: { change: change.id, go_live_date: date } }
+      : null,
+  );
+  const diff = before.data && after.data ? overloadChanges(before.data, after.data) : undefined;
+  return (
+    <section aria-labelledby="what-if-heading">
+      <h2 id="what-if-heading">What if a go-live moved?</h2>
+      <div className={styles.bar}>
+        <Field label="Change">
+          <Select
+            value={changeId}
+            onChange={(_e, d) => {
+              setChangeId(d.value);
+              setDate(options.changes.find((c) => String(c.id) === d.value)?.go_live_date ?? '');
+            }}
+          >
+            <option value="">Choose a change</option>
+            {options.changes.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name} ({c.go_live_date ?? 'no date'})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="New go-live date">
+          <Input
+            type="date"
+            value={date}
+            disabled={!change}
+            onChange={(_e, d) => setDate(d.value)}
+          />
+        </Field>
+      </div>
+      {diff ? (
+        <div role="status">
+          {diff.appear.length === 0 && diff.disappear.length === 0 ? (
+            <p>No cell becomes or stops being overloaded.</p>
+          ) : (
+            <>
+              {diff.appear.length ? <p>Newly overloaded: {diff.appear.join('; ')}.</p> : null}
+              {diff.disappear.length ? (
+                <p>No longer overloaded: {diff.disappear.join('; ')}.</p>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+      {change && after.data ? (
+        <div className={styles.sides}>
+          <ReadState read={before} what="the heatmap before">
+            {(data) => <HeatmapGrid heatmap={data} caption="Before" />}
+          </ReadState>
+          <HeatmapGrid heatmap={after.data} caption={`After moving “${change.name}” to ${date}`} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import useSWR from 'swr';
+import { reportPaths, reportPatterns } from '@contract/reports/portfolio';
+import type {
+  Dashboard,
+  FilterOptions,
+  Heatmap,
+  HeatmapInput,
+  PortfolioFilters,
+  ReportTable,
+} from '@contract/reports/portfolio.schema';
+import { apiPost } from '@/lib/api-client/api-client';
+import type { ApiError } from '@/lib/api-client/api-error';
+import { defineRead } from '@/lib/swr/use-api-read';
+
+export const useFilterOptions = defineRead<[], FilterOptions>(
+  'Portfolio filters',
+  reportPaths.filterOptions,
+);
+
+/**
+ * A report the server answers to a POST (its filters travel in the body). The cache key is the
+ * path and the body, so the same filters read once; `null` reads nothing.
+ */
+function usePostRead<T>(path: string, body: object | null, label: string) {
+  return useSWR<T, ApiError>(body ? `${path}#${JSON.stringify(body)}` : null, () =>
+    apiPost<T>(path, body ?? {}, { label }),
+  );
+}
+
+export type HeatmapKind = 'load' | 'time' | 'go_live';
+const heatmapPaths: Record<HeatmapKind, string> = {
+  load: reportPatterns.activeCycleLoadHeatmap,
+  time: reportPatterns.activeCycleTimeImpactHeatmap,
+  go_live: reportPatterns.goLiveHeatmap,
+};
+
+export function useHeatmap(kind: HeatmapKind, input: HeatmapInput | null) {
+  return usePostRead<Heatmap>(heatmapPaths[kind], input, 'Heatmap');
+}
+export function useDashboard(filters: PortfolioFilters) {
+  return usePostRead<Dashboard>(reportPatterns.dashboard, { filters }, 'Portfolio dashboard');
+}
+
+/** The report tables of /reports, by their call. */
+export const reportTables = [
+  { id: 'project-load', label: 'Project load', path: reportPatterns.projectLoad },
+  {
+    id: 'time-impact',
+    label: 'Time impact per group',
+    path: reportPatterns.activeCycleTimeImpactReport,
+  },
+  { id: 'go-lives', label: 'Go-live changes', path: reportPatterns.goLiveChangesReport },
+  {
+    id: 'burden',
+    label: 'Go-live events and activity burden',
+    path: reportPatterns.goLiveEventAndActivityBurden,
+  },
+  {
+    id: 'change-activities',
+    label: 'Activity time per change',
+    path: reportPatterns.changeActivityTimeCommitment,
+  },
+  {
+    id: 'project-change-time',
+    label: 'Time by project and change',
+    path: reportPatterns.projectAndChangeTimeCommitment,
+  },
+  {
+    id: 'average-activities',
+    label: 'Average activities per group',
+    path: reportPatterns.averageActivities,
+  },
+  {
+    id: 'average-hours',
+    label: 'Average activity hours per group',
+    path: reportPatterns.averageActivityTimeCommitments,
+  },
+] as const;
+export type ReportTableId = (typeof reportTables)[number]['id'];
+
+export function useReportTable(id: ReportTableId, filters: PortfolioFilters) {
+  const path = reportTables.find((t) => t.id === id)?.path ?? reportPatterns.projectLoad;
+  return usePostRead<ReportTable>(path, { filters }, 'Report');
+}

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { HeatmapInput } from '@contract/reports/portfolio.schema';
+import { reportsHandlers } from '@tests/msw/handlers/reports';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+
+describe('the portfolio', () => {
+  it(
+    'shows every cell’s number and level, the changes behind a cell, and a what-if move',
+    { timeout: 60_000 },
+    async () => {
+      const calls: HeatmapInput[] = [];
+      server.use(...reportsHandlers(calls));
+      const app = renderApp('/portfolio?map=go_live&groups=g1');
+      const cell = await screen.findByRole(
+        'button',
+        { name: 'Clinical staff, 4 Mar: 10 change load, high' },
+        { timeout: 25_000 },
+      );
+      expect(cell).toHaveTextContent('10H');
+      // The group filter came from the address and went to the server.
+      expect(calls[0]?.filters?.groups).toEqual(['g1']);
+      expect(screen.queryByRole('button', { name: /Leeds site, 4 Mar/ })).not.toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.click(cell);
+      const behind = await screen.findByRole('list', {
+        name: 'Changes and activities in the cell',
+      });
+      expect(within(behind).getByText('Bedside charting')).toBeInTheDocument();
+      expect(within(behind).getByText('Medication')).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Change' }), '21');
+      const date = screen.getByLabelText('New go-live date');
+      await user.clear(date);
+      await user.type(date, '2030-03-12');
+      expect(
+        await screen.findByText(/No longer overloaded: Clinical staff, 4 Mar \(now medium\)/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getAllByRole('button', { name: 'Clinical staff, 4 Mar: 5 change load, medium' })
+          .length,
+      ).toBeGreaterThan(0);
+      await waitFor(() => expect(app.location().search).toContain('groups=g1'));
+    },
+  );
+});

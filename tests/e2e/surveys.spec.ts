@@ -1,0 +1,150 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { demoUsers, signIn } from './sign-in-helpers';
+
+/** Every `.eml` the local mail port wrote under the server's data folder since `since`. */
+async function mailsSince(since: number): Promise<string[]> {
+  const root = path.join(process.env.E2E_DATA_DIR ?? '.data', 'mail');
+  const found: string[] = [];
+  async function walk(dir: string) {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.name.endsWith('.eml') && (await stat(full)).mtimeMs >= since) {
+        found.push(await readFile(full, 'utf8'));
+      }
+    }
+  }
+  await walk(root);
+  return found;
+}
+
+/** The respondents' own links in the invitations (quoted-printable undone). */
+function surveyLinks(mails: string[]): string[] {
+  const links = mails.flatMap((raw) => {
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    return [...text.matchAll(/\/survey\/([A-Za-z0-9_-]{20,})\?from=EMAIL/g)].map((m) => m[1] ?? '');
+  });
+  return [...new Set(links)];
+}
+
+async function agreeToEverything(page: Page) {
+  const agree = page.getByRole('radio', { name: 'Agree', exact: true });
+  for (let i = 0; i < (await agree.count()); i += 1) await agree.nth(i).check();
+}
+
+async function respondent(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true, viewport });
+  return { context, page: await context.newPage() };
+}
+
+test('a change manager sends a Go-Live pulse, two people answer signed out, the manager sees the rate', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, demoUsers.manager, '/projects');
+  await page.getByRole('link', { name: 'Electronic patient record rollout' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Project sections' })
+    .getByRole('link', { name: 'Surveys' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Surveys and pulse checks' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // From the template: the Go-Live pulse for impacted employees.
+  await page.getByRole('button', { name: 'New survey' }).click();
+  await page.getByRole('combobox', { name: 'Start from' }).selectOption('GO_LIVE_EMPLOYEES');
+  await page.getByRole('button', { name: 'Create survey' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Go-Live pulse check (impacted employees)' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('listitem', { name: 'Question 1' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Audience: the impacted clinical group, by e-mail, now.
+  const sentAt = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send or schedule' }).click();
+  await page.getByRole('checkbox', { name: /^Clinical and patient-facing staff/ }).check();
+  await page.getByRole('radio', { name: 'Everyone', exact: true }).check();
+  await page.getByRole('radio', { name: 'Email', exact: true }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(
+    page.locator('.fui-ToastTitle').filter({ hasText: /Sent to \d+ people/ }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  let links: string[] = [];
+  await expect
+    .poll(async () => (links = surveyLinks(await mailsSince(sentAt))).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+
+  // The first respondent, on a phone, answers part, reloads (resumes), then sends.
+  const phone = await respondent(browser, baseURL, { width: 360, height: 740 });
+  await phone.page.goto(`/survey/${links[0]}?from=EMAIL`);
+  await expect(
+    phone.page.getByRole('heading', { name: 'Go-Live pulse check (impacted employees)' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoAxeViolations(phone.page);
+  const firstAgree = phone.page.getByRole('radio', { name: 'Agree', exact: true }).first();
+  await firstAgree.check();
+  await expect(phone.page.getByText('Your answers are saved.', { exact: false })).toBeVisible();
+  await phone.page.reload();
+  await expect(phone.page.getByRole('radio', { name: 'Agree', exact: true }).first()).toBeChecked({
+    timeout: 30_000,
+  });
+  // Sending with required questions open says which.
+  await phone.page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(phone.page.getByText('Some questions still need an answer.')).toBeVisible();
+  await expectNoAxeViolations(phone.page);
+  await agreeToEverything(phone.page);
+  await phone.page
+    .getByRole('textbox', { name: /anything else/i })
+    .fill('More floor walkers on day one.');
+  await phone.page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(phone.page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expectNoAxeViolations(phone.page);
+  await phone.context.close();
+
+  // The second respondent, on a desktop.
+  const desk = await respondent(browser, baseURL, { width: 1280, height: 800 });
+  await desk.page.goto(`/survey/${links[1]}?from=EMAIL`);
+  await expect(
+    desk.page.getByRole('heading', { name: 'Go-Live pulse check (impacted employees)' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await agreeToEverything(desk.page);
+  await desk.page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(desk.page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  // The link answers once.
+  await desk.page.reload();
+  await expect(
+    desk.page.getByRole('heading', { name: 'Go-Live pulse check (impacted employees)' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(desk.page.getByText('You have already answered this survey.')).toBeVisible();
+  await desk.context.close();
+
+  // The manager sees two responses; with fewer than five, every breakdown stays hidden.
+  await page.getByRole('link', { name: 'See the results' }).click();
+  await expect(page.getByRole('heading', { name: /^Results:/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Responses of \d+ invited/)).toBeVisible();
+  await expect(page.getByText(/^2$/).first()).toBeVisible();
+  await expect(page.getByText('Hidden: fewer than 5 responses').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

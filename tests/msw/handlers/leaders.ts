@@ -1,0 +1,172 @@
+import { http, HttpResponse } from 'msw';
+import { activationCyclesPatterns } from '@contract/leaders/activation-cycles';
+import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
+import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
+import { keyMessagesPatterns } from '@contract/leaders/key-messages';
+import type { KeyMessage } from '@contract/leaders/key-messages.schema';
+import { leaderTasksPatterns } from '@contract/leaders/leader-items';
+import type { BulkItem, LeaderItem } from '@contract/leaders/leader-items.schema';
+import { scoresPatterns } from '@contract/leaders/scores';
+import type { ProjectScores } from '@contract/leaders/scores.schema';
+import { apiPath } from '../api-path';
+
+const STAMP = '2030-01-01T09:00:00.000Z';
+
+/** Leader activation as a component test's fake server holds it; tests may change it. */
+export interface LeadersData {
+  cycles: ActivationCycle[];
+  tasks: LeaderItem[];
+  keyMessages: KeyMessage[];
+  /** Every write the fake server took: method, path with query, body. */
+  writes: { method: string; url: string; body: unknown }[];
+}
+
+export function cycleRecord(overrides: Partial<ActivationCycle> = {}): ActivationCycle {
+  return {
+    id: 7,
+    project: 4,
+    name: 'Wave 1',
+    description: '',
+    start_date: '2030-03-01',
+    end_date: '2030-03-31',
+    status: 'LIVE',
+    impacted_groups: [
+      { id: 10, name: 'Ward staff', plan_id: 70 },
+      { id: 11, name: 'Pharmacy', plan_id: 71 },
+    ],
+    copied_from: null,
+    can_edit: true,
+    created_by: null,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+export function taskRecord(overrides: Partial<LeaderItem> = {}): LeaderItem {
+  return {
+    id: 100,
+    kind: 'TASK',
+    activation_cycle: 7,
+    cycle_name: 'Wave 1',
+    project: 4,
+    impacted_group: { id: 10, name: 'Ward staff' },
+    is_general: false,
+    title: 'Brief the night shift',
+    description: '',
+    owner: { id: 3, display_name: 'Ada Leader' },
+    due_date: '2030-03-10',
+    closed: false,
+    closed_at: null,
+    state: 'Open',
+    closed_on_time: null,
+    can_edit: true,
+    can_close: true,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+export function keyMessageRecord(overrides: Partial<KeyMessage> = {}): KeyMessage {
+  return {
+    id: 200,
+    activation_cycle: 7,
+    impacted_group: null,
+    title: 'Why we change',
+    body: '',
+    position: 1,
+    can_edit: true,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+export function leadersData(overrides: Partial<LeadersData> = {}): LeadersData {
+  return { cycles: [], tasks: [], keyMessages: [], writes: [], ...overrides };
+}
+
+const noScores = (project: number): ProjectScores => ({
+  project,
+  overall: {
+    score: null,
+    numerator: 0,
+    denominator: 0,
+    explanation: 'No leader tasks are due yet.',
+  },
+  by_group: [],
+  by_cycle: [],
+});
+
+export function leadersHandlers(data: LeadersData = leadersData()) {
+  const plan = (cycleId: number): CyclePlan | undefined => {
+    const cycle = data.cycles.find((c) => c.id === cycleId);
+    if (!cycle) return undefined;
+    return {
+      cycle,
+      tasks: data.tasks.filter((t) => t.activation_cycle === cycleId && t.kind === 'TASK'),
+      actions: data.tasks.filter((t) => t.activation_cycle === cycleId && t.kind === 'ACTION'),
+      key_messages: [...data.keyMessages]
+        .filter((k) => k.activation_cycle === cycleId)
+        .sort((a, b) => a.position - b.position),
+      new_ways_of_working: [],
+      nudges: [],
+    };
+  };
+  return [
+    http.get(apiPath(activationCyclesPatterns.collection), () => HttpResponse.json(data.cycles)),
+    http.get(apiPath(activationCyclesPatterns.plan), ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('activation_cycle_id'));
+      const found = plan(id);
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    }),
+    http.get(apiPath(scoresPatterns.activationForProject), ({ request }) =>
+      HttpResponse.json(noScores(Number(new URL(request.url).searchParams.get('projectId')))),
+    ),
+    http.get(apiPath(scoresPatterns.engagementForProject), ({ request }) =>
+      HttpResponse.json(noScores(Number(new URL(request.url).searchParams.get('projectId')))),
+    ),
+    http.patch(apiPath(leaderTasksPatterns.bulkUpdate), async ({ request }) => {
+      const body = (await request.json()) as { items: BulkItem[] };
+      const url = new URL(request.url);
+      data.writes.push({ method: 'PATCH', url: url.pathname, body });
+      const previous = body.items.map((change) => {
+        const task = data.tasks.find((t) => t.id === change.id);
+        return {
+          id: change.id,
+          closed: task?.closed ?? false,
+          owner: task?.owner?.id ?? null,
+          due_date: task?.due_date ?? null,
+        };
+      });
+      data.tasks = data.tasks.map((t) => {
+        const change = body.items.find((c) => c.id === t.id);
+        if (!change) return t;
+        const closed = change.closed ?? t.closed;
+        return {
+          ...t,
+          closed,
+          state: closed ? 'Closed' : 'Open',
+          due_date: change.due_date !== undefined ? change.due_date : t.due_date,
+        };
+      });
+      return HttpResponse.json({
+        updated: data.tasks.filter((t) => body.items.some((c) => c.id === t.id)),
+        previous,
+      });
+    }),
+    http.put(apiPath(keyMessagesPatterns.reorder), async ({ request }) => {
+      const body = (await request.json()) as { ids: number[] };
+      const url = new URL(request.url);
+      data.writes.push({ method: 'PUT', url: `${url.pathname}${url.search}`, body });
+      data.keyMessages = data.keyMessages.map((k) => ({
+        ...k,
+        position: body.ids.indexOf(k.id) + 1 || k.position,
+      }));
+      return HttpResponse.json([...data.keyMessages].sort((a, b) => a.position - b.position));
+    }),
+  ];
+}

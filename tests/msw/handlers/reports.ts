@@ -1,0 +1,126 @@
+import { http, HttpResponse } from 'msw';
+import { heatLevel, reportPatterns } from '@contract/reports/portfolio';
+import type {
+  Dashboard,
+  FilterOptions,
+  Heatmap,
+  HeatmapInput,
+  ReportTable,
+} from '@contract/reports/portfolio.schema';
+import { apiPath } from '../api-path';
+
+const tablePaths = [
+  reportPatterns.projectLoad,
+  reportPatterns.activeCycleTimeImpactReport,
+  reportPatterns.goLiveChangesReport,
+  reportPatterns.goLiveEventAndActivityBurden,
+  reportPatterns.changeActivityTimeCommitment,
+  reportPatterns.projectAndChangeTimeCommitment,
+  reportPatterns.averageActivities,
+  reportPatterns.averageActivityTimeCommitments,
+];
+const thresholds = { medium: 5, high: 10, very_high: 15 };
+
+export const reportFilterOptions: FilterOptions = {
+  groups: [
+    { key: 'g1', name: 'Clinical staff', group_by: 'Clinical' },
+    { key: 'g2', name: 'Leeds site', group_by: 'Organisation groups' },
+  ],
+  sites: ['Leeds'],
+  departments: ['Patient Services'],
+  tags: [],
+  phases: [{ code: 'DEPLOY', name: 'Implement' }],
+  statuses: ['Live'],
+  projects: [{ id: 4, name: 'Electronic patient record rollout' }],
+  changes: [
+    { id: 21, name: 'Bedside charting', project: 4, go_live_date: '2030-03-06' },
+    { id: 22, name: 'Medication', project: 4, go_live_date: '2030-03-07' },
+  ],
+  today: '2030-03-04',
+};
+
+/**
+ * A go-live heatmap of two groups over two weeks: Clinical staff carry both changes (5 + 5) in
+ * the first week, unless what-if moves Bedside charting to the second.
+ */
+export function heatmapFor(input: HeatmapInput): Heatmap {
+  const moved = input.what_if?.change === 21 && input.what_if.go_live_date >= '2030-03-11';
+  const clinical = moved ? [5, 5] : [10, 0];
+  const rows = [
+    { key: 'g1', name: 'Clinical staff', group_by: 'Clinical', cells: clinical },
+    { key: 'g2', name: 'Leeds site', group_by: 'Organisation groups', cells: [3, 0] },
+  ].filter((r) => !input.filters?.groups?.length || input.filters.groups.includes(r.key));
+  return {
+    unit: 'load',
+    granularity: 'week',
+    columns: [
+      { start: '2030-03-04', end: '2030-03-10', label: '4 Mar' },
+      { start: '2030-03-11', end: '2030-03-17', label: '11 Mar' },
+    ],
+    rows: rows.map((r) => ({ ...r, levels: r.cells.map((v) => heatLevel(v, thresholds)) })),
+    thresholds,
+    ...(input.cell
+      ? {
+          items: [
+            {
+              kind: 'change' as const,
+              id: 21,
+              name: 'Bedside charting',
+              project: { id: 4, name: 'EPR' },
+              date: '2030-03-06',
+              value: 5,
+              detail: '',
+            },
+            {
+              kind: 'change' as const,
+              id: 22,
+              name: 'Medication',
+              project: { id: 4, name: 'EPR' },
+              date: '2030-03-07',
+              value: 5,
+              detail: '',
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+const dashboard: Dashboard = {
+  projects_by_status: [{ status: 'Live', count: 1 }],
+  projects_by_phase: [{ phase: 'DEPLOY', name: 'Implement', count: 1 }],
+  go_lives_ahead: [],
+  overloaded_groups: [],
+  readiness: null,
+  leader_scores: null,
+  nwow_adoption: null,
+  totals: { projects: 1, changes: 2, activities: 0 },
+};
+
+/** The reports area as component tests meet it; `calls` records every heatmap body. */
+export function reportsHandlers(calls: HeatmapInput[] = []) {
+  const heatmap = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as HeatmapInput;
+    calls.push(body);
+    return HttpResponse.json(heatmapFor(body));
+  };
+  return [
+    http.get(apiPath(reportPatterns.filterOptions), () => HttpResponse.json(reportFilterOptions)),
+    http.post(apiPath(reportPatterns.dashboard), () => HttpResponse.json(dashboard)),
+    http.post(apiPath(reportPatterns.activeCycleLoadHeatmap), heatmap),
+    http.post(apiPath(reportPatterns.goLiveHeatmap), heatmap),
+    http.post(apiPath(reportPatterns.activeCycleTimeImpactHeatmap), heatmap),
+    ...tablePaths.map((path) =>
+      http.post(apiPath(path), () =>
+        HttpResponse.json<ReportTable>({
+          title: 'Project load',
+          columns: [
+            { key: 'project', label: 'Project', numeric: false },
+            { key: 'load', label: 'Weighted load', numeric: true },
+          ],
+          rows: [{ project: 'Electronic patient record rollout', load: 9 }],
+        }),
+      ),
+    ),
+  ];
+}
