@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Integrations } from '../integrations/integrations';
 import { approvalReminderJob } from '../modules/assessments/readiness/reminders';
 import { commsJobs } from '../modules/comms/comms-jobs';
+import { nightlyDirectorySync } from '../modules/groups/nightly-directory-sync';
 import { leaderJobs } from '../modules/leaders/leader-jobs';
 import { peopleJobs } from '../modules/people/people-jobs';
 import { surveysJobs } from '../modules/surveys/surveys-jobs';
@@ -21,6 +22,9 @@ export function jobs(deps: { db: Database; integrations?: Integrations }): JobDe
     },
     ...(deps.integrations ? commsJobs({ db: deps.db, integrations: deps.integrations }) : []),
     ...(deps.integrations ? peopleJobs({ db: deps.db, integrations: deps.integrations }) : []),
+    ...(deps.integrations
+      ? [nightlyDirectorySync(deps.integrations.directory).definition(deps.db)]
+      : []),
     ...(deps.integrations ? leaderJobs({ db: deps.db, integrations: deps.integrations }) : []),
     ...(deps.integrations ? surveysJobs({ db: deps.db, integrations: deps.integrations }) : []),
     approvalReminderJob(deps.integrations).definition(deps.db),

@@ -4,6 +4,7 @@ import type { OrganisationRole } from '@contract/people/roles';
 import type { Person, UpdatePersonInput } from '@contract/people/profiles.schema';
 import { profilesPaths } from '@contract/people/profiles';
 import { userRolesPaths } from '@contract/people/user-roles';
+import { outboxPaths } from '@contract/integrations/outbox';
 import { importsPaths } from '@contract/people/imports';
 import type { PeopleImportPreview, PeopleImportSummary } from '@contract/people/imports.schema';
 import { apiDownload, apiPatch, apiPost } from '@/lib/api-client/api-client';
@@ -76,4 +77,9 @@ export function commitPeopleCsv(file: File, scope: 'admin' | 'people_manager') {
 /** The import's report: every row with its outcome and reasons. */
 export function downloadImportReport(id: number) {
   return apiDownload(importsPaths.report(id), { label: 'Import report' });
+}
+
+/** A sent item as it left: the `.eml` of a mail. */
+export function downloadSentItem(id: number) {
+  return apiDownload(outboxPaths.raw(id), { label: 'Sent item' });
 }

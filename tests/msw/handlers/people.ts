@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { organisationPaths } from '@contract/admin/organisation';
+import type { Organisation } from '@contract/admin/organisation.schema';
 import { referenceListPaths } from '@contract/admin/reference-lists';
+import { defaultPhaseNames } from '@contract/projects/phases';
 import type { ReferenceEntry } from '@contract/admin/reference-lists.schema';
 import { importsPaths, importsPatterns } from '@contract/people/imports';
 import type {
@@ -138,6 +141,16 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
     ),
     http.get(apiPath(referenceListPaths.list('departments')), () =>
       HttpResponse.json<ReferenceEntry[]>(data.departments.map((name, i) => entry(i + 1, name))),
+    ),
+    http.get(apiPath(organisationPaths.detail()), () =>
+      HttpResponse.json<Organisation>({
+        id: 1,
+        name: 'Demo Organisation',
+        time_zone: 'Europe/London',
+        phase_names: defaultPhaseNames,
+        heatmap_thresholds: { medium: 2, high: 3, very_high: 4 },
+        created_at: STAMP,
+      }),
     ),
     http.get(apiPath(invitesPaths.list()), () => HttpResponse.json<Invite[]>(data.invites)),
     http.post(apiPath(invitesPaths.bulk()), async ({ request }) => {

@@ -137,6 +137,33 @@ export function surveysHandlers(data: SurveysData = surveysData()) {
       return HttpResponse.json(data.questions);
     }),
     http.get(apiPath(deliveryPatterns.audiences), () => HttpResponse.json(data.audiences)),
+    http.post(apiPath(deliveryPatterns.send), async ({ request, params }) => {
+      const body = (await record(data, request)) as Partial<Survey>;
+      const survey = data.surveys.find((s) => s.id === Number(params.id));
+      if (!survey) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      if (body.audience_kind === 'PERSONA' && !body.audience_personas?.length) {
+        return HttpResponse.json(
+          { audience_personas: ['Choose at least one persona.'] },
+          { status: 400 },
+        );
+      }
+      if (
+        body.audience_kind === 'PEOPLE' &&
+        !body.audience_groups?.length &&
+        !body.audience_people?.length
+      ) {
+        return HttpResponse.json(
+          { audience_groups: ['Choose at least one group or person.'] },
+          { status: 400 },
+        );
+      }
+      Object.assign(survey, body, { status: 'OPEN', cycle: survey.cycle + 1, sent_at: STAMP });
+      const recipients = (body.audience_people?.length ?? 0) + (body.audience_groups?.length ?? 0);
+      return HttpResponse.json({
+        survey,
+        delivery: { recipients, delivered: recipients, failed: 0 },
+      });
+    }),
     http.get(apiPath(responsesPatterns.recipient), () =>
       data.respondent
         ? HttpResponse.json(data.respondent)

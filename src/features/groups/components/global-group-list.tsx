@@ -1,15 +1,13 @@
-import { Button, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useDeferredValue, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { GlobalImpactedGroupSummary } from '@contract/groups/global-impacted-groups.schema';
 import { groupPaths as paths } from '../paths';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
-import { RouterLink } from '@/components/router-link';
+import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { useGlobalGroups } from '../hooks';
-import { GlobalGroupDialog } from './global-group-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -48,12 +46,10 @@ const columns: DataColumn<GlobalImpactedGroupSummary>[] = [
 /** The list of global impacted groups with search and the "mine" / "I lead" filters. */
 export function GlobalGroupList() {
   const styles = useStyles();
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [mine, setMine] = useState(false);
   const [leading, setLeading] = useState(false);
   const [archived, setArchived] = useState(false);
-  const [creating, setCreating] = useState(false);
   const deferred = useDeferredValue(search.trim());
   const groups = useGlobalGroups({
     search: deferred || undefined,
@@ -66,9 +62,9 @@ export function GlobalGroupList() {
       <PageHeader
         title="Impacted groups"
         actions={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+          <RouterButtonLink appearance="primary" icon={<AddRegular />} to={paths.newGroup.href()}>
             New group
-          </Button>
+          </RouterButtonLink>
         }
       />
       <div className={styles.filters} role="search">
@@ -103,12 +99,6 @@ export function GlobalGroupList() {
           <DataTable rows={rows} columns={columns} rowId={(g) => g.id} caption="Impacted groups" />
         )}
       </ReadState>
-      {creating ? (
-        <GlobalGroupDialog
-          onClose={() => setCreating(false)}
-          onSaved={(g) => void navigate(paths.peopleGroups.href(g.id))}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,26 +1,25 @@
 import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { GroupMember } from '@contract/groups/group-members.schema';
 import { groupPaths as paths } from '../paths';
 import { announceAction } from '@/components/action-toasts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
-import { RouterLink } from '@/components/router-link';
+import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
 import { downloadDepartmentCsv } from '../api';
 import {
   useDeleteGlobalGroup,
   useGlobalGroup,
-  useGlobalGroupForm,
   useGroupFunctions,
   useMembersByDepartment,
   useSyncGlobalGroup,
   useUpdateGlobalGroup,
 } from '../hooks';
-import { GlobalGroupDialog } from './global-group-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -63,8 +62,12 @@ export function GlobalGroupPage() {
   const navigate = useNavigate();
   const groupId = Number(useParams().groupId);
   const group = useGlobalGroup(groupId);
-  const [editing, setEditing] = useState(false);
-  const formRead = useGlobalGroupForm(editing ? groupId : undefined);
+  const [deleting, setDeleting] = useState(false);
+  // Back to the list once the confirmation has closed (never under an open dialog).
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    if (deleted && !deleting) void navigate(paths.peopleGroups.href());
+  }, [deleted, deleting, navigate]);
   const members = useMembersByDepartment(
     group.data && (group.data.can_edit || group.data.leaders.length >= 0) ? groupId : undefined,
   );
@@ -94,7 +97,7 @@ export function GlobalGroupPage() {
             actions={
               g.can_edit ? (
                 <div className={styles.row}>
-                  <Button onClick={() => setEditing(true)}>Edit</Button>
+                  <RouterButtonLink to={paths.editGroup.href(g.id)}>Edit</RouterButtonLink>
                   <Button
                     onClick={() =>
                       act(g.archived ? `Restored ${g.name}` : `Archived ${g.name}`, () =>
@@ -104,17 +107,25 @@ export function GlobalGroupPage() {
                   >
                     {g.archived ? 'Restore' : 'Archive'}
                   </Button>
-                  <Button
-                    appearance="subtle"
-                    onClick={() =>
-                      act(`Deleted ${g.name}`, async () => {
-                        await remove(g.id);
-                        await navigate(paths.peopleGroups.href());
-                      })
-                    }
-                  >
+                  <Button appearance="subtle" onClick={() => setDeleting(true)}>
                     Delete
                   </Button>
+                  <ConfirmDialog
+                    open={deleting}
+                    title={`Delete the group “${g.name}”?`}
+                    confirmLabel="Delete group"
+                    busyLabel="Deleting…"
+                    destructive
+                    onConfirm={async () => {
+                      await remove(g.id);
+                      announceAction({ title: `Deleted ${g.name}` });
+                      setDeleted(true);
+                    }}
+                    onClose={() => setDeleting(false)}
+                  >
+                    Its members stay in the directory. A group that surveys, assessments or
+                    activities still use cannot be deleted: archive it instead.
+                  </ConfirmDialog>
                 </div>
               ) : undefined
             }
@@ -205,9 +216,6 @@ export function GlobalGroupPage() {
               )}
             </ReadState>
           </section>
-          {editing && formRead.data ? (
-            <GlobalGroupDialog group={formRead.data} onClose={() => setEditing(false)} />
-          ) : null}
         </div>
       )}
     </ReadState>

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormFailure } from '@/components/form/form-failure';
 import type { ContractForm } from '@/components/form/use-contract-form';
@@ -42,5 +42,33 @@ export function StepForm<V extends FieldValues>({
         />
       </form>
     </FormProvider>
+  );
+}
+
+/** A step with nothing to fill in: Continue records it as done and moves on. */
+export function ContinueStep({
+  backTo,
+  onDone,
+  children,
+}: {
+  backTo?: string;
+  onDone: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const styles = useStyles();
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitting(true);
+        void onDone().finally(() => setSubmitting(false));
+      }}
+    >
+      {children}
+      <WizardActions backTo={backTo} last={false} submitting={submitting} finishLabel="Finish" />
+    </form>
   );
 }

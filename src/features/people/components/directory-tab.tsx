@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
 import { usePeople, useSetPersonActive, useUpdateRole } from '../hooks';
+import { PersonDrawer } from './person-drawer';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
@@ -44,6 +45,8 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
     ? (params.get('status') as PersonStatus)
     : 'active';
   const [typed, setTyped] = useState(search);
+  // The open person lives in the address too, so a link opens the drawer on them.
+  const openPerson = Number(params.get('person')) || undefined;
   useEffect(() => {
     const timer = setTimeout(() => {
       if (typed === search) return;
@@ -67,7 +70,21 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
     {
       id: 'name',
       header: 'Name',
-      cell: (p) => p.display_name,
+      cell: (p) => (
+        <Button
+          appearance="transparent"
+          size="small"
+          aria-label={`Open ${p.display_name}`}
+          onClick={() =>
+            setParams((q) => {
+              q.set('person', String(p.id));
+              return q;
+            })
+          }
+        >
+          {p.display_name}
+        </Button>
+      ),
       compare: (a, b) => a.display_name.localeCompare(b.display_name),
     },
     { id: 'email', header: 'Email', cell: (p) => p.email },
@@ -167,6 +184,17 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
           </>
         )}
       </ReadState>
+      {openPerson ? (
+        <PersonDrawer
+          personId={openPerson}
+          onClose={() =>
+            setParams((q) => {
+              q.delete('person');
+              return q;
+            })
+          }
+        />
+      ) : null}
       {pending && (
         <ConfirmDialog
           open

@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PEOPLE_CSV_MAX_ROWS, peopleCsvColumns } from '@contract/people/imports';
 import type { PeopleImportPreview } from '@contract/people/imports.schema';
 import { announceAction } from '@/components/action-toasts';
@@ -37,6 +37,7 @@ function messageOf(error: unknown): string {
 export function ImportsTab({ scope }: { scope: 'admin' | 'people_manager' }) {
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<PeopleImportPreview | null>(null);
   const [failure, setFailure] = useState<string>();
@@ -72,10 +73,11 @@ export function ImportsTab({ scope }: { scope: 'admin' | 'people_manager' }) {
           Import people from a CSV file
         </Subtitle2>
         <Field
-          label="CSV file"
+          label={{ children: 'CSV file', htmlFor: inputId }}
           hint={`Columns: ${peopleCsvColumns.join(', ')}. Only email is required; up to ${PEOPLE_CSV_MAX_ROWS.toLocaleString('en')} rows.`}
         >
           <input
+            id={inputId}
             ref={input}
             type="file"
             accept=".csv,text/csv"

@@ -7,6 +7,7 @@ import { groupPaths } from '@/features/groups/paths';
 import { DirectoryTab } from '../components/directory-tab';
 import { ImportsTab } from '../components/imports-tab';
 import { InvitationsTab } from '../components/invitations-tab';
+import { SentMailTab } from '../components/sent-mail-tab';
 import { usePerson } from '../hooks';
 
 /** `/people/*`: the directory, and for admins the invitations. */
@@ -21,6 +22,7 @@ export function PeopleScreen() {
     { key: 'directory', label: 'Directory', to: '/people/directory' },
     ...(isAdmin ? [{ key: 'invitations', label: 'Invitations', to: '/people/invitations' }] : []),
     ...(mayImport ? [{ key: 'imports', label: 'Imports', to: '/people/imports' }] : []),
+    ...(isAdmin ? [{ key: 'sent-mail', label: 'Sent mail', to: '/people/sent-mail' }] : []),
   ];
   return (
     <>
@@ -34,6 +36,7 @@ export function PeopleScreen() {
         <Route index element={<Navigate to="directory" replace />} />
         <Route path="directory" element={<DirectoryTab isAdmin={isAdmin} />} />
         {isAdmin && <Route path="invitations" element={<InvitationsTab />} />}
+        {isAdmin && <Route path="sent-mail" element={<SentMailTab />} />}
         {mayImport && (
           <Route
             path="imports"

@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  type CheckboxProps,
   Dialog,
   DialogActions,
   DialogBody,
@@ -25,6 +26,7 @@ import {
   repeatOptions,
   surveyAudienceLabels,
   surveyAudiences,
+  type AudienceKind,
   type ReminderOffset,
   type RepeatOption,
   type SurveyAudience,
@@ -35,6 +37,7 @@ import { announceAction } from '@/components/action-toasts';
 import { FormFailure } from '@/components/form/form-failure';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
+import { AudiencePeoplePicker } from './audience-people-picker';
 import { useAudienceOptions, useScheduleSurvey, useSendSurvey } from '../hooks';
 
 const useStyles = makeStyles({
@@ -43,6 +46,10 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
+function toggle(list: number[], id: number, on: CheckboxProps['checked']) {
+  return on ? [...list, id] : list.filter((x) => x !== id);
+}
+
 /** Chooses who gets the survey and how, then sends it now or at a local time (with repeats). */
 export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () => void }) {
   const styles = useStyles();
@@ -50,6 +57,9 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
   const sendSurvey = useSendSurvey();
   const scheduleSurvey = useScheduleSurvey();
   const [groups, setGroups] = useState<number[]>(survey.audience_groups);
+  const [kind, setKind] = useState<AudienceKind>(survey.audience_kind);
+  const [people, setPeople] = useState<number[]>(survey.audience_people);
+  const [personas, setPersonas] = useState<number[]>(survey.audience_personas);
   const [audience, setAudience] = useState<SurveyAudience>(survey.audience);
   const [channel, setChannel] = useState<SurveyChannel>(survey.channel);
   const [reminder, setReminder] = useState<ReminderOffset>(survey.reminder_offset);
@@ -67,8 +77,11 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
     const settings = {
       channel,
       audience,
-      audience_kind: 'PEOPLE' as const,
-      audience_groups: groups,
+      audience_kind: kind,
+      // Only the chosen kind's lists go out, so a switch back and forth sends what is shown.
+      audience_groups: kind === 'PEOPLE' ? groups : [],
+      audience_people: kind === 'PEOPLE' ? people : [],
+      audience_personas: kind === 'PERSONA' ? personas : [],
       reminder_offset: reminder,
     };
     try {
@@ -103,42 +116,83 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
           <DialogTitle>Send “{survey.name}”</DialogTitle>
           <DialogContent className={styles.content}>
             <FormFailure message={failure} title="The survey was not sent." />
-            <ReadState
-              read={audiences}
-              what="the project’s groups"
-              isEmpty={(a) => a.groups.length === 0}
-              empty={{
-                title: 'No groups yet',
-                message: 'Add impacted or stakeholder groups to the project first.',
-              }}
-            >
-              {(options) => (
-                <fieldset
-                  className={styles.groups}
-                  aria-describedby={errors.audience_groups ? 'send-groups-error' : undefined}
-                >
-                  <legend>Groups (required)</legend>
-                  {options.groups.map((g) => (
-                    <Checkbox
-                      key={g.id}
-                      label={`${g.name} (${g.group_type}, ${g.members} people)`}
-                      checked={groups.includes(g.id)}
-                      onChange={(_, d) =>
-                        setGroups((list) =>
-                          d.checked ? [...list, g.id] : list.filter((id) => id !== g.id),
-                        )
-                      }
-                    />
-                  ))}
-                  {errors.audience_groups && (
-                    <Text id="send-groups-error" role="alert" className={styles.error}>
-                      {errors.audience_groups}
-                    </Text>
-                  )}
-                </fieldset>
-              )}
+            <Field label="Send to">
+              <RadioGroup
+                layout="horizontal"
+                value={kind}
+                onChange={(_, d) => setKind(d.value as AudienceKind)}
+              >
+                <Radio value="PEOPLE" label="Groups and people" />
+                <Radio value="PERSONA" label="Personas" />
+              </RadioGroup>
+            </Field>
+            <ReadState read={audiences} what="the project’s groups and personas">
+              {(options) =>
+                kind === 'PEOPLE' ? (
+                  <>
+                    <fieldset
+                      className={styles.groups}
+                      aria-describedby={errors.audience_groups ? 'send-groups-error' : undefined}
+                    >
+                      <legend>Groups</legend>
+                      {options.groups.length === 0 && (
+                        <Text>This project has no impacted or stakeholder groups yet.</Text>
+                      )}
+                      {options.groups.map((g) => (
+                        <Checkbox
+                          key={g.id}
+                          label={`${g.name} (${g.group_type}, ${g.members} people)`}
+                          checked={groups.includes(g.id)}
+                          onChange={(_, d) => setGroups((list) => toggle(list, g.id, d.checked))}
+                        />
+                      ))}
+                      {errors.audience_groups && (
+                        <Text id="send-groups-error" role="alert" className={styles.error}>
+                          {errors.audience_groups}
+                        </Text>
+                      )}
+                    </fieldset>
+                    <fieldset className={styles.groups}>
+                      <legend>People</legend>
+                      <AudiencePeoplePicker
+                        value={people}
+                        onChange={setPeople}
+                        errorId={errors.audience_people ? 'send-people-error' : undefined}
+                      />
+                      {errors.audience_people && (
+                        <Text id="send-people-error" role="alert" className={styles.error}>
+                          {errors.audience_people}
+                        </Text>
+                      )}
+                    </fieldset>
+                  </>
+                ) : (
+                  <fieldset
+                    className={styles.groups}
+                    aria-describedby={errors.audience_personas ? 'send-personas-error' : undefined}
+                  >
+                    <legend>Personas (required)</legend>
+                    {options.personas.length === 0 && (
+                      <Text>No personas yet: an administrator defines them.</Text>
+                    )}
+                    {options.personas.map((p) => (
+                      <Checkbox
+                        key={p.id}
+                        label={`${p.name} (${p.people} people)`}
+                        checked={personas.includes(p.id)}
+                        onChange={(_, d) => setPersonas((list) => toggle(list, p.id, d.checked))}
+                      />
+                    ))}
+                    {errors.audience_personas && (
+                      <Text id="send-personas-error" role="alert" className={styles.error}>
+                        {errors.audience_personas}
+                      </Text>
+                    )}
+                  </fieldset>
+                )
+              }
             </ReadState>
-            <Field label="Who in those groups">
+            <Field label="Who among them">
               <RadioGroup
                 layout="horizontal"
                 value={audience}

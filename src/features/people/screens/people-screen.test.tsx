@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PeopleImportRow } from '@contract/people/imports.schema';
+import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+
+const slow = { timeout: 15_000 };
+
+function row(
+  line: number,
+  email: string,
+  outcome: PeopleImportRow['outcome'],
+  reasons: string[] = [],
+) {
+  return {
+    line,
+    email,
+    first_name: 'First',
+    last_name: `Line ${line}`,
+    job_title: '',
+    site: '',
+    department: 'Finance',
+    function: '',
+    persona: '',
+    manager_email: '',
+    role: '',
+    people_tags: '',
+    outcome,
+    reasons,
+  } satisfies PeopleImportRow;
+}
+
+describe('people: invitations', { timeout: 60_000 }, () => {
+  it('parses pasted addresses, refuses a bad one by name and says who was invited or known', async () => {
+    const data = peopleData({
+      people: [person(), person({ id: 2, email: 'known@demo.changecraft.test' })],
+    });
+    server.use(...peopleHandlers(data));
+    const user = userEvent.setup();
+    renderApp('/people/invitations');
+    const box = await screen.findByRole('textbox', { name: 'Email addresses' }, slow);
+
+    await user.type(box, 'ann@x.org; not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText('“not-an-address” is not an email address.')).toBeVisible();
+    expect(data.writes).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, ' Ann@X.org ,ann@x.org{Enter}known@demo.changecraft.test;bo@y.org');
+    expect(screen.getByText(/3 addresses to invite, 1 repeated/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(
+      await screen.findByText('Invited 2. Already members: known@demo.changecraft.test.'),
+    ).toBeVisible();
+    expect(data.writes[0]?.body).toEqual({
+      emails: 'ann@x.org\nknown@demo.changecraft.test\nbo@y.org',
+      role: 'EMPLOYEE',
+    });
+    const table = await screen.findByRole('table', { name: 'Invitations' });
+    expect(within(table).getByRole('row', { name: /ann@x\.org/ })).toHaveTextContent('Pending');
+  });
+});
+
+describe('people: imports', { timeout: 60_000 }, () => {
+  it('previews every row with its outcome, opens on the rejected ones, then commits', async () => {
+    const data = peopleData({
+      previewRows: [
+        row(2, 'a@x.org', 'created'),
+        row(3, 'b@x.org', 'updated'),
+        row(4, 'bad@x.org', 'rejected', ['Unknown department “Astrology”.']),
+      ],
+    });
+    server.use(...peopleHandlers(data));
+    const user = userEvent.setup();
+    renderApp('/people/imports');
+    expect(await screen.findByText('No imports yet', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview import' })).toBeDisabled();
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['email\na@x.org\n'], 'people.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+
+    expect(await screen.findByText(/people\.csv: 3 rows/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByText(/1 created, 1 updated, 0 unchanged, 1 rejected/)).toBeInTheDocument();
+    const rows = screen.getByRole('table', { name: 'Rows of the file' });
+    // Only the rejected row shows at first, with its reason in words.
+    expect(within(rows).getAllByRole('row')).toHaveLength(2);
+    expect(within(rows).getByRole('row', { name: /bad@x\.org/ })).toHaveTextContent(
+      'RejectedUnknown department “Astrology”.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Import 2 people' }));
+    const history = await screen.findByRole('table', { name: 'Past imports' }, slow);
+    expect(within(history).getByRole('row', { name: /people\.csv/ })).toHaveTextContent('Imported');
+    expect(data.writes.map((w) => new URL(w.url).pathname)).toEqual([
+      '/api/v1/preview-people-csv-upload/',
+      '/api/v1/load-users-from-csv/',
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Rows of the file' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('people: the directory', { timeout: 60_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws only the rows in view of a long list, and searches on the server', async () => {
+    // jsdom lays nothing out: give the scroller a height for the virtualiser to fill.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    const many = Array.from({ length: 500 }, (_, i) =>
+      person({ id: i + 2, first_name: 'Person', last_name: String(i + 2).padStart(4, '0') }),
+    );
+    server.use(...peopleHandlers(peopleData({ people: [person(), ...many] })));
+    const user = userEvent.setup();
+    const { location } = renderApp('/people/directory');
+    expect(await screen.findByText(/501 people/, {}, slow)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'People' });
+    // Virtualised: far fewer rows in the document than people in the list.
+    const drawn = within(table).getAllByRole('row').length;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(60);
+    expect(within(table).getByRole('row', { name: /Person 0002/ })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search people' }), '0042');
+    await waitFor(() => expect(location().search).toBe('?search=0042'), slow);
+    expect(await screen.findByText(/^1 person/, {}, slow)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'People' })).getByRole('row', {
+        name: /Person 0042/,
+      }),
+    ).toBeInTheDocument();
+  });
+});
