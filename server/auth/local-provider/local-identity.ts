@@ -49,6 +49,8 @@ export function createLocalIdentity(
       scope.route({
         method: ['GET', 'POST', 'OPTIONS'],
         url: `${mountPath}/*`,
+        // The identity provider publishes its own discovery document; it is not part of the API's.
+        schema: { hide: true },
         handler: async (request, reply) => {
           const raw = request.raw as IncomingMessage & { originalUrl?: string };
           const url = raw.url ?? '/';

@@ -137,6 +137,8 @@ export const idSlotTables: Record<string, string | null> = {
   'leader-actions': 'leader_items',
   // Leader-task calls addressed by their project or their cycle.
   'PATCH /api/v1/leader-tasks/{id}/update_tasks/ id': 'projects',
+  // The tasks a bulk update names.
+  'items.id': 'leader_items',
   'POST /api/v1/leader-tasks/{id}/filter_tasks/ id': 'projects',
   'POST /api/v1/leader-tasks/{id}/task_stats_project_level/ id': 'projects',
   'POST /api/v1/leader-tasks/{id}/filter_tasks_cycle_level/ id': 'activation_cycles',

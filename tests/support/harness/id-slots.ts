@@ -30,11 +30,12 @@ export function tableFor(
   context: string | undefined,
   tables: Set<string>,
 ): string | null | undefined {
+  // `items.id` (an id inside a body list) before the route's own `id`, which is its path's.
+  const nested = `${context ?? ''}.${name}`;
+  if (nested in idSlotTables) return idSlotTables[nested];
   const routeKey = `${operationKey} ${name}`;
   if (routeKey in idSlotTables) return idSlotTables[routeKey];
   if (name in idSlotTables) return idSlotTables[name];
-  const nested = `${context ?? ''}.${name}`;
-  if (nested in idSlotTables) return idSlotTables[nested];
   const words = snake(name);
   // `/leader-tasks/{id}/`: a path segment declared for the ids that follow it.
   if ((words === 'id' || words === 'ids') && context && context in idSlotTables) {
