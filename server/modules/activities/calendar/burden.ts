@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import { organisations } from '../../../db/schema/organisations';
 import { projects } from '../../../db/schema/projects';
 import type { TenantTx } from '../../../db/tenant';
-import { badRequest } from '../../../http-errors';
+import { badRequest, notFound } from '../../../http-errors';
 import { visibleProjectsWhere } from '../../projects/policy';
 
 interface BurdenRow extends Record<string, unknown> {
@@ -33,6 +33,11 @@ export async function weekBurden(
     sql`, `,
   );
   const exclude = query.exclude_activity ?? 0;
+  if (query.exclude_activity !== undefined) {
+    // The activity being edited: an id that is not one of the organisation's is refused, not ignored.
+    const known = await tx.execute(sql`SELECT 1 FROM activities WHERE id = ${exclude}`);
+    if (known.rows.length === 0) throw notFound('Activity not found.');
+  }
   const result = await tx.execute<BurdenRow>(sql`
     WITH week AS (
       SELECT date_trunc('week', ${query.date}::date)::date AS start_on,

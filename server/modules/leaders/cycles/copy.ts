@@ -1,9 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TenantTx } from '../../../db/tenant';
 import { intArray } from '../../../db/sql-arrays';
 
 /** What a copy can carry from one cycle into another. */
 export type CopyPart = 'tasks' | 'actions' | 'key_messages' | 'new_ways_of_working';
+
+const partRows: Record<CopyPart, SQL> = {
+  tasks: sql`SELECT id, cycle_id FROM leader_items WHERE kind = 'TASK'`,
+  actions: sql`SELECT id, cycle_id FROM leader_items WHERE kind = 'ACTION'`,
+  key_messages: sql`SELECT id, cycle_id FROM key_messages`,
+  new_ways_of_working: sql`SELECT id, cycle_id FROM new_ways_of_working`,
+};
+
+/** Whether every chosen id is a row of the part in the source cycle (unknown ids are refused, not skipped). */
+export async function allInCycle(
+  tx: TenantTx,
+  part: CopyPart,
+  sourceCycleId: number,
+  ids: readonly number[],
+): Promise<boolean> {
+  const wanted = new Set(ids);
+  const found = await tx.execute(sql`
+    SELECT s.id FROM (${partRows[part]}) s
+    WHERE s.cycle_id = ${sourceCycleId} AND s.id = ANY(${intArray([...wanted])})`);
+  return found.rows.length === wanted.size;
+}
 
 /**
  * Copies rows of one cycle into another as new rows (nothing is shared by reference): due

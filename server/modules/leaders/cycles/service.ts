@@ -25,7 +25,7 @@ import {
   visibleCycleSql,
   type CycleAccess,
 } from '../leader-policy';
-import { copyPart, type CopyPart } from './copy';
+import { allInCycle, copyPart, type CopyPart } from './copy';
 import { nudgeFunnels, selectCycles, type CycleRow } from './queries';
 
 type ListQuery = z.output<typeof cycleListQuerySchema>;
@@ -52,6 +52,8 @@ export async function listCycles(
     const group = await findImpactedGroup(tx, user, query.impacted_group_id);
     ({ projectId, canEdit } = group);
     groupId = group.id;
+    // Both given: the group must belong to that project, so a stray projectId is never ignored.
+    if (query.projectId && query.projectId !== projectId) throw notFound('Project not found.');
   } else if (query.projectId) {
     projectId = query.projectId;
     ({ canEdit } = await findVisibleProject(tx, user, projectId));
@@ -260,6 +262,9 @@ export async function copyIntoCycle(
   input: CopyIntoCycleInput,
 ): Promise<number> {
   await findCycle(tx, user, sourceId);
+  if (input.ids?.length && !(await allInCycle(tx, part, sourceId, input.ids))) {
+    throw badRequest({ ids: ['Choose items of the cycle copied from.'] });
+  }
   if (input.target_cycle_id === sourceId) {
     throw badRequest({ target_cycle_id: ['Choose another cycle than the one copied from.'] });
   }

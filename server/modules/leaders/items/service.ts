@@ -41,6 +41,7 @@ async function requireOwner(
   cycleId: number,
   groupId: number | null,
   ownerId: number,
+  field = 'owner',
 ) {
   const groups = groupId
     ? sql`SELECT ${groupId}::int AS gid`
@@ -49,7 +50,7 @@ async function requireOwner(
     SELECT 1 FROM (${groups}) gs JOIN user_profiles p ON p.id = ${ownerId} AND p.is_active
     WHERE ${leadsProjectGroupSql(ownerId, sql`gs.gid`)} LIMIT 1`);
   if (result.rows.length === 0) {
-    throw badRequest({ owner: ['Choose a leader of the group from the list.'] });
+    throw badRequest({ [field]: ['Choose a leader of the group from the list.'] });
   }
 }
 
@@ -211,15 +212,17 @@ export async function bulkUpdate(
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
   const previous = [];
-  for (const change of input.items) {
+  for (const [index, change] of input.items.entries()) {
     const row = byId.get(change.id);
     if (!row) continue;
     const onlyClosing = change.owner === undefined && change.due_date === undefined;
     if (!row.can_edit && !(onlyClosing && row.can_close)) {
       throw forbidden('Leaders can close or reopen their groups’ tasks; nothing else.');
     }
-    if (change.owner)
-      await requireOwner(tx, row.cycle_id, row.impacted_group?.id ?? null, change.owner);
+    if (change.owner) {
+      const group = row.impacted_group?.id ?? null;
+      await requireOwner(tx, row.cycle_id, group, change.owner, `items.${index}.owner`);
+    }
     previous.push({
       id: row.id,
       closed: row.closed,

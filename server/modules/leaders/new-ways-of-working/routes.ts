@@ -16,7 +16,6 @@ import {
 } from '../../../../contract/leaders/new-ways-of-working.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { routePath } from '../../../http/route-path';
-import { badRequest } from '../../../http-errors';
 import { presentBehaviour } from './present';
 import {
   adoptionStats,
@@ -109,14 +108,10 @@ export const newWayOfWorkingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: adoptionQuerySchema, response: { 200: adoptionStatsSchema } },
     },
-    async (request) => {
-      if (!request.query.nwowAdoptionStatsOnly) {
-        throw badRequest({
-          nwowAdoptionStatsOnly: ['Ask for adoption stats (nwowAdoptionStatsOnly=true).'],
-        });
-      }
-      return request.tenant((tx, user) => adoptionStats(tx, user, request.query.projectId));
-    },
+    async (request) =>
+      request.tenant((tx, user) =>
+        adoptionStats(tx, user, request.query.projectId, request.query.nwowAdoptionStatsOnly),
+      ),
   );
 
   app.get(

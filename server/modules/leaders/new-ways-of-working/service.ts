@@ -109,9 +109,16 @@ export async function highConsistencyCount(
 export async function adoptionStats(
   tx: TenantTx,
   user: CurrentUser,
-  projectId?: number,
+  projectId: number | undefined,
+  statsOnly: boolean,
 ): Promise<AdoptionStats> {
+  // The project is looked up first so another organisation's project answers 404 whatever else is asked.
   if (projectId) await findVisibleProject(tx, user, projectId);
+  if (!statsOnly) {
+    throw badRequest({
+      nwowAdoptionStatsOnly: ['Ask for adoption stats (nwowAdoptionStatsOnly=true).'],
+    });
+  }
   const result = await tx.execute<{
     project: number;
     name: string;
@@ -178,6 +185,10 @@ export async function submitObservations(
   user: CurrentUser,
   input: SubmitObservationsInput,
 ): Promise<void> {
+  const group = await tx.execute(
+    sql`SELECT 1 FROM project_groups WHERE id = ${input.impacted_group} AND group_type = 'Impacted'`,
+  );
+  if (group.rows.length === 0) throw notFound('Impacted group not found.');
   const ids = input.ratings.map((r) => r.new_way_of_working);
   if (new Set(ids).size !== ids.length)
     throw badRequest({ ratings: ['Rate each behaviour once.'] });

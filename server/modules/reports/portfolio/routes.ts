@@ -15,6 +15,7 @@ import {
 import { routePath } from '../../../http/route-path';
 import { dashboard, filterOptions, filterProjects } from './dashboard';
 import { buildHeatmap, type HeatmapKind } from './heatmap';
+import { assertFilterIdsKnown } from './scope';
 import {
   activityProfile,
   averageActivities,
@@ -59,25 +60,41 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: reportInputSchema, response: { 200: z.array(portfolioProjectSchema) } },
     },
-    async (request) => request.tenant((tx, user) => filterProjects(tx, user, request.body.filters)),
+    async (request) =>
+      request.tenant(async (tx, user) => {
+        await assertFilterIdsKnown(tx, user, request.body.filters);
+        return filterProjects(tx, user, request.body.filters);
+      }),
   );
   app.post(
     routePath(reportPatterns.dashboard),
     { schema: { tags, body: reportInputSchema, response: { 200: dashboardSchema } } },
-    async (request) => request.tenant((tx, user) => dashboard(tx, user, request.body.filters)),
+    async (request) =>
+      request.tenant(async (tx, user) => {
+        await assertFilterIdsKnown(tx, user, request.body.filters);
+        return dashboard(tx, user, request.body.filters);
+      }),
   );
   for (const [pattern, kind] of heatmaps) {
     app.post(
       routePath(pattern),
       { schema: { tags, body: heatmapInputSchema, response: { 200: heatmapSchema } } },
-      async (request) => request.tenant((tx, user) => buildHeatmap(tx, user, kind, request.body)),
+      async (request) =>
+        request.tenant(async (tx, user) => {
+          await assertFilterIdsKnown(tx, user, request.body.filters, request.body.what_if?.change);
+          return buildHeatmap(tx, user, kind, request.body);
+        }),
     );
   }
   for (const [pattern, build] of tables) {
     app.post(
       routePath(pattern),
       { schema: { tags, body: reportInputSchema, response: { 200: reportTableSchema } } },
-      async (request) => request.tenant((tx, user) => build(tx, user, request.body.filters)),
+      async (request) =>
+        request.tenant(async (tx, user) => {
+          await assertFilterIdsKnown(tx, user, request.body.filters);
+          return build(tx, user, request.body.filters);
+        }),
     );
   }
   app.post(
@@ -91,9 +108,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      request.tenant((tx, user) =>
-        goLiveChangesOfMonth(tx, user, request.query.month, request.body.filters),
-      ),
+      request.tenant(async (tx, user) => {
+        await assertFilterIdsKnown(tx, user, request.body.filters);
+        return goLiveChangesOfMonth(tx, user, request.query.month, request.body.filters);
+      }),
   );
   app.get(
     routePath(reportPatterns.activityProfile),

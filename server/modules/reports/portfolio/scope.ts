@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import { projects } from '../../../db/schema/projects';
 import { organisationToday } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
-import { forbidden } from '../../../http-errors';
+import { forbidden, notFound } from '../../../http-errors';
 import { visibleProjectsWhere } from '../../projects/policy';
 
 export type Filters = z.output<typeof portfolioFiltersSchema>;
@@ -124,4 +124,41 @@ export async function reportWindow(tx: TenantTx, filters: Filters): Promise<Wind
 export function columnsSql(window: Window): SQL {
   const rows = window.columns.map((c) => sql`(${c.start}::date, ${c.end}::date)`);
   return sql`(VALUES ${sql.join(rows, sql`, `)}) AS cols(start_on, end_on)`;
+}
+
+/**
+ * Ids the caller names in the filters (and the what-if change) must be rows they can see: an id
+ * from another organisation, or a project hidden from them, answers 404 rather than quietly
+ * narrowing the report to nothing, so a mistyped or stale filter is never read as "no load".
+ */
+export async function assertFilterIdsKnown(
+  tx: TenantTx,
+  user: CurrentUser,
+  filters: Filters | undefined,
+  whatIfChange?: number,
+): Promise<void> {
+  requireReportsViewer(user);
+  const wanted = (ids: readonly number[] | undefined) => [...new Set(ids ?? [])];
+  const projectIds = wanted(filters?.projects);
+  if (projectIds.length > 0) {
+    const visible = visibleProjectsWhere(user);
+    const rows = await tx.execute<{ id: number }>(
+      sql`SELECT projects.id FROM ${projects} WHERE projects.deleted_at IS NULL AND projects.id IN (${list(projectIds)})${visible ? sql` AND ${visible}` : sql``}`,
+    );
+    if (rows.rows.length < projectIds.length) throw notFound('A chosen project was not found.');
+  }
+  const tagIds = wanted(filters?.tags);
+  if (tagIds.length > 0) {
+    const rows = await tx.execute<{ id: number }>(
+      sql`SELECT id FROM project_tags WHERE id IN (${list(tagIds)})`,
+    );
+    if (rows.rows.length < tagIds.length) throw notFound('A chosen tag was not found.');
+  }
+  if (whatIfChange !== undefined) {
+    const visible = visibleProjectsWhere(user);
+    const rows = await tx.execute<{ id: number }>(
+      sql`SELECT c.id FROM changes c JOIN ${projects} ON projects.id = c.project_id WHERE c.id = ${whatIfChange} AND projects.deleted_at IS NULL${visible ? sql` AND ${visible}` : sql``}`,
+    );
+    if (rows.rows.length === 0) throw notFound('The change to move was not found.');
+  }
 }
