@@ -11,6 +11,8 @@
  * `null`: not a reference to a row (the harness still sends malformed values).
  */
 export const idSlotTables: Record<string, string | null> = {
+  // The project-level funnel is addressed by its project, under the cycles' path.
+  'POST /api/v1/activation-cycles/{id}/nudge_stats_project_level/ id': 'projects',
   // Surveys: a question's behaviour is a new way of working; audiences are groups, people, personas.
   behaviour_id: 'new_ways_of_working',
   audience_groups: 'project_groups',
@@ -180,11 +182,6 @@ export const optOuts: Record<string, { cases: string[]; reason: string }> = {
     cases: ['cross-org: query impacted_group_id'],
     reason:
       'a filter of the caller’s own tasks: another organisation’s group matches none, so the counts are zero',
-  },
-  'POST /api/v1/activation-cycles/{id}/nudge_stats_project_level/': {
-    cases: ['cross-org: path id', 'cross-org: body activation_cycle_id'],
-    reason:
-      'defect (leaders area): another organisation’s cycle answers empty statistics instead of 404; nothing leaks, but remove this entry once the route checks the cycle',
   },
   'POST /api/v1/leader-tasks/{id}/task_stats_project_level/': {
     cases: ['cross-org: body activation_cycle_id'],

@@ -4,6 +4,7 @@ import type { DeliveryItemKind } from '../../../../contract/leaders/kinds';
 import type { DeliveryFunnel } from '../../../../contract/leaders/shared.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';
+import { notFound } from '../../../http-errors';
 import { findVisibleProject } from '../../projects/policy';
 import { reachableGroupSql, visibleCycleSql } from '../leader-policy';
 import { funnelColumnsSql } from './queries';
@@ -20,6 +21,12 @@ export async function nudgeStatsForProject(
   cycleId?: number,
 ): Promise<NudgeStats> {
   await findVisibleProject(tx, user, projectId);
+  if (cycleId) {
+    const cycle = await tx.execute(
+      sql`SELECT 1 FROM activation_cycles WHERE id = ${cycleId} AND project_id = ${projectId}`,
+    );
+    if (cycle.rows.length === 0) throw notFound('Activation cycle not found.');
+  }
   const reach = reachableGroupSql(user, sql`d.impacted_group_id`);
   const result = await tx.execute<
     DeliveryFunnel & {
