@@ -89,6 +89,6 @@ describe('the shell', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
     await screen.findByRole('heading', { level: 1, name: 'Your profile' });
     expect(location().pathname).toBe('/user-profile');
-    expect(screen.getByText('admin@demo.changecraft.test')).toBeInTheDocument();
+    expect(await screen.findByText('admin@demo.changecraft.test')).toBeInTheDocument();
   });
 });
