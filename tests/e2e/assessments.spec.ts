@@ -64,7 +64,7 @@ test('a change manager assesses a project: impact by keyboard, an approved readi
   await expectNoAxeViolations(page);
 
   // The reminder is in the outbox (the local mail port).
-  await page.goto(`${projectUrl}/comms`);
+  await page.goto(`${projectUrl}/comms/sent`);
   await expect(page.getByText(`Email: Approval needed: ${measureTitle}`)).toBeVisible({
     timeout: 30_000,
   });

@@ -69,6 +69,10 @@ test('a change manager sends a Go-Live pulse, two people answer signed out, the 
     timeout: 20_000,
   });
   await expect(page.getByRole('listitem', { name: 'Question 1' })).toBeVisible();
+  // The "created" toast fades in; axe reads its colours mid-animation unless it has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   await expectNoAxeViolations(page);
 
   // Audience: the impacted clinical group, by e-mail, now.
