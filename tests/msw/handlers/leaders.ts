@@ -31,8 +31,16 @@ export function cycleRecord(overrides: Partial<ActivationCycle> = {}): Activatio
     end_date: '2030-03-31',
     status: 'LIVE',
     impacted_groups: [
-      { id: 10, name: 'Ward staff', plan_id: 70 },
-      { id: 11, name: 'Pharmacy', plan_id: 71 },
+      {
+        id: 10,
+        name: 'Ward staff',
+        plan_id: 70,
+        leaders: [
+          { id: 31, display_name: 'Nia Okafor' },
+          { id: 32, display_name: 'Sam Reed' },
+        ],
+      },
+      { id: 11, name: 'Pharmacy', plan_id: 71, leaders: [{ id: 33, display_name: 'Ola Berg' }] },
     ],
     copied_from: null,
     can_edit: true,
