@@ -71,7 +71,7 @@ export function NudgeDialog({
   });
   const [buttonName, setButtonName] = useState(nudge?.button_name ?? '');
   const [buttonLink, setButtonLink] = useState(nudge?.button_link ?? '');
-  const [when, setWhen] = useState(
+  const [when, setWhen] = useState(() =>
     localInput(nudge ? new Date(nudge.alert_date_time) : new Date(Date.now() + 5 * 60_000)),
   );
   const [channel, setChannel] = useState<DeliveryChannel>(nudge?.channel ?? 'BOTH');
