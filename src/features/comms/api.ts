@@ -57,6 +57,25 @@ export function createAnnouncement(input: ThreadInput, image: File | null, isSen
   );
 }
 
+/** `PATCH threads/{id}/update_announcement/?isSend&uploadImage` (multipart with a new image). */
+export function updateAnnouncement(
+  id: number,
+  input: ThreadInput,
+  image: File | null,
+  isSend: boolean,
+) {
+  return apiPatch<ThreadDetail>(
+    threadsPaths.updateAnnouncement(id, isSend, image !== null),
+    formWith(input, image ? { field: 'image', file: image } : null),
+    { label: 'Save announcement', notifyOnError: false, unsanitisedField: 'description' },
+  );
+}
+
+/** `PATCH threads/{id}/remove_image/` */
+export function removeImage(id: number) {
+  return apiPatch<ThreadDetail>(threadsPaths.removeImage(id), {}, { label: 'Remove image' });
+}
+
 /** `DELETE threads/{id}/` */
 export function deleteThread(id: number) {
   return apiDelete(threadsPaths.detail(id), { label: 'Delete announcement' });
@@ -132,6 +151,15 @@ const quiet = { notifyOnError: false };
 export function createEmail(input: EngagementEmailInput, isSchedule: boolean) {
   return apiPost<EngagementEmail>(engagementEmailPaths.create(isSchedule), input, {
     label: 'New email',
+    unsanitisedField: 'body',
+    ...quiet,
+  });
+}
+
+/** `PATCH engagement-email/{id}/?isDraft=`: back to draft, or (re)scheduled. */
+export function updateEmail(id: number, input: EngagementEmailInput, isDraft: boolean) {
+  return apiPatch<EngagementEmail>(engagementEmailPaths.update(id, isDraft), input, {
+    label: 'Save email',
     unsanitisedField: 'body',
     ...quiet,
   });

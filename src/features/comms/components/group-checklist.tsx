@@ -52,3 +52,12 @@ export function instant(local: string): string | null {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** An ISO instant as a `datetime-local` value in the browser's time zone (empty for none). */
+export function localInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
