@@ -236,6 +236,14 @@ export function createEvent(input: OutlookEventInput) {
   return apiPost<OutlookEvent>(outlookEventPaths.create, input, { label: 'New event', ...quiet });
 }
 
+/** `PATCH outlook-event/{id}/`: saved and the updated invitations sent. */
+export function updateEvent(id: number, input: OutlookEventInput) {
+  return apiPatch<OutlookEvent>(outlookEventPaths.detail(id), input, {
+    label: 'Save event',
+    ...quiet,
+  });
+}
+
 /** `POST suggested-time-slots/`: times the attendees are all free. */
 export function suggestTimeSlots(input: SuggestedTimeSlotsInput) {
   return apiPost<TimeSlot[]>(outlookEventPaths.suggestedTimeSlots, input, {

@@ -39,6 +39,7 @@ import {
   toggleLike,
   updateAnnouncement,
   updateEmail,
+  updateEvent,
   updatePost,
   updateSharedStatus,
   updateTemplate,
@@ -133,5 +134,8 @@ export const useUpdatePost = defineWrite(updatePost, { invalidates: () => postRe
 export const useDeletePost = defineWrite(deletePost, { invalidates: () => postReads });
 
 export const useCreateEvent = defineWrite(createEvent, {
+  invalidates: () => ['outlook-event/', 'outbox/'],
+});
+export const useUpdateEvent = defineWrite(updateEvent, {
   invalidates: () => ['outlook-event/', 'outbox/'],
 });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   threadInputSchema,
@@ -15,13 +15,10 @@ import {
   useRemoveImage,
   useUpdateAnnouncement,
 } from '../hooks';
+import { CheckList } from './check-list';
 import { DateTimeInput } from './date-time-input';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { RichTextEditor } from './rich-text-editor';
-
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-});
 
 type When = 'now' | 'later' | 'draft';
 
@@ -71,24 +68,15 @@ function ChangeChecklist({
   value: readonly string[];
   onChange: (next: string[]) => void;
 }) {
-  const styles = useStyles();
   const changes = useProjectChanges(projectId);
   return (
-    <div className={styles.list} role="group" aria-label="Associated changes">
-      {changes.data?.length === 0 ? <span>This project has no changes yet.</span> : null}
-      {changes.data?.map((c) => (
-        <Checkbox
-          key={c.id}
-          label={c.name}
-          checked={value.includes(String(c.id))}
-          onChange={(_e, data) =>
-            onChange(
-              data.checked ? [...value, String(c.id)] : value.filter((id) => id !== String(c.id)),
-            )
-          }
-        />
-      ))}
-    </div>
+    <CheckList
+      label="Associated changes"
+      items={changes.data?.map((c) => ({ id: String(c.id), name: c.name }))}
+      value={value}
+      onChange={onChange}
+      empty="This project has no changes yet."
+    />
   );
 }
 
@@ -198,6 +186,7 @@ export function AnnouncementComposer({
         hint={imageName ? `Now: ${imageName}` : 'PNG, JPEG, GIF or WebP, up to 5 MB.'}
       >
         <input
+          aria-label="Image"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
           onChange={(e) => setImage(e.target.files?.[0] ?? null)}

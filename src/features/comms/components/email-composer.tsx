@@ -105,6 +105,12 @@ export function EmailComposer({
       send_local: v.when === 'local' ? v.send_local || null : null,
     }),
     submit: async (input, v) => {
+      // Without a time the server could not tell which of the two times was meant.
+      if (v.when === 'local' && !v.send_local) {
+        throw new ApiError('Save email', 'Enter a date and time.', 400, undefined, {
+          send_local: ['Enter a date and time.'],
+        });
+      }
       const scheduled = v.when === 'later' || v.when === 'local';
       const saved = email
         ? await update(email.id, input, !scheduled)
