@@ -34,7 +34,7 @@ export const optionalTimestampInput = z
 
 /**
  * A wall-clock date and time without a zone (`YYYY-MM-DDTHH:mm`): each recipient receives it at
- * that time where they are; empty means none.
+ * that time where they are; empty or left out means none.
  */
 export const optionalLocalTimeInput = z
   .union([
@@ -46,7 +46,6 @@ export const optionalLocalTimeInput = z
         'Enter a real date and time.',
       ),
     z.literal(''),
-    z.null(),
   ])
   .optional()
   .transform((v) => (v ? v : null));

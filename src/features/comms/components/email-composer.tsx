@@ -102,7 +102,7 @@ export function EmailComposer({
       body: v.body,
       receivers: [...groupReceivers(v.receivers), ...people],
       scheduled_at: v.when === 'later' ? instant(v.scheduled_at) : null,
-      send_local: v.when === 'local' ? v.send_local || null : null,
+      ...(v.when === 'local' ? { send_local: v.send_local } : {}),
     }),
     submit: async (input, v) => {
       // Without a time the server could not tell which of the two times was meant.
