@@ -123,8 +123,9 @@ async function writer(
   }
 }
 
-async function verify(databaseUrl: string, tally: Tally) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+async function verify(dataDir: string, tally: Tally) {
+  // Read again each time: a restarted embedded PostgreSQL may listen on another port.
+  const client = new pg.Client({ connectionString: await ownerDatabaseUrl(dataDir) });
   await client.connect();
   try {
     const projects = await client.query<{ id: number }>(
@@ -163,7 +164,6 @@ async function main() {
   process.stdout.write(`Starting a server on ${dataDir} (port ${port})…\n`);
   let server = await startServer(dataDir, port);
   const token = mintToken(dataDir);
-  const databaseUrl = await ownerDatabaseUrl(dataDir);
   const rows: (Tally & { lost: number; halfWritten: number; recoveredIn: number })[] = [];
   try {
     for (const round of ['kill -9 server', 'kill -9 postgres', 'Ctrl-C server'] as Crash[]) {
@@ -203,7 +203,7 @@ async function main() {
       }
       const recoveredIn = (Date.now() - crashedAt) / 1000;
       await Promise.all(running);
-      rows.push({ ...tally, ...(await verify(databaseUrl, tally)), recoveredIn });
+      rows.push({ ...tally, ...(await verify(dataDir, tally)), recoveredIn });
     }
   } finally {
     server.process.kill('SIGINT');
