@@ -110,6 +110,8 @@ export const cyclePlanQuerySchema = z.object({
 export const cycleGroupSchema = groupRefSchema.extend({
   /** The group's plan in this cycle ("leader group change plan"). */
   plan_id: z.number().int(),
+  /** The group's active leaders: who may own its tasks and actions. */
+  leaders: z.array(personRefSchema),
 });
 export type CycleGroup = z.infer<typeof cycleGroupSchema>;
 

@@ -6,7 +6,8 @@ export interface JobDefinition {
   name: string;
   /** Cron expression, e.g. `0 3 * * *` for 03:00 UTC every night. */
   cron?: string;
-  run(data: unknown): Promise<void>;
+  /** `jobId` is pg-boss's id of this delivery's job (absent when run in-process). */
+  run(data: unknown, jobId?: string): Promise<void>;
 }
 
 /**
@@ -41,7 +42,7 @@ export async function startJobs(
     await boss.work(job.name, async (batch) => {
       for (const item of batch) {
         log.info({ job: job.name, id: item.id }, 'job started');
-        await job.run(item.data);
+        await job.run(item.data, item.id);
         log.info({ job: job.name, id: item.id }, 'job finished');
       }
     });

@@ -139,6 +139,44 @@ describe('tenant jobs', () => {
     expect(made.rows).toEqual([{ name: 'Committed locally' }]);
   });
 
+  it('does its work once when the same job is handed out again, and again after a failed try', async () => {
+    const count = async (name: string) =>
+      Number(
+        (
+          await database.pool.query<{ n: string }>(
+            'SELECT count(*) AS n FROM projects WHERE name = $1',
+            [name],
+          )
+        ).rows[0]?.n,
+      );
+    const worker = nameProject.definition(database.db);
+    // A server killed after the work committed, before pg-boss marked the job done: redelivered.
+    const payload = { organisationId: contoso, data: { name: 'Delivered twice' } };
+    await worker.run(payload, 'job-delivered-twice');
+    await worker.run(payload, 'job-delivered-twice');
+    expect(await count('Delivered twice')).toBe(1);
+
+    // A try that fails rolls its claim back with its work, so the retry does the work.
+    let failOnce = true;
+    const flaky = tenantJob({
+      name: 'test.flaky',
+      schema: z.object({ name: z.string() }),
+      async run(tx, data) {
+        await tx.insert(projects).values({ name: data.name });
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('the first try fails after writing');
+        }
+      },
+    }).definition(database.db);
+    const flakyPayload = { organisationId: contoso, data: { name: 'Retried' } };
+    await expect(flaky.run(flakyPayload, 'job-retried')).rejects.toThrow('first try');
+    expect(await count('Retried')).toBe(0);
+    await flaky.run(flakyPayload, 'job-retried');
+    await flaky.run(flakyPayload, 'job-retried');
+    expect(await count('Retried')).toBe(1);
+  });
+
   it('cannot be enqueued outside a tenant transaction', async () => {
     await expect(
       database.db.transaction((tx) => nameProject.enqueue(queue, tx, { name: 'Owner' })),

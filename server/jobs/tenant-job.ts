@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { jobRuns } from '../db/schema/job-runs';
 import { organisations } from '../db/schema/organisations';
 import { withTenant, type TenantTx } from '../db/tenant';
 import type { JobQueue } from './job-queue';
@@ -61,23 +62,35 @@ export function tenantJob<S extends z.ZodType>(options: {
       return queue.send(name, { organisationId, data: schema.parse(data) }, { tx });
     },
     definition(db) {
-      const runFor = (organisationId: number, data: unknown) => {
+      const runFor = (organisationId: number, data: unknown, jobId: string | undefined) => {
         const parsed = schema.parse(data);
-        return withTenant(db, organisationId, (tx) => run(tx, parsed));
+        return withTenant(db, organisationId, async (tx) => {
+          if (jobId !== undefined) {
+            // Claimed in the work's own transaction: committed together, or not at all.
+            const claimed = await tx
+              .insert(jobRuns)
+              .values({ jobId, jobName: name })
+              .onConflictDoNothing()
+              .returning({ jobId: jobRuns.jobId });
+            if (claimed.length === 0) return;
+          }
+          await run(tx, parsed);
+        });
       };
       return {
         name,
         ...(cron ? { cron } : {}),
-        async run(payload) {
+        async run(payload, jobId) {
           const isTick = cron !== undefined && isEmptyObject(payload);
           if (!isTick) {
             const envelope = envelopeSchema.parse(payload);
-            await runFor(envelope.organisationId, envelope.data);
+            await runFor(envelope.organisationId, envelope.data, jobId);
             return;
           }
           // The schedule's tick (`{}`): the list of organisations is the only owner read, ids only.
+          // A tick handed out again skips the organisations it already did.
           const tenants = await db.select({ id: organisations.id }).from(organisations);
-          for (const tenant of tenants) await runFor(tenant.id, {});
+          for (const tenant of tenants) await runFor(tenant.id, {}, jobId);
         },
       };
     },

@@ -30,6 +30,7 @@ import type {
   NewWayOfWorking,
   ObservationalSurvey,
   SubmitObservationsInput,
+  UpdateNewWayOfWorkingInput,
 } from '@contract/leaders/new-ways-of-working.schema';
 import { nudgesPaths, type NudgeTarget } from '@contract/leaders/nudges';
 import type { CreateNudgeInput, Nudge, UpdateNudgeInput } from '@contract/leaders/nudges.schema';
@@ -116,6 +117,8 @@ export const deleteNudge = (id: number) => apiDelete(nudgesPaths.detail(id), wri
 
 export const createBehaviour = (input: CreateNewWayOfWorkingInput) =>
   apiPost<NewWayOfWorking>(newWaysOfWorkingPaths.create(), input, write('New way of working'));
+export const updateBehaviour = (id: number, input: UpdateNewWayOfWorkingInput) =>
+  apiPatch<NewWayOfWorking>(newWaysOfWorkingPaths.detail(id), input, write('New way of working'));
 export const deleteBehaviour = (id: number) =>
   apiDelete(newWaysOfWorkingPaths.detail(id), write('Delete new way of working'));
 export const submitObservations = (input: SubmitObservationsInput) =>

@@ -1,5 +1,10 @@
+import useSWR from 'swr';
 import { activationCyclesPaths } from '@contract/leaders/activation-cycles';
-import type { ActivationCycle, CycleCopyPreview } from '@contract/leaders/activation-cycles.schema';
+import type {
+  ActivationCycle,
+  CycleCopyPreview,
+  NudgeStats,
+} from '@contract/leaders/activation-cycles.schema';
 import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
 import { leaderTasksPaths } from '@contract/leaders/leader-items';
 import type { ItemStats, LeaderItemPage } from '@contract/leaders/leader-items.schema';
@@ -7,6 +12,8 @@ import { newWaysOfWorkingPaths } from '@contract/leaders/new-ways-of-working';
 import type { ObservationalSurvey } from '@contract/leaders/new-ways-of-working.schema';
 import { scoresPaths } from '@contract/leaders/scores';
 import type { ProjectScores } from '@contract/leaders/scores.schema';
+import { apiPost } from '@/lib/api-client/api-client';
+import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
 import { defineRead } from '@/lib/swr/use-api-read';
 import * as api from './api';
@@ -51,6 +58,20 @@ export const useObservationalSurvey = defineRead<[key: 'mine'], ObservationalSur
   () => newWaysOfWorkingPaths.observationalSurvey(),
 );
 
+/**
+ * Sent → delivered → opened → acted of a project's nudges and task notifications per cycle,
+ * group and kind (a POST read). The key is a URL under `activation-cycles/` so every leader
+ * write refreshes it.
+ */
+export function useDeliveryStats(projectId: number, cycleId: number | undefined) {
+  const url = activationCyclesPaths.nudgeStats(projectId);
+  return useSWR<NudgeStats, ApiError>(`${url}?activation_cycle_id=${cycleId ?? 'all'}`, () =>
+    apiPost<NudgeStats>(url, cycleId ? { activation_cycle_id: cycleId } : {}, {
+      label: 'Delivery figures',
+    }),
+  );
+}
+
 // Writes, each refreshing the reads it changes.
 const leaderReads: ReadMatch[] = [
   'activation-cycles/',
@@ -86,5 +107,6 @@ export const useUpdateNudge = defineWrite(api.updateNudge, { invalidates });
 export const useRemoveNudgeImage = defineWrite(api.removeNudgeImage, { invalidates });
 export const useDeleteNudge = defineWrite(api.deleteNudge, { invalidates });
 export const useCreateBehaviour = defineWrite(api.createBehaviour, { invalidates });
+export const useUpdateBehaviour = defineWrite(api.updateBehaviour, { invalidates });
 export const useDeleteBehaviour = defineWrite(api.deleteBehaviour, { invalidates });
 export const useSubmitObservations = defineWrite(api.submitObservations, { invalidates });

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { activationCyclesPatterns } from '@contract/leaders/activation-cycles';
-import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
+import type { ActivationCycle, NudgeStats } from '@contract/leaders/activation-cycles.schema';
 import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
 import { keyMessagesPatterns } from '@contract/leaders/key-messages';
 import type { KeyMessage } from '@contract/leaders/key-messages.schema';
 import { leaderTasksPatterns } from '@contract/leaders/leader-items';
-import type { BulkItem, LeaderItem } from '@contract/leaders/leader-items.schema';
+import type { BulkItem, LeaderItem, UpdateItemInput } from '@contract/leaders/leader-items.schema';
 import { scoresPatterns } from '@contract/leaders/scores';
 import type { ProjectScores } from '@contract/leaders/scores.schema';
 import { apiPath } from '../api-path';
@@ -17,6 +17,8 @@ export interface LeadersData {
   cycles: ActivationCycle[];
   tasks: LeaderItem[];
   keyMessages: KeyMessage[];
+  /** What `nudge_stats_project_level` answers. */
+  deliveryStats?: NudgeStats;
   /** Every write the fake server took: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -31,8 +33,16 @@ export function cycleRecord(overrides: Partial<ActivationCycle> = {}): Activatio
     end_date: '2030-03-31',
     status: 'LIVE',
     impacted_groups: [
-      { id: 10, name: 'Ward staff', plan_id: 70 },
-      { id: 11, name: 'Pharmacy', plan_id: 71 },
+      {
+        id: 10,
+        name: 'Ward staff',
+        plan_id: 70,
+        leaders: [
+          { id: 31, display_name: 'Nia Okafor' },
+          { id: 32, display_name: 'Sam Reed' },
+        ],
+      },
+      { id: 11, name: 'Pharmacy', plan_id: 71, leaders: [{ id: 33, display_name: 'Ola Berg' }] },
     ],
     copied_from: null,
     can_edit: true,
@@ -86,6 +96,8 @@ export function keyMessageRecord(overrides: Partial<KeyMessage> = {}): KeyMessag
 export function leadersData(overrides: Partial<LeadersData> = {}): LeadersData {
   return { cycles: [], tasks: [], keyMessages: [], writes: [], ...overrides };
 }
+
+const emptyFunnel = { sent: 0, delivered: 0, opened: 0, acted: 0 };
 
 const noScores = (project: number): ProjectScores => ({
   project,
@@ -158,6 +170,28 @@ export function leadersHandlers(data: LeadersData = leadersData()) {
         previous,
       });
     }),
+    http.patch(apiPath(leaderTasksPatterns.detail), async ({ request, params }) => {
+      const body = (await request.json()) as UpdateItemInput;
+      const url = new URL(request.url);
+      data.writes.push({ method: 'PATCH', url: url.pathname, body });
+      const task = data.tasks.find((t) => t.id === Number(params.id));
+      if (!task) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      const leaders = data.cycles.flatMap((c) => c.impacted_groups.flatMap((g) => g.leaders));
+      const updated: LeaderItem = {
+        ...task,
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.due_date !== undefined ? { due_date: body.due_date } : {}),
+        ...(body.owner !== undefined
+          ? { owner: leaders.find((p) => p.id === body.owner) ?? null }
+          : {}),
+      };
+      data.tasks = data.tasks.map((t) => (t.id === task.id ? updated : t));
+      return HttpResponse.json(updated);
+    }),
+    http.post(apiPath(activationCyclesPatterns.nudgeStats), () =>
+      HttpResponse.json(data.deliveryStats ?? { rows: [], totals: emptyFunnel }),
+    ),
     http.put(apiPath(keyMessagesPatterns.reorder), async ({ request }) => {
       const body = (await request.json()) as { ids: number[] };
       const url = new URL(request.url);

@@ -1,5 +1,6 @@
 import { changesPart } from './changes';
 import type { ScalePart } from './context';
+import { groupsPart } from './groups';
 import { metricsPart } from './metrics';
 import { organisationPart } from './organisation';
 import { peoplePart } from './people';
@@ -12,16 +13,13 @@ import { workPlanPart } from './work-plan';
  * exporting a `ScalePart`, and one line here. Sizes come from `ctx.sizes` (×1 = 100 people,
  * 5 projects, 2 impacted groups), random choices from `ctx.random` so the data stays the same
  * from run to run, and rows go in through `ctx.insert` (one statement per 5,000 rows).
- *
- * Slot for the groups area, right after `peoplePart`/`projectsPart`: `groupsPart` building
- * `ctx.sizes.impactedGroups` impacted groups with their members, providing `impactedGroups`,
- * and linking changes to them (`change_impacted_groups`, after `changesPart`).
  */
 export const scaleParts: ScalePart[] = [
   organisationPart,
   peoplePart,
   projectsPart,
   changesPart,
+  groupsPart,
   workPlanPart,
   metricsPart,
 ];

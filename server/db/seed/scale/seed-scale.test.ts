@@ -20,6 +20,12 @@ async function fingerprint(db: TestDatabase, organisationId: number) {
     changes: await q(
       'SELECT c.name, p.name AS project, c.go_live_date::text FROM changes c JOIN projects p ON p.id = c.project_id WHERE c.organisation_id = $1 ORDER BY c.id',
     ),
+    groups: await q(
+      'SELECT g.name, count(m.user_id)::int AS members FROM global_impacted_groups g LEFT JOIN global_impacted_group_members m ON m.group_id = g.id WHERE g.organisation_id = $1 GROUP BY g.id ORDER BY g.id',
+    ),
+    impacts: await q(
+      'SELECT change_id, impacted_group_id, impact_level, hours_per_person FROM change_impacted_groups WHERE organisation_id = $1 ORDER BY id',
+    ),
     reports: await q(
       'SELECT period::text, value FROM metric_reports WHERE organisation_id = $1 ORDER BY id',
     ),
@@ -54,6 +60,11 @@ describe('the scaler', () => {
     expect(await count('changes')).toBeGreaterThanOrEqual(sizes.projects);
     expect(await count('workstreams')).toBeGreaterThanOrEqual(sizes.projects * 2);
     expect(await count('feature_flags')).toBeGreaterThan(0);
+    expect(await count('global_impacted_groups')).toBe(sizes.impactedGroups);
+    expect(await count('project_groups')).toBeGreaterThanOrEqual(sizes.projects);
+    expect(await count('change_impacted_groups')).toBeGreaterThanOrEqual(
+      (await count('changes')) ?? 0,
+    );
 
     // Every reference stays inside the organisation.
     const strays = await first.pool.query(

@@ -39,6 +39,11 @@ describe('activation cycles', () => {
     expect(live.body).toMatchObject({ status: 'LIVE', can_edit: true, name: 'Wave 1' });
     expect(live.body.impacted_groups.map((g) => g.name)).toEqual(['Finance', 'Sales']);
     expect(live.body.impacted_groups.every((g) => g.plan_id > 0)).toBe(true);
+    // Each group names its leaders: the people who may own its tasks.
+    expect(live.body.impacted_groups.map((g) => g.leaders.map((p) => p.display_name))).toEqual([
+      ['Ada Leader'],
+      ['Ben Leader'],
+    ]);
 
     const all = await api.get<ActivationCycle[]>(
       w.people.manager.email,

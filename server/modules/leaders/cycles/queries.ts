@@ -5,6 +5,7 @@ import type { PersonRef } from '../../../../contract/shared/common.schema';
 import type { TenantTx } from '../../../db/tenant';
 import { organisationTodaySql } from '../../../db/sql-helpers';
 import { intArray } from '../../../db/sql-arrays';
+import { projectGroupMembershipSql } from '../../groups/members-sql';
 
 export type CycleRow = {
   id: number;
@@ -14,12 +15,22 @@ export type CycleRow = {
   start_date: string;
   end_date: string;
   status: CycleStatus;
-  impacted_groups: (GroupRef & { plan_id: number })[];
+  impacted_groups: (GroupRef & { plan_id: number; leaders: PersonRef[] })[];
   copied_from_id: number | null;
   created_by: PersonRef | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
+
+/** The active leaders of project group `groupId` as a JSON array of person refs, by name. */
+function groupLeadersSql(groupId: SQL): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', lp.id, 'display_name', lp.name)
+      ORDER BY lower(lp.name), lp.id), '[]')
+    FROM (SELECT DISTINCT p.id,
+        coalesce(nullif(trim(concat(p.first_name, ' ', p.last_name)), ''), p.email) AS name
+      FROM ${projectGroupMembershipSql(groupId)} m JOIN user_profiles p ON p.id = m.user_id
+      WHERE m.is_leader AND p.is_active) lp)`;
+}
 
 /** A cycle's state today in the organisation's time zone. */
 export function cycleStatusSql(alias: string): SQL {
@@ -37,7 +48,8 @@ export async function selectCycles(tx: TenantTx, where: SQL): Promise<CycleRow[]
     SELECT c.id, c.project_id, c.name, c.description,
       to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
       ${cycleStatusSql('c')} AS status,
-      (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'plan_id', cg.id)
+      (SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'plan_id', cg.id,
+          'leaders', ${groupLeadersSql(sql`g.id`)})
           ORDER BY lower(g.name), g.id), '[]')
         FROM activation_cycle_groups cg JOIN project_groups g ON g.id = cg.impacted_group_id
         WHERE cg.cycle_id = c.id) AS impacted_groups,

@@ -4,11 +4,18 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDown20Regular, ArrowUp20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { useState, type KeyboardEvent } from 'react';
+import {
+  ArrowDown20Regular,
+  ArrowUp20Regular,
+  Delete20Regular,
+  Edit20Regular,
+  ReOrderDotsVertical20Regular,
+} from '@fluentui/react-icons';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { CycleGroup } from '@contract/leaders/activation-cycles.schema';
 import type { KeyMessage } from '@contract/leaders/key-messages.schema';
 import { announceAction } from '@/components/action-toasts';
@@ -16,6 +23,7 @@ import { EmptyState } from '@/components/empty-state';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useCreateKeyMessage, useDeleteKeyMessage, useReorderKeyMessages } from '../hooks';
 import { messageOf } from '../messages';
+import { KeyMessageDialog } from './edit-dialogs';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
@@ -28,13 +36,16 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
+  dropTarget: { outline: `2px dashed ${tokens.colorBrandStroke1}` },
+  grip: { cursor: 'grab', color: tokens.colorNeutralForeground3, alignSelf: 'center' },
   text: { flexGrow: 1 },
   form: { display: 'grid', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
 });
 
 /**
- * A group's key messages in the order leaders pass them on. Move up/down buttons, or Alt+Arrow
- * keys on a focused message, reorder them; the other groups' messages keep their places.
+ * A group's key messages in the order leaders pass them on. Dragging a message, its move
+ * up/down buttons, or Alt+Arrow keys on a focused message reorder them; the other groups'
+ * messages keep their places.
  */
 export function KeyMessageList({
   projectId,
@@ -58,14 +69,17 @@ export function KeyMessageList({
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<KeyMessage>();
+  const [dragged, setDragged] = useState<number>();
+  const [over, setOver] = useState<number>();
   const shown = plan
     ? messages.filter((m) => m.impacted_group === null || m.impacted_group.id === plan.id)
     : messages;
 
-  const move = async (index: number, by: -1 | 1) => {
+  const move = (index: number, by: -1 | 1) => moveTo(index, index + by);
+  const moveTo = async (index: number, target: number) => {
     if (!plan) return;
-    const target = index + by;
-    if (target < 0 || target >= shown.length) return;
+    if (target < 0 || target >= shown.length || target === index) return;
     const ids = shown.map((m) => m.id);
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
@@ -88,6 +102,14 @@ export function KeyMessageList({
       event.preventDefault();
       void move(index, 1);
     }
+  };
+
+  const drop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    const from = dragged;
+    setDragged(undefined);
+    setOver(undefined);
+    if (from !== undefined) void moveTo(from, index);
   };
 
   const add = async () => {
@@ -125,11 +147,31 @@ export function KeyMessageList({
             <li
               key={m.id}
               id={`key-message-${m.id}`}
-              className={styles.item}
+              className={mergeClasses(styles.item, over === index && styles.dropTarget)}
               tabIndex={canReorder ? 0 : -1}
               onKeyDown={(e) => onKey(e, index)}
               aria-label={`${index + 1}. ${m.title}`}
+              draggable={canReorder}
+              onDragStart={(e) => {
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', String(m.id));
+                setDragged(index);
+              }}
+              onDragOver={(e) => {
+                if (dragged === undefined) return;
+                e.preventDefault();
+                setOver(index);
+              }}
+              onDragLeave={() => setOver((o) => (o === index ? undefined : o))}
+              onDragEnd={() => {
+                setDragged(undefined);
+                setOver(undefined);
+              }}
+              onDrop={(e) => drop(e, index)}
             >
+              {canReorder ? (
+                <ReOrderDotsVertical20Regular className={styles.grip} aria-hidden />
+              ) : null}
               <div className={styles.text}>
                 <strong>
                   {index + 1}. {m.title}
@@ -154,6 +196,14 @@ export function KeyMessageList({
                     onClick={() => void move(index, 1)}
                   />
                 </>
+              ) : null}
+              {canEdit ? (
+                <Button
+                  size="small"
+                  icon={<Edit20Regular />}
+                  aria-label={`Edit “${m.title}”`}
+                  onClick={() => setEditing(m)}
+                />
               ) : null}
               {canEdit ? (
                 <Button
@@ -192,6 +242,9 @@ export function KeyMessageList({
             </Button>
           </div>
         </form>
+      ) : null}
+      {editing ? (
+        <KeyMessageDialog message={editing} onClose={() => setEditing(undefined)} />
       ) : null}
     </section>
   );

@@ -13,56 +13,74 @@ import {
   Radio,
   RadioGroup,
   Select,
-  Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
+import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
 import type { DeliveryChannel, NudgeRecipients } from '@contract/leaders/kinds';
+import type { Nudge } from '@contract/leaders/nudges.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ApiError } from '@/lib/api-client/api-error';
-import { useCreateNudge } from '../hooks';
+import { useCreateNudge, useUpdateNudge } from '../hooks';
 import { messageOf } from '../messages';
+import { aboutChoices, aboutValue, parseAbout } from './nudge-about';
+import { NudgeTextEditor, type NudgeText } from './nudge-text-editor';
 
 const useStyles = makeStyles({
   fields: { display: 'grid', gap: tokens.spacingVerticalM },
 });
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Local date and time `YYYY-MM-DDTHH:mm` a few minutes ahead, for the time input. */
-function soon(): string {
-  const d = new Date(Date.now() + 5 * 60_000);
+/** Local date and time `YYYY-MM-DDTHH:mm` of `d`, for the time input. */
+function localInput(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Schedules a nudge for one of the cycle's groups, with an optional image and button. */
+const imageHint = 'PNG, JPEG, GIF or WebP; up to 5 MB.';
+
+/**
+ * Schedules a nudge for one of the cycle's groups about the cycle or one of its items, with
+ * rich text, an optional image and a button; or edits a scheduled one (its group and subject
+ * stay).
+ */
 export function NudgeDialog({
-  cycle,
+  plan,
   groupId,
+  nudge,
   onClose,
 }: {
-  cycle: ActivationCycle;
+  plan: CyclePlan;
   groupId: number | null;
+  nudge?: Nudge;
   onClose: () => void;
 }) {
   const styles = useStyles();
+  const cycle = plan.cycle;
   const createNudge = useCreateNudge();
-  const [group, setGroup] = useState(String(groupId ?? cycle.impacted_groups[0]?.id ?? ''));
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [buttonName, setButtonName] = useState('');
-  const [buttonLink, setButtonLink] = useState('');
-  const [when, setWhen] = useState(soon());
-  const [channel, setChannel] = useState<DeliveryChannel>('BOTH');
-  const [recipients, setRecipients] = useState<NudgeRecipients>('EMPLOYEES');
+  const updateNudge = useUpdateNudge();
+  const [group, setGroup] = useState(
+    String(nudge?.impacted_group.id ?? groupId ?? cycle.impacted_groups[0]?.id ?? ''),
+  );
+  const [about, setAbout] = useState(
+    nudge ? aboutValue(nudge.item_type, nudge.item_id) : aboutValue('ACTIVATION_CYCLE', cycle.id),
+  );
+  const [title, setTitle] = useState(nudge?.title ?? '');
+  const [text, setText] = useState<NudgeText>({
+    html: nudge?.description_html ?? '',
+    text: nudge?.description ?? '',
+  });
+  const [buttonName, setButtonName] = useState(nudge?.button_name ?? '');
+  const [buttonLink, setButtonLink] = useState(nudge?.button_link ?? '');
+  const [when, setWhen] = useState(() =>
+    localInput(nudge ? new Date(nudge.alert_date_time) : new Date(Date.now() + 5 * 60_000)),
+  );
+  const [channel, setChannel] = useState<DeliveryChannel>(nudge?.channel ?? 'BOTH');
+  const [recipients, setRecipients] = useState<NudgeRecipients>(nudge?.recipients ?? 'EMPLOYEES');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const choices = aboutChoices(plan, Number(group) || null);
 
   const save = async () => {
     setBusy(true);
@@ -74,25 +92,24 @@ export function NudgeDialog({
         setErrors({ alert_date_time: 'Choose the date and time the nudge goes out.' });
         return;
       }
-      const saved = await createNudge(
-        { impacted_group: Number(group), item_id: cycle.id, item_type: 'ACTIVATION_CYCLE' },
-        {
-          title,
-          description: text,
-          description_html: text
-            .split(/\n{2,}/)
-            .filter((p) => p.trim())
-            .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
-            .join(''),
-          button_name: buttonName,
-          button_link: buttonLink,
-          alert_date_time: alert.toISOString(),
-          channel,
-          recipients,
-        },
-        image,
-      );
-      announceAction({ title: `Nudge “${saved.title}” scheduled for ${alert.toLocaleString()}` });
+      const fields = {
+        title,
+        description: text.text,
+        description_html: text.html,
+        button_name: buttonName,
+        button_link: buttonLink,
+        alert_date_time: alert.toISOString(),
+        channel,
+        recipients,
+      };
+      const saved = nudge
+        ? await updateNudge(nudge.id, fields, image)
+        : await createNudge({ impacted_group: Number(group), ...parseAbout(about) }, fields, image);
+      announceAction({
+        title: nudge
+          ? `Saved the nudge “${saved.title}”`
+          : `Nudge “${saved.title}” scheduled for ${alert.toLocaleString()}`,
+      });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
@@ -117,14 +134,38 @@ export function NudgeDialog({
           }}
         >
           <DialogBody>
-            <DialogTitle>New nudge</DialogTitle>
+            <DialogTitle>{nudge ? 'Edit nudge' : 'New nudge'}</DialogTitle>
             <DialogContent className={styles.fields}>
               {failure ? <MessageBar intent="error">{failure}</MessageBar> : null}
               <Field label="Impacted group" required validationMessage={errors.impacted_group}>
-                <Select value={group} onChange={(_, d) => setGroup(d.value)}>
+                <Select
+                  value={group}
+                  disabled={nudge !== undefined}
+                  onChange={(_, d) => {
+                    setGroup(d.value);
+                    setAbout(aboutValue('ACTIVATION_CYCLE', cycle.id));
+                  }}
+                >
                   {cycle.impacted_groups.map((g) => (
                     <option key={g.id} value={g.id}>
                       {g.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field
+                label="About"
+                hint="What the nudge points people to."
+                validationMessage={errors.item_id ?? errors.item_type}
+              >
+                <Select
+                  value={about}
+                  disabled={nudge !== undefined}
+                  onChange={(_, d) => setAbout(d.value)}
+                >
+                  {choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
                     </option>
                   ))}
                 </Select>
@@ -136,7 +177,12 @@ export function NudgeDialog({
                 label="Message"
                 validationMessage={errors.description ?? errors.description_html}
               >
-                <Textarea value={text} onChange={(_, d) => setText(d.value)} rows={4} />
+                <NudgeTextEditor
+                  label="Message"
+                  value={text.html}
+                  onChange={setText}
+                  invalid={Boolean(errors.description ?? errors.description_html)}
+                />
               </Field>
               <Field label="Button name" validationMessage={errors.button_name}>
                 <Input value={buttonName} onChange={(_, d) => setButtonName(d.value)} />
@@ -171,7 +217,11 @@ export function NudgeDialog({
               </Field>
               <Field
                 label="Image"
-                hint="PNG, JPEG, GIF or WebP; up to 5 MB."
+                hint={
+                  nudge?.image
+                    ? `${imageHint} A new file replaces ${nudge.image_name ?? 'the image'}.`
+                    : imageHint
+                }
                 validationMessage={errors.image}
               >
                 <input
@@ -185,7 +235,7 @@ export function NudgeDialog({
             <DialogActions>
               <Button onClick={onClose}>Cancel</Button>
               <Button type="submit" appearance="primary" disabled={busy || !title.trim() || !group}>
-                Schedule nudge
+                {nudge ? 'Save' : 'Schedule nudge'}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -7,11 +7,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Add20Regular, Delete20Regular, Image20Regular } from '@fluentui/react-icons';
+import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
 import type { NewWayOfWorking } from '@contract/leaders/new-ways-of-working.schema';
-import type { Nudge } from '@contract/leaders/nudges.schema';
 import type { ProjectScores, Score } from '@contract/leaders/scores.schema';
 import { announceAction } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
@@ -20,12 +18,10 @@ import {
   useActivationScores,
   useCreateBehaviour,
   useDeleteBehaviour,
-  useDeleteNudge,
   useEngagementScores,
-  useRemoveNudgeImage,
 } from '../hooks';
 import { messageOf } from '../messages';
-import { NudgeDialog } from './nudge-dialog';
+import { BehaviourDialog } from './edit-dialogs';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
@@ -96,81 +92,6 @@ export function ScoresPanel({ projectId }: { projectId: number }) {
   );
 }
 
-/** A cycle's nudges: when each goes out, to whom, its image, and how far it got. */
-export function NudgesPanel({
-  cycle,
-  nudges,
-  groupId,
-  canEdit,
-}: {
-  cycle: ActivationCycle;
-  nudges: readonly Nudge[];
-  groupId: number | null;
-  canEdit: boolean;
-}) {
-  const styles = useStyles();
-  const [adding, setAdding] = useState(false);
-  const remove = useDeleteNudge();
-  const removeImage = useRemoveNudgeImage();
-  const shown = groupId ? nudges.filter((n) => n.impacted_group.id === groupId) : nudges;
-  const act = (work: Promise<unknown>, done: string) =>
-    void work.then(
-      () => announceAction({ title: done }),
-      (e: unknown) => announceAction({ title: messageOf(e), intent: 'error' }),
-    );
-  return (
-    <section aria-label="Nudges">
-      {canEdit ? (
-        <Button icon={<Add20Regular />} onClick={() => setAdding(true)}>
-          Schedule a nudge
-        </Button>
-      ) : null}
-      {shown.length === 0 ? (
-        <EmptyState
-          headingLevel="h3"
-          title="No nudges yet"
-          message="Nudges remind a group’s people at a time you choose, in Teams or by email."
-        />
-      ) : (
-        <ul className={styles.list}>
-          {shown.map((n) => (
-            <li key={n.id} className={styles.row}>
-              {n.image ? <Image20Regular aria-label={`Image ${n.image_name ?? ''}`} /> : null}
-              <div className={styles.grow}>
-                <Body1 block>
-                  <strong>{n.title}</strong> · {n.impacted_group.name}
-                </Body1>
-                <Caption1 block>
-                  {n.status === 'SENT' ? 'Sent' : 'Goes out'}{' '}
-                  {new Date(n.sent_at ?? n.alert_date_time).toLocaleString()} · sent{' '}
-                  {n.deliveries.sent}, delivered {n.deliveries.delivered}, opened{' '}
-                  {n.deliveries.opened}, acted {n.deliveries.acted}
-                </Caption1>
-              </div>
-              {canEdit && n.image && n.status === 'SCHEDULED' ? (
-                <Button size="small" onClick={() => act(removeImage(n.id), 'Image removed')}>
-                  Remove image
-                </Button>
-              ) : null}
-              {canEdit ? (
-                <Button
-                  size="small"
-                  icon={<Delete20Regular />}
-                  aria-label={`Delete nudge “${n.title}”`}
-                  onClick={() => act(remove(n.id), `Deleted “${n.title}”`)}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {adding ? (
-        <NudgeDialog cycle={cycle} groupId={groupId} onClose={() => setAdding(false)} />
-      ) : null}
-    </section>
-  );
-}
-
 /** A cycle's new ways of working with how consistently they are lived. */
 export function BehavioursPanel({
   cycleId,
@@ -186,6 +107,7 @@ export function BehavioursPanel({
   const remove = useDeleteBehaviour();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
+  const [editing, setEditing] = useState<NewWayOfWorking>();
   const add = async () => {
     setError(undefined);
     try {
@@ -210,12 +132,21 @@ export function BehavioursPanel({
             <li key={b.id} className={styles.row}>
               <div className={styles.grow}>
                 <Body1 block>{b.title}</Body1>
+                {b.description ? <Caption1 block>{b.description}</Caption1> : null}
                 <Caption1 block>
                   {b.average_consistency === null
                     ? 'Not rated yet'
                     : `Consistency ${b.average_consistency} of 5 from ${b.ratings} rating${b.ratings === 1 ? '' : 's'}${b.high_consistency ? ' · adopted' : ''}`}
                 </Caption1>
               </div>
+              {canEdit ? (
+                <Button
+                  size="small"
+                  icon={<Edit20Regular />}
+                  aria-label={`Edit “${b.title}”`}
+                  onClick={() => setEditing(b)}
+                />
+              ) : null}
               {canEdit ? (
                 <Button
                   size="small"
@@ -248,6 +179,9 @@ export function BehavioursPanel({
             Add
           </Button>
         </form>
+      ) : null}
+      {editing ? (
+        <BehaviourDialog behaviour={editing} onClose={() => setEditing(undefined)} />
       ) : null}
     </section>
   );

@@ -1,21 +1,47 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular } from '@fluentui/react-icons';
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+} from '@fluentui/react-components';
+import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
 import type { LeaderItemKind } from '@contract/leaders/kinds';
 import type { BulkItem, LeaderItem } from '@contract/leaders/leader-items.schema';
+import { ActionMenu } from '@/components/action-menu';
 import { announceAction } from '@/components/action-toasts';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { WorkItemStateBadge } from '@/components/work-item-state-badge';
-import { useBulkUpdateItems, useUpdateItem } from '../hooks';
+import type { PersonRef } from '@contract/shared/common.schema';
+import { useBulkUpdateItems, useDeleteItem, useUpdateItem } from '../hooks';
 import { messageOf } from '../messages';
-import { ItemDialog } from './item-dialog';
+import { ItemDialog, ownerChoices } from './item-dialog';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
 });
+
+/** Leaders who may own every one of these items (each leads the item's group). */
+function commonOwners(cycle: ActivationCycle, items: readonly LeaderItem[]): PersonRef[] {
+  let common: PersonRef[] | null = null;
+  for (const item of items) {
+    const choices = ownerChoices(
+      cycle.impacted_groups,
+      item.impacted_group ? String(item.impacted_group.id) : 'general',
+    );
+    common = common ? common.filter((p) => choices.some((c) => c.id === p.id)) : choices;
+  }
+  return common ?? [];
+}
 
 function weekLater(date: string | null): string {
   const from = date ? Date.parse(date) : Date.now();
@@ -23,8 +49,8 @@ function weekLater(date: string | null): string {
 }
 
 /**
- * A cycle's tasks (or actions): state, owner and due date, with bulk close, reopen and "a week
- * later", each undoable; a leader's row offers only closing.
+ * A cycle's tasks (or actions): state, owner and due date, each editable, with bulk close,
+ * reopen, reassign and "a week later", each undoable; a leader's row offers only closing.
  */
 export function TaskBoard({
   projectId,
@@ -43,6 +69,9 @@ export function TaskBoard({
 }) {
   const styles = useStyles();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<LeaderItem>();
+  const [deleting, setDeleting] = useState<LeaderItem>();
+  const deleteItem = useDeleteItem();
   const bulkUpdate = useBulkUpdateItems();
   const updateItem = useUpdateItem();
   const noun = kind === 'TASK' ? 'task' : 'action';
@@ -125,14 +154,25 @@ export function TaskBoard({
           rowId={(i) => i.id}
           caption={kind === 'TASK' ? 'Leader tasks' : 'Leader actions'}
           defaultSort={{ column: 'due', direction: 'ascending' }}
-          actions={(i) =>
-            i.can_close ? (
-              <Button size="small" onClick={() => void toggle(i)}>
-                {i.closed ? 'Reopen' : 'Close'}
-                <VisuallyHidden> {i.title}</VisuallyHidden>
-              </Button>
-            ) : null
-          }
+          actions={(i) => (
+            <div className={styles.row}>
+              {i.can_close ? (
+                <Button size="small" onClick={() => void toggle(i)}>
+                  {i.closed ? 'Reopen' : 'Close'}
+                  <VisuallyHidden> {i.title}</VisuallyHidden>
+                </Button>
+              ) : null}
+              {canEdit && i.can_edit ? (
+                <ActionMenu
+                  name={i.title}
+                  actions={[
+                    { label: 'Edit', icon: <Edit20Regular />, onClick: () => setEditing(i) },
+                    { label: 'Delete', icon: <Delete20Regular />, onClick: () => setDeleting(i) },
+                  ]}
+                />
+              ) : null}
+            </div>
+          )}
           {...(canEdit
             ? {
                 selection: {
@@ -172,6 +212,40 @@ export function TaskBoard({
                       >
                         Due a week later
                       </Button>
+                      <Menu>
+                        <MenuTrigger disableButtonEnhancement>
+                          <Button>Reassign selected</Button>
+                        </MenuTrigger>
+                        <MenuPopover>
+                          <MenuList>
+                            <MenuItem
+                              onClick={() =>
+                                void runBulk(
+                                  selected.map((i) => ({ id: i.id, owner: null })),
+                                  'Given to every leader of the group',
+                                  clear,
+                                )
+                              }
+                            >
+                              Every leader of the group
+                            </MenuItem>
+                            {commonOwners(cycle, selected).map((p) => (
+                              <MenuItem
+                                key={p.id}
+                                onClick={() =>
+                                  void runBulk(
+                                    selected.map((i) => ({ id: i.id, owner: p.id })),
+                                    `Given to ${p.display_name}`,
+                                    clear,
+                                  )
+                                }
+                              >
+                                {p.display_name}
+                              </MenuItem>
+                            ))}
+                          </MenuList>
+                        </MenuPopover>
+                      </Menu>
                     </div>
                   ),
                 },
@@ -182,6 +256,22 @@ export function TaskBoard({
       {adding ? (
         <ItemDialog cycle={cycle} kind={kind} groupId={groupId} onClose={() => setAdding(false)} />
       ) : null}
+      {editing ? (
+        <ItemDialog
+          cycle={cycle}
+          kind={kind}
+          groupId={groupId}
+          item={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ConfirmDelete
+        open={deleting !== undefined}
+        noun={noun}
+        name={deleting?.title ?? ''}
+        onDelete={() => (deleting ? deleteItem(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(undefined)}
+      />
     </section>
   );
 }

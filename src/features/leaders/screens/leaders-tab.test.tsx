@@ -88,3 +88,45 @@ describe('the Leaders tab', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('editing on the Leaders tab', () => {
+  it(
+    'edits a task’s owner among the group’s leaders and reassigns in bulk',
+    { timeout: 45_000 },
+    async () => {
+      const data = withLeaders();
+      renderApp('/projects/4/leaders');
+      const table = await screen.findByRole('table', { name: 'Leader tasks' }, { timeout: 25_000 });
+      const user = userEvent.setup();
+      await user.click(
+        within(table).getByRole('button', { name: 'Actions for Brief the night shift' }),
+      );
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit leader task' });
+      // Only the leaders of the task's group (Ward staff) are offered.
+      const owner = within(dialog).getByRole('combobox', { name: /Owner/ });
+      expect(
+        within(owner)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Every leader of the group', 'Nia Okafor', 'Sam Reed']);
+      await user.selectOptions(owner, 'Sam Reed');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(data.writes).toHaveLength(1));
+      expect(data.writes[0]).toMatchObject({
+        method: 'PATCH',
+        url: '/api/v1/leader-tasks/100/',
+        body: { title: 'Brief the night shift', owner: 32, impacted_group: 10 },
+      });
+
+      await user.click(within(table).getByRole('checkbox', { name: /Walk the ward/ }));
+      await user.click(screen.getByRole('button', { name: 'Reassign selected' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Nia Okafor' }));
+      await waitFor(() => expect(data.writes).toHaveLength(2));
+      expect(data.writes[1]).toMatchObject({
+        url: '/api/v1/leader-tasks/4/update_tasks/',
+        body: { items: [{ id: 101, owner: 31 }] },
+      });
+    },
+  );
+});

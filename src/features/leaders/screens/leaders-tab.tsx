@@ -20,7 +20,9 @@ import { ReadState } from '@/components/read-state';
 import { CopyCycleDialog } from '../components/copy-cycle-dialog';
 import { CycleDialog } from '../components/cycle-dialog';
 import { KeyMessageList } from '../components/key-message-list';
-import { BehavioursPanel, NudgesPanel, ScoresPanel } from '../components/plan-panels';
+import { DeliveryPanel } from '../components/delivery-panel';
+import { NudgesPanel } from '../components/nudges-panel';
+import { BehavioursPanel, ScoresPanel } from '../components/plan-panels';
 import { TaskBoard } from '../components/task-board';
 import { useCyclePlan, useDeleteCycle, useProjectCycles } from '../hooks';
 
@@ -50,7 +52,7 @@ const useStyles = makeStyles({
   chosen: { outline: `2px solid ${tokens.colorBrandStroke1}` },
 });
 
-type Part = 'tasks' | 'actions' | 'messages' | 'nudges' | 'behaviours';
+type Part = 'tasks' | 'actions' | 'messages' | 'nudges' | 'behaviours' | 'delivery';
 
 /** A project's Leaders tab: its cycles on a timeline (live first), each cycle's plan, the scores. */
 export function LeadersTab({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
@@ -187,6 +189,7 @@ function CyclePlanView({
         <Tab value="messages">Key messages</Tab>
         <Tab value="nudges">Nudges</Tab>
         <Tab value="behaviours">New ways of working</Tab>
+        <Tab value="delivery">Delivery</Tab>
       </TabList>
       <ReadState read={plan} what="the cycle’s plan" isEmpty={() => false}>
         {(p: CyclePlan) =>
@@ -208,7 +211,9 @@ function CyclePlanView({
               canEdit={canEdit}
             />
           ) : part === 'nudges' ? (
-            <NudgesPanel cycle={cycle} nudges={p.nudges} groupId={groupId} canEdit={canEdit} />
+            <NudgesPanel plan={p} groupId={groupId} canEdit={canEdit} />
+          ) : part === 'delivery' ? (
+            <DeliveryPanel projectId={projectId} cycle={cycle} groupId={groupId} />
           ) : (
             <BehavioursPanel
               cycleId={cycle.id}

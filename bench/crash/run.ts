@@ -1,0 +1,235 @@
+/**
+ * Crash benchmark (issue "Scale", §4): 100 concurrent writers create projects and changes (each
+ * change with three impact attributes) against a real server on a fresh data folder, while the
+ * script, half-way through each round, does one of:
+ *   1. `kill -9` of the Node server, then starts it again on the same folder;
+ *   2. `kill -9` of the embedded PostgreSQL postmaster (the server must answer 503 meanwhile and
+ *      recover on its own);
+ *   3. Ctrl-C (SIGINT) of the server, which must drain the requests in flight, then a restart.
+ * After each round it reads the database as its owner and prints, per round: the writes answered
+ * 2xx, those refused (503) or cut off, any 500, how many acknowledged writes are missing (lost)
+ * and how many rows are half-built (a project without its creator on the team, a change without
+ * its three attributes). Exit code 1 when anything is lost or half-written.
+ *
+ *   npm run bench:crash -- [--writers 100] [--seconds 10]
+ */
+import { spawnSync } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import {
+  call,
+  exited,
+  ownerDatabaseUrl,
+  postmasterPid,
+  startServer,
+  type RunningServer,
+} from './server';
+
+const { values } = parseArgs({
+  options: {
+    writers: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const writers = Number(values.writers);
+const seconds = Number(values.seconds);
+const root = path.resolve(import.meta.dirname, '../..');
+const EMAIL = 'manager@demo.changecraft.test';
+const ATTRIBUTES = [
+  { kind: 'CHANGE_OVERALL_IMPACT', rating: 'HIGH' },
+  { kind: 'CHANGE_IMPACTED_EMPLOYEE_REACH', audience_band: '21-50' },
+  { kind: 'CHANGE_ORGANISATION_REACH', rating: 'LOW' },
+];
+
+type Crash = 'kill -9 server' | 'kill -9 postgres' | 'Ctrl-C server';
+
+interface Tally {
+  round: Crash;
+  ok: number;
+  refused: number;
+  cutOff: number;
+  serverErrors: number;
+  other: number;
+  projects: number[];
+  changes: number[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function mintToken(dataDir: string): string {
+  const out = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/token.ts', EMAIL, '--expires-in', '3600'],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  if (out.status !== 0) throw new Error(`npm run token failed: ${out.stderr}`);
+  return out.stdout.trim();
+}
+
+/** One writer: a project, then a change in it, again and again until the round ends. */
+async function writer(
+  id: number,
+  server: () => RunningServer,
+  token: string,
+  until: number,
+  tally: Tally,
+): Promise<void> {
+  let n = 0;
+  const count = (status: number) => {
+    if (status >= 200 && status < 300) tally.ok += 1;
+    else if (status === 503) tally.refused += 1;
+    else if (status >= 500) tally.serverErrors += 1;
+    else tally.other += 1;
+  };
+  while (Date.now() < until) {
+    n += 1;
+    const name = `crash-${tally.round}-${id}-${n}`;
+    try {
+      const project = await call(server().origin, 'POST', '/api/v1/projects/', token, { name });
+      count(project.status);
+      if (project.status !== 201) {
+        await sleep(100);
+        continue;
+      }
+      const projectId = (project.body as { id: number }).id;
+      tally.projects.push(projectId);
+      const change = await call(
+        server().origin,
+        'POST',
+        `/api/v1/projects/${projectId}/changes/`,
+        token,
+        { name, impact_attributes: ATTRIBUTES },
+      );
+      count(change.status);
+      if (change.status === 201) tally.changes.push((change.body as { id: number }).id);
+    } catch {
+      tally.cutOff += 1;
+      await sleep(100);
+    }
+  }
+}
+
+async function verify(dataDir: string, tally: Tally) {
+  // Read again each time: a restarted embedded PostgreSQL may listen on another port.
+  const client = new pg.Client({ connectionString: await ownerDatabaseUrl(dataDir) });
+  await client.connect();
+  try {
+    const projects = await client.query<{ id: number }>(
+      'SELECT id FROM projects WHERE id = ANY($1::int[])',
+      [tally.projects],
+    );
+    const changes = await client.query<{ id: number }>(
+      'SELECT id FROM changes WHERE id = ANY($1::int[])',
+      [tally.changes],
+    );
+    const teamless = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM projects p WHERE p.name LIKE $1
+         AND NOT EXISTS (SELECT 1 FROM project_team_members m WHERE m.project_id = p.id)`,
+      [`crash-${tally.round}-%`],
+    );
+    const partial = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM changes c WHERE c.name LIKE $1
+         AND (SELECT count(*) FROM change_impact_attributes a WHERE a.change_id = c.id) <> $2`,
+      [`crash-${tally.round}-%`, ATTRIBUTES.length],
+    );
+    return {
+      lost:
+        tally.projects.length - projects.rows.length + (tally.changes.length - changes.rows.length),
+      halfWritten: Number(teamless.rows[0]?.n ?? 0) + Number(partial.rows[0]?.n ?? 0),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'changecraft-crash-'));
+  // The embedded PostgreSQL runs as its own user when started as root: it must see inside.
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  process.stdout.write(`Starting a server on ${dataDir} (port ${port})…\n`);
+  let server = await startServer(dataDir, port);
+  const token = mintToken(dataDir);
+  const rows: (Tally & { lost: number; halfWritten: number; recoveredIn: number })[] = [];
+  try {
+    for (const round of ['kill -9 server', 'kill -9 postgres', 'Ctrl-C server'] as Crash[]) {
+      const tally: Tally = {
+        round,
+        ok: 0,
+        refused: 0,
+        cutOff: 0,
+        serverErrors: 0,
+        other: 0,
+        projects: [],
+        changes: [],
+      };
+      process.stdout.write(`Round "${round}": ${writers} writers for ${seconds} s…\n`);
+      const until = Date.now() + seconds * 1000;
+      const running = Array.from({ length: writers }, (_, i) =>
+        writer(i, () => server, token, until, tally),
+      );
+      await sleep((seconds * 1000) / 2);
+      const crashedAt = Date.now();
+      if (round === 'kill -9 postgres') {
+        process.kill(await postmasterPid(dataDir), 'SIGKILL');
+        // The server restarts PostgreSQL by itself: wait until a read works again.
+        for (let i = 0; i < 600; i += 1) {
+          const r = await call(server.origin, 'GET', '/api/v1/projects/?page_size=1', token).catch(
+            () => undefined,
+          );
+          if (r?.status === 200) break;
+          await sleep(100);
+        }
+      } else {
+        server.process.kill(round === 'Ctrl-C server' ? 'SIGINT' : 'SIGKILL');
+        const code = await exited(server.process);
+        if (round === 'Ctrl-C server' && code !== 0) {
+          process.stdout.write(`  Ctrl-C: the server exited with ${String(code)}\n`);
+        }
+        server = await startServer(dataDir, port);
+      }
+      const recoveredIn = (Date.now() - crashedAt) / 1000;
+      await Promise.all(running);
+      rows.push({ ...tally, ...(await verify(dataDir, tally)), recoveredIn });
+    }
+  } finally {
+    server.process.kill('SIGINT');
+    await exited(server.process);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  process.stdout.write(
+    `\n${writers} writers, ${seconds} s per round, crash half-way through each round\n\n`,
+  );
+  process.stdout.write(
+    'round              2xx    503  cut off  5xx other  back in  lost  half-written\n',
+  );
+  for (const r of rows) {
+    process.stdout.write(
+      `${r.round.padEnd(17)} ${String(r.ok).padStart(5)} ${String(r.refused).padStart(6)} ${String(r.cutOff).padStart(8)} ${String(r.serverErrors).padStart(4)} ${String(r.other).padStart(5)} ${`${r.recoveredIn.toFixed(1)} s`.padStart(8)} ${String(r.lost).padStart(5)} ${String(r.halfWritten).padStart(13)}\n`,
+    );
+  }
+  const bad = rows.some((r) => r.lost > 0 || r.halfWritten > 0);
+  process.stdout.write(
+    bad
+      ? '\nFAILED: acknowledged writes were lost or half-written.\n'
+      : '\n0 lost, 0 half-written.\n',
+  );
+  process.exitCode = bad ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@tests/support/test-database';
+import { TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE, demo } from '@tests/support/test-server';
+import { buildApp } from './app';
+import { generateSigningKeys, mintAccessToken, type SigningKeys } from './auth/signing-keys';
+import { createTokenVerifier } from './auth/verify-token';
+import { connectRequestRole, openDatabase, requestRoleUrl, type DatabaseHandle } from './db/client';
+
+/** How long a replica may go on trusting what it cached about a caller (CurrentUserCache). */
+const CALLER_CACHE_TTL_MS = 5_000;
+
+interface Replica {
+  app: FastifyInstance;
+  origin: string;
+  handle: DatabaseHandle;
+}
+
+/**
+ * Two servers on one database, each with its own pool and its own caches, on their own ports:
+ * what a load balancer in front of two replicas gives. A write on one is read on the other at
+ * once, and a deactivation or a revoked tool access made on one is refused by the other within
+ * the caller cache's documented lifetime.
+ */
+describe('two replicas on one database', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let keys: SigningKeys;
+  const replicas: Replica[] = [];
+  const tokens = new Map<string, string>();
+
+  async function startReplica(): Promise<Replica> {
+    const handle = openDatabase(database.url, { max: 4 });
+    connectRequestRole(handle, requestRoleUrl(database.url), { max: 4 });
+    const app = await buildApp({
+      config: { logLevel: 'silent', rateLimitPublicPerMinute: 1000, env: 'test' },
+      db: handle.db,
+      verifyToken: createTokenVerifier(
+        { mode: 'local', issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE },
+        keys,
+      ),
+    });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    return { app, origin, handle };
+  }
+
+  async function token(email: string): Promise<string> {
+    const known = tokens.get(email);
+    if (known) return known;
+    const row = await database.pool.query<{ external_id: string }>(
+      'SELECT external_id FROM user_profiles WHERE lower(email) = lower($1)',
+      [email],
+    );
+    const minted = await mintAccessToken(keys, {
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      scope: TEST_SCOPE,
+      subject: { externalId: row.rows[0]?.external_id ?? '', email, name: email },
+    });
+    tokens.set(email, minted);
+    return minted;
+  }
+
+  async function call(
+    replica: Replica,
+    email: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) {
+    const res = await fetch(`${replica.origin}/api/v1/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await token(email)}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json().catch(() => undefined)) as unknown };
+  }
+
+  /** Polls until `refused` holds; the time it took, or Infinity if it never did within 3×TTL. */
+  async function msUntil(refused: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < CALLER_CACHE_TTL_MS * 3) {
+      if (await refused()) return Date.now() - started;
+      await sleep(100);
+    }
+    return Infinity;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    keys = await generateSigningKeys();
+    replicas.push(await startReplica(), await startReplica());
+  });
+  afterAll(async () => {
+    for (const replica of replicas) {
+      await replica.app.close();
+      await replica.handle.close();
+    }
+    await database.drop();
+  });
+
+  it('reads on one replica what was just written on the other', async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    expect(a.origin).not.toBe(b.origin);
+    const created = await call(a, demo.manager, 'POST', 'projects/', { name: 'Written on A' });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: number }).id;
+    const read = await call(b, demo.manager, 'GET', `projects/${id}/`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id, name: 'Written on A' });
+  });
+
+  it('refuses a person deactivated on the other replica within the cache lifetime', async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    // B has the employee cached as active.
+    expect((await call(b, demo.employee, 'GET', 'projects/get_projects_for_user/')).status).toBe(
+      200,
+    );
+    const profile = await database.pool.query<{ id: number }>(
+      'SELECT id FROM user_profiles WHERE email = $1',
+      [demo.employee],
+    );
+    const deactivated = await call(a, demo.admin, 'PATCH', 'deactivate-user/', {
+      user_id: profile.rows[0]?.id,
+      is_active: false,
+    });
+    expect(deactivated.status).toBe(200);
+    // At once on the replica that made the change…
+    expect((await call(a, demo.employee, 'GET', 'projects/get_projects_for_user/')).status).toBe(
+      403,
+    );
+    // …and on the other within the documented lifetime, never later.
+    const took = await msUntil(
+      async () =>
+        (await call(b, demo.employee, 'GET', 'projects/get_projects_for_user/')).status === 403,
+    );
+    expect(took).toBeLessThanOrEqual(CALLER_CACHE_TTL_MS + 500);
+  }, 30_000);
+
+  it('refuses a tool access revoked on the other replica within the cache lifetime', async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    const settings = 'organisation/get_sync_leader_exclusion_list/';
+    const granted = await call(
+      a,
+      demo.admin,
+      'PATCH',
+      'organisation/update_tool_access_settings/',
+      {
+        admin_roles: ['ADMIN', 'CHANGE_OFFICE'],
+      },
+    );
+    expect(granted.status).toBe(200);
+    // Granted on A; B learns it within the lifetime too, and then has the office cached with it.
+    expect(
+      await msUntil(async () => (await call(b, demo.office, 'GET', settings)).status === 200),
+    ).toBeLessThanOrEqual(CALLER_CACHE_TTL_MS + 500);
+
+    const revoked = await call(
+      a,
+      demo.admin,
+      'PATCH',
+      'organisation/update_tool_access_settings/',
+      {
+        admin_roles: ['ADMIN'],
+      },
+    );
+    expect(revoked.status).toBe(200);
+    expect((await call(a, demo.office, 'GET', settings)).status).toBe(403);
+    const took = await msUntil(
+      async () => (await call(b, demo.office, 'GET', settings)).status === 403,
+    );
+    expect(took).toBeLessThanOrEqual(CALLER_CACHE_TTL_MS + 500);
+  }, 30_000);
+});
