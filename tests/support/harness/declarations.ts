@@ -188,16 +188,6 @@ export const optOuts: Record<string, { cases: string[]; reason: string }> = {
     reason:
       'a filter of the project’s own tasks: another organisation’s cycle matches none, so the counts are zero',
   },
-  'PATCH /api/v1/leader-tasks/{id}/update_tasks/': {
-    cases: ['cross-org: path id', 'path id: exponent'],
-    reason:
-      'known gap: the generated items are not tasks of any project, so the 400 names items before the project is looked up',
-  },
-  'POST /api/v1/impacted-group-reminders/': {
-    cases: ['cross-org: query impacted_group', 'cross-org: query item_id'],
-    reason:
-      'known gap: the generated body lacks the title and send time the route requires, so the 400 names them first',
-  },
   'POST /api/v1/surveys/': {
     cases: ['cross-org: body activation_cycle_id'],
     reason:
