@@ -177,6 +177,7 @@ async function main() {
         projects: [],
         changes: [],
       };
+      process.stdout.write(`Round "${round}": ${writers} writers for ${seconds} s…\n`);
       const until = Date.now() + seconds * 1000;
       const running = Array.from({ length: writers }, (_, i) =>
         writer(i, () => server, token, until, tally),

@@ -91,7 +91,10 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
       throw new Error(`The server stopped while starting:\n${stderr.join('')}`);
     }
     const up = await call(origin, 'GET', '/healthz', undefined).catch(() => undefined);
-    if (up?.status === 200) return { process: child, origin, stderr };
+    // The server writes runtime.json (its database address) just after it starts listening.
+    if (up?.status === 200 && (await runtimePid(dataDir)) === child.pid) {
+      return { process: child, origin, stderr };
+    }
     await sleep(250);
   }
   child.kill('SIGKILL');
@@ -113,6 +116,15 @@ export async function exited(child: ChildProcess, ms = 30_000): Promise<number |
 export async function postmasterPid(dataDir: string): Promise<number> {
   const text = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
   return Number(text.split('\n')[0]);
+}
+
+async function runtimePid(dataDir: string): Promise<number | undefined> {
+  try {
+    const text = await readFile(path.join(dataDir, 'runtime.json'), 'utf8');
+    return (JSON.parse(text) as { pid: number }).pid;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function ownerDatabaseUrl(dataDir: string): Promise<string> {

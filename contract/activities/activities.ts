@@ -14,6 +14,10 @@ export const activityPatterns = {
     'projects/:id/average_engagement_and_training_activity_total_time_commitment/',
   calendarEvents: 'calendar-events/',
   myActivities: 'my-activities/',
+  /** The signed-in person's calendar subscription link (read, renew, stop). */
+  myActivitiesFeed: 'my-activities/feed/',
+  /** The subscription itself: no sign-in, the token in the address is the key. */
+  myActivitiesIcs: 'my-activities/feed/:token/calendar.ics',
   planner: 'engagement-planner/',
   burden: 'activity-burden/',
 } as const;
@@ -49,6 +53,8 @@ export const activityPaths = {
   calendarEvents: (month: number, year: number, project?: number) =>
     withQuery(activityPatterns.calendarEvents, { month, year, project }),
   myActivities: () => activityPatterns.myActivities,
+  myActivitiesFeed: () => activityPatterns.myActivitiesFeed,
+  myActivitiesIcs: (token: string) => fillPath(activityPatterns.myActivitiesIcs, { token }),
   planner: () => activityPatterns.planner,
   /** Hours the groups already carry, across projects, in the week of `date`. */
   burden: (impactedGroups: readonly number[], date: string, excludeActivity?: number) =>

@@ -64,6 +64,13 @@ export const myActivitiesSchema = z.object({
 });
 export type MyActivities = z.infer<typeof myActivitiesSchema>;
 
+/** The person's calendar subscription: the address to paste in Outlook, or null when off. */
+export const activityFeedSchema = z.object({ url: z.string().nullable() });
+export type ActivityFeed = z.infer<typeof activityFeedSchema>;
+export const activityFeedParamsSchema = z.object({
+  token: z.string().min(16, 'Not a calendar link.').max(128, 'Not a calendar link.'),
+});
+
 export const burdenQuerySchema = z.object({
   impacted_groups: csvIdsSchema,
   date: requiredDateSchema('Give the date of the activity.'),

@@ -7,7 +7,13 @@ import {
   timestampSchema,
   MAX_ID,
 } from '../shared/common.schema';
-import { metricCategories, metricKinds, metricStatuses, reportingPeriods } from './metrics';
+import {
+  metricCategories,
+  metricDirections,
+  metricKinds,
+  metricStatuses,
+  reportingPeriods,
+} from './metrics';
 
 // ── Enumerations ────────────────────────────────────────────────────────────────────────────
 // The values, period rules and paths live in the zod-free metric-names.ts.
@@ -20,6 +26,9 @@ export const metricCategorySchema = z.enum(metricCategories, {
 });
 export const metricStatusSchema = z.enum(metricStatuses, {
   error: 'Choose a status: On Track, At Risk, Achieved or Missed.',
+});
+export const metricDirectionSchema = z.enum(metricDirections, {
+  error: 'Say whether higher or lower is better.',
 });
 export const reportingPeriodSchema = z.enum(reportingPeriods, {
   error: 'Report monthly or quarterly.',
@@ -48,9 +57,13 @@ export const metricSchema = z.object({
   description: z.string(),
   kind: metricKindSchema,
   category: metricCategorySchema,
-  /** Follows the status of the latest period's report once there is one. */
+  /**
+   * The latest period's report's status (`metricStatusOf` its value against the target and
+   * direction); On Track until the first report.
+   */
   status: metricStatusSchema,
   reporting_period: reportingPeriodSchema,
+  direction: metricDirectionSchema,
   unit: z.string(),
   baseline: z.number().nullable(),
   target: z.number().nullable(),
@@ -81,8 +94,8 @@ const metricFields = {
   description: z.string().trim().max(5000, 'Keep the description to 5,000 characters or fewer.'),
   kind: metricKindSchema,
   category: metricCategorySchema,
-  status: metricStatusSchema,
   reporting_period: reportingPeriodSchema,
+  direction: metricDirectionSchema,
   unit: z.string().trim().max(40, 'Keep the unit to 40 characters or fewer.'),
   baseline: numberSchema('baseline').nullable(),
   target: numberSchema('target').nullable(),
@@ -111,7 +124,9 @@ export type UpdateMetricInput = z.input<typeof updateMetricInputSchema>;
 
 /**
  * `POST projects/{id}/metric_reports/`. One report per metric and period: sending a period that
- * already has a report updates it (200) instead of adding a second (201).
+ * already has a report updates it (200) instead of adding a second (201). The status follows
+ * from the value when the metric has a target (`metricStatusOf`; a status sent is ignored);
+ * without a target the reporter gives it.
  */
 export const createMetricReportInputSchema = z
   .object({
@@ -119,7 +134,7 @@ export const createMetricReportInputSchema = z
     /** First day of the month (Monthly) or quarter (Quarterly) the value is for. */
     period: requiredDateSchema('Choose the period the report is for.'),
     value: numberSchema('value'),
-    status: metricStatusSchema,
+    status: metricStatusSchema.optional(),
     commentary: z
       .string()
       .trim()

@@ -15,6 +15,35 @@ export type MetricCategory = (typeof metricCategories)[number];
 export const metricStatuses = ['On Track', 'At Risk', 'Achieved', 'Missed'] as const;
 export type MetricStatus = (typeof metricStatuses)[number];
 
+/** Which way a metric improves: more is better (adoption) or less is better (waiting time). */
+export const metricDirections = ['HIGHER', 'LOWER'] as const;
+export type MetricDirection = (typeof metricDirections)[number];
+export const metricDirectionLabels: Record<MetricDirection, string> = {
+  HIGHER: 'Higher is better',
+  LOWER: 'Lower is better',
+};
+
+/**
+ * A reported value's status against the metric's target, or `null` when the metric has no
+ * target (the reporter then says how it stands). Met or beaten: Achieved. Worse than the
+ * baseline (moving away from the target): Missed. At least halfway from the baseline to the
+ * target: On Track. Otherwise, and whenever there is no baseline to measure progress from:
+ * At Risk. So 24 minutes against a 5-minute target, lower being better, is never On Track.
+ */
+export function metricStatusOf(
+  value: number,
+  metric: { target: number | null; baseline: number | null; direction: MetricDirection },
+): MetricStatus | null {
+  const { target, baseline, direction } = metric;
+  if (target === null) return null;
+  // Distance still to go, positive while the target is not reached, whichever way is better.
+  const gap = (from: number) => (direction === 'LOWER' ? from - target : target - from);
+  if (gap(value) <= 0) return 'Achieved';
+  if (baseline === null || gap(baseline) <= 0) return 'At Risk';
+  if (gap(value) > gap(baseline)) return 'Missed';
+  return gap(value) <= gap(baseline) / 2 ? 'On Track' : 'At Risk';
+}
+
 export const reportingPeriods = ['Monthly', 'Quarterly'] as const;
 export type ReportingPeriod = (typeof reportingPeriods)[number];
 

@@ -19,6 +19,7 @@ import {
   projectOrderings,
   projectStatuses,
   scopeLevels,
+  setUpSteps,
 } from './projects';
 import { organisationRoleSchema } from '../people/roles.schema';
 
@@ -83,7 +84,8 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /** `GET projects/{id}/`: everything the project workspace needs in one call. */
 export const projectSchema = projectSummarySchema.extend({
-  workflow_guide_steps_completed: z.array(z.string()),
+  /** The set-up steps the project's data completes (`setUpStepsDone`), in the guide's order. */
+  workflow_guide_steps_completed: z.array(z.enum(setUpSteps)),
   team: z.array(teamMemberSchema),
   created_by: personRefSchema.nullable(),
   deleted_by: personRefSchema.nullable(),
@@ -180,11 +182,6 @@ export const updateProjectInputSchema = z
   .extend({
     status: projectStatusSchema.optional(),
     archived: z.boolean({ error: 'Archived is true or false.' }).optional(),
-    /** Keys of the workflow guide steps the team has completed. */
-    workflow_guide_steps_completed: z
-      .array(z.string().trim().min(1, 'A step key cannot be empty.').max(100))
-      .max(50, 'At most 50 workflow guide steps.')
-      .optional(),
   })
   .strict()
   .superRefine(endNotBeforeStart, whenFieldsValid('start_date', 'end_date'));

@@ -89,6 +89,43 @@ export const projectCreatorRoles: readonly OrganisationRole[] = [
 ];
 
 /** Filters of the projects list as the SPA holds them (arrays, booleans). */
+/**
+ * The steps of setting a project up, in the order a team usually takes them. Each is done when
+ * the project's data says so (see `setUpStepsDone`); nobody ticks them by hand.
+ */
+export const setUpSteps = ['objective', 'team', 'changes', 'narrative', 'plan', 'metrics'] as const;
+export type SetUpStep = (typeof setUpSteps)[number];
+
+/** What a project holds, as far as its set-up is concerned. */
+export interface SetUpFacts {
+  businessObjective: string;
+  teamSize: number;
+  changes: number;
+  /** Changes with neither a go-live date nor a start date yet. */
+  changesWithoutGoLive: number;
+  narrativeWritten: boolean;
+  workstreams: number;
+  workItems: number;
+  metrics: number;
+}
+
+/**
+ * The set-up steps a project's data completes: an objective in words; a team beyond its
+ * creator; at least one change, each with its go-live; a narrative with text; a workstream with
+ * a deliverable or milestone; at least one metric.
+ */
+export function setUpStepsDone(facts: SetUpFacts): SetUpStep[] {
+  const done: Record<SetUpStep, boolean> = {
+    objective: facts.businessObjective.trim() !== '',
+    team: facts.teamSize >= 2,
+    changes: facts.changes > 0 && facts.changesWithoutGoLive === 0,
+    narrative: facts.narrativeWritten,
+    plan: facts.workstreams > 0 && facts.workItems > 0,
+    metrics: facts.metrics > 0,
+  };
+  return setUpSteps.filter((step) => done[step]);
+}
+
 export interface ProjectListFilters {
   page_number?: number;
   page_size?: number;

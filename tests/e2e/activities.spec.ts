@@ -84,5 +84,16 @@ test('a change manager plans with the planner, moves a training, and an employee
   await expect(mine.getByRole('link', { name: training })).toBeVisible({ timeout: 20_000 });
   await expect(mine.getByText(/you attend/).first()).toBeVisible();
   await expectNoAxeViolations(employee);
+
+  // They subscribe to it in their calendar: the feed (no sign-in) carries the moved training.
+  await employee.getByRole('button', { name: 'Subscribe in your calendar' }).click();
+  await employee.getByRole('button', { name: 'Make my calendar address' }).click();
+  const address = employee.getByRole('textbox', { name: 'Calendar address' });
+  await expect(address).toHaveValue(/calendar\.ics$/);
+  const feed = await context.request.get(new URL(await address.inputValue()).pathname);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const ics = await feed.text();
+  expect(ics).toContain(`SUMMARY:${training}`);
+  expect(ics).toMatch(new RegExp(`DTSTART(;VALUE=DATE)?:${moved.replaceAll('-', '')}`));
   await context.close();
 });

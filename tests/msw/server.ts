@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
 import { assessmentsHandlers } from './handlers/assessments';
+import { commsHandlers } from './handlers/comms';
 import { leadersHandlers } from './handlers/leaders';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
@@ -18,4 +19,5 @@ export const server = setupServer(
   ...reportsHandlers(),
   ...surveysHandlers(),
   ...leadersHandlers(),
+  ...commsHandlers(),
 );

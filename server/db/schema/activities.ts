@@ -22,6 +22,7 @@ import type {
   ReminderOffset,
   RepeatOption,
 } from '../../../contract/activities/activity-kinds';
+import { assessments } from './assessments';
 import { changes } from './changes';
 import { activationCycles } from './leaders';
 import { organisationId } from './organisations';
@@ -111,8 +112,10 @@ export const activities = pgTable(
     ownerId: integer('owner_id').references(() => userProfiles.id, { onDelete: 'set null' }),
     hoursPerPerson: hours('hours_per_person'),
     showInTeams: boolean('show_in_teams').notNull().default(true),
-    /** A readiness assessment a training answers (assessments area); kept as a plain id. */
-    readinessAssessmentId: integer('readiness_assessment_id'),
+    /** The readiness assessment a training prepares for (a go-live item of it). */
+    readinessAssessmentId: integer('readiness_assessment_id').references(() => assessments.id, {
+      onDelete: 'set null',
+    }),
     planKind: text('plan_kind').$type<PlanKind>(),
     plannerReason: text('planner_reason'),
     createdById: integer('created_by_id').references(() => userProfiles.id, {
@@ -124,6 +127,7 @@ export const activities = pgTable(
     index('activities_project_idx').on(t.projectId, t.family),
     index('activities_org_start_idx').on(t.organisationId, t.startDate),
     index('activities_owner_idx').on(t.ownerId),
+    index('activities_readiness_idx').on(t.readinessAssessmentId),
     check(
       'activities_type_matches_family',
       sql`(${t.family} = 'ENGAGEMENT' AND ${t.engagementTypeId} IS NOT NULL AND ${t.trainingTypeId} IS NULL)

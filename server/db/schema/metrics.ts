@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   MetricCategory,
+  MetricDirection,
   MetricKind,
   MetricStatus,
   ReportingPeriod,
@@ -32,8 +33,11 @@ export const projectMetrics = pgTable(
     description: text('description').notNull().default(''),
     kind: text('kind').$type<MetricKind>().notNull(),
     category: text('category').$type<MetricCategory>().notNull(),
+    /** The latest period's report's status, kept here for counts; On Track before any report. */
     status: text('status').$type<MetricStatus>().notNull().default('On Track'),
     reportingPeriod: text('reporting_period').$type<ReportingPeriod>().notNull(),
+    /** Which way is better: the status of each report follows from it and the target. */
+    direction: text('direction').$type<MetricDirection>().notNull().default('HIGHER'),
     unit: text('unit').notNull().default(''),
     baseline: doublePrecision('baseline'),
     target: doublePrecision('target'),

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -30,10 +28,6 @@ export const projects = pgTable(
     changeType: text('change_type').$type<ChangeType>(),
     startDate: date('start_date'),
     endDate: date('end_date'),
-    workflowGuideStepsCompleted: jsonb('workflow_guide_steps_completed')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     archived: boolean('archived').notNull().default(false),
     createdById: integer('created_by_id').references(() => userProfiles.id, {
       onDelete: 'set null',

@@ -4,11 +4,11 @@ import type {
   DeploymentState,
   ImpactRating,
 } from '../../../contract/projects/change-attributes';
-import type {
-  MetricCategory,
-  MetricKind,
-  MetricStatus,
-  ReportingPeriod,
+import {
+  metricStatusOf,
+  type MetricCategory,
+  type MetricKind,
+  type ReportingPeriod,
 } from '../../../contract/projects/metrics';
 import type { ChangeType } from '../../../contract/projects/projects';
 import type { Database } from '../client';
@@ -63,8 +63,11 @@ export interface DemoMetric {
   baseline: number;
   target: number;
   owner: string;
-  /** Oldest first; the last one is the latest period, up to the current one. */
-  reports: { value: number; status: MetricStatus; commentary: string }[];
+  /**
+   * Oldest first; the last one is the latest period, up to the current one. Each status follows
+   * from the value, as it does when a report is recorded in the app.
+   */
+  reports: { value: number; commentary: string }[];
 }
 
 export interface DemoProjectContent {
@@ -207,6 +210,13 @@ export async function seedProjectContent(
   }
 
   for (const metric of content.metrics ?? []) {
+    // Every demo metric reads as its numbers say: less is better when the target is below the start.
+    const rule = {
+      target: metric.target,
+      baseline: metric.baseline,
+      direction: metric.target < metric.baseline ? ('LOWER' as const) : ('HIGHER' as const),
+    };
+    const statusOf = (value: number) => metricStatusOf(value, rule) ?? 'On Track';
     const latest = metric.reports.at(-1);
     const [row] = await tx
       .insert(projectMetrics)
@@ -218,11 +228,12 @@ export async function seedProjectContent(
         kind: metric.kind,
         category: metric.category,
         reportingPeriod: metric.reportingPeriod,
+        direction: rule.direction,
         unit: metric.unit,
         baseline: metric.baseline,
         target: metric.target,
         ownerId: ctx.personId(metric.owner),
-        status: latest?.status ?? 'On Track',
+        status: latest ? statusOf(latest.value) : 'On Track',
       })
       .returning({ id: projectMetrics.id });
     if (!row) throw new Error('metric not created');
@@ -235,7 +246,7 @@ export async function seedProjectContent(
           period:
             metric.reportingPeriod === 'Monthly' ? monthStart(last - i) : quarterStart(last - i),
           value: r.value,
-          status: r.status,
+          status: statusOf(r.value),
           commentary: r.commentary,
           reportedById: ctx.personId(metric.owner),
         })),

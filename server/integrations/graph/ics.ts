@@ -60,3 +60,6 @@ export function icsInvitation(e: IcsEvent): string {
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
 }
+
+/** The RFC 5545 helpers, for other calendars the product serves (a subscription feed). */
+export { fold as icsFold, stamp as icsStamp, text as icsText };

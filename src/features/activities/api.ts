@@ -8,6 +8,7 @@ import type {
   UpdateTrainingActivityInput,
 } from '@contract/activities/activities.schema';
 import type { ActivityFamily } from '@contract/activities/activity-kinds';
+import type { ActivityFeed } from '@contract/activities/calendar.schema';
 import type { PlannerInput, PlannerResult } from '@contract/activities/planner.schema';
 import { apiDelete, apiPatch, apiPost, type CallOptions } from '@/lib/api-client/api-client';
 
@@ -48,4 +49,14 @@ export function deleteActivity(family: ActivityFamily, id: number) {
 
 export function runPlanner(input: PlannerInput) {
   return apiPost<PlannerResult>(activityPaths.planner(), input, write('Engagement planner'));
+}
+
+/** A new calendar subscription address; the previous one stops working. */
+export function renewActivityFeed() {
+  return apiPost<ActivityFeed>(activityPaths.myActivitiesFeed(), {}, write('Calendar address'));
+}
+
+/** Stops the calendar subscription: calendars using the address get nothing more. */
+export function stopActivityFeed() {
+  return apiDelete(activityPaths.myActivitiesFeed(), write('Stop calendar subscription'));
 }

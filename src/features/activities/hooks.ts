@@ -9,7 +9,12 @@ import type {
   EngagementActivityType,
   TrainingActivityType,
 } from '@contract/activities/activity-types.schema';
-import type { Calendar, MyActivities, WeekBurden } from '@contract/activities/calendar.schema';
+import type {
+  ActivityFeed,
+  Calendar,
+  MyActivities,
+  WeekBurden,
+} from '@contract/activities/calendar.schema';
 import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
 import { defineRead } from '@/lib/swr/use-api-read';
 import * as api from './api';
@@ -71,3 +76,16 @@ export const useDeleteActivity = defineWrite(api.deleteActivity, {
   invalidates: () => activityReads,
 });
 export const useRunPlanner = defineWrite(api.runPlanner, { invalidates: () => [] });
+
+/** The signed-in person's calendar subscription address (null until they make one). */
+export const useActivityFeed = defineRead<[], ActivityFeed>('Calendar address', () =>
+  activityPaths.myActivitiesFeed(),
+);
+export const useRenewActivityFeed = defineWrite(api.renewActivityFeed, {
+  invalidates: () => [],
+  seeds: (feed) => ({ [activityPaths.myActivitiesFeed()]: feed }),
+});
+export const useStopActivityFeed = defineWrite(api.stopActivityFeed, {
+  invalidates: () => [],
+  seeds: () => ({ [activityPaths.myActivitiesFeed()]: { url: null } }),
+});

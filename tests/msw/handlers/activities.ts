@@ -21,6 +21,8 @@ export interface ActivitiesData {
   training: TrainingActivity[];
   events: CalendarEvent[];
   myActivities: MyActivities;
+  /** The person's calendar subscription address, null until made. */
+  feedUrl: string | null;
   /** Every write the fake server took: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -85,6 +87,7 @@ export function activitiesData(overrides: Partial<ActivitiesData> = {}): Activit
     training: [],
     events: [],
     myActivities: { today: '2030-03-01', items: [] },
+    feedUrl: null,
     writes: [],
     ...overrides,
   };
@@ -159,6 +162,19 @@ export function activitiesHandlers(data: ActivitiesData = activitiesData()) {
       });
     }),
     http.get(apiPath(activityPatterns.myActivities), () => HttpResponse.json(data.myActivities)),
+    http.get(apiPath(activityPatterns.myActivitiesFeed), () =>
+      HttpResponse.json({ url: data.feedUrl }),
+    ),
+    http.post(apiPath(activityPatterns.myActivitiesFeed), ({ request }) => {
+      data.writes.push({ method: 'POST', url: new URL(request.url).pathname, body: null });
+      data.feedUrl = `https://changecraft.test/api/v1/my-activities/feed/token${data.writes.length}abcdefghijklmnop/calendar.ics`;
+      return HttpResponse.json({ url: data.feedUrl }, { status: 201 });
+    }),
+    http.delete(apiPath(activityPatterns.myActivitiesFeed), ({ request }) => {
+      data.writes.push({ method: 'DELETE', url: new URL(request.url).pathname, body: null });
+      data.feedUrl = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(apiPath(activityPatterns.averageTimeCommitment), ({ params }) =>
       HttpResponse.json<AverageTimeCommitment>({
         project: Number(params.id),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import type { Change, ChangeAcrossProjects } from '@contract/projects/changes.schema';
 import type { FieldErrors, Paginated } from '@contract/shared/common.schema';
-import type { Metric } from '@contract/projects/metrics.schema';
+import type { Metric, MetricDetail } from '@contract/projects/metrics.schema';
 import { defaultPhaseNames, type PhaseCode, phasePatterns } from '@contract/projects/phases';
 import type { ProjectPhase } from '@contract/projects/phases.schema';
 import {
@@ -218,6 +218,11 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
     http.get(apiPath(workPlanPatterns.milestones), () =>
       HttpResponse.json<Milestone[]>(data.milestones),
     ),
-    http.get(apiPath(metricsPatterns.collection), () => HttpResponse.json<Metric[]>(data.metrics)),
+    http.get(apiPath(metricsPatterns.collection), ({ request }) => {
+      const metricId = new URL(request.url).searchParams.get('metric');
+      if (!metricId) return HttpResponse.json<Metric[]>(data.metrics);
+      const metric = data.metrics.find((m) => m.id === Number(metricId));
+      return metric ? HttpResponse.json<MetricDetail>({ ...metric, reports: [] }) : notFound();
+    }),
   ];
 }

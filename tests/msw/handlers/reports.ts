@@ -91,9 +91,39 @@ const dashboard: Dashboard = {
   projects_by_phase: [{ phase: 'DEPLOY', name: 'Implement', count: 1 }],
   go_lives_ahead: [],
   overloaded_groups: [],
-  readiness: null,
-  leader_scores: null,
-  nwow_adoption: null,
+  readiness: {
+    by_level: [
+      { level: 'LOW', count: 0 },
+      { level: 'MEDIUM', count: 1 },
+      { level: 'HIGH', count: 1 },
+    ],
+    attention: [
+      {
+        change: 11,
+        name: 'Charting',
+        project: { id: 1, name: 'Electronic patient record rollout' },
+        score: 64,
+        level: 'HIGH',
+        reasons: ['2 of 3 readiness measures red'],
+      },
+    ],
+  },
+  leader_scores: {
+    activation: {
+      score: 75,
+      numerator: 3,
+      denominator: 4,
+      explanation: '3 of 4 leader tasks due so far were closed on time.',
+    },
+    engagement: {
+      score: 50,
+      numerator: 1,
+      denominator: 2,
+      explanation: '1 of 2 leaders opened or acted on their nudges, key messages or tasks.',
+    },
+    projects: [],
+  },
+  nwow_adoption: { behaviours: 4, adopted: 1, adoption_rate: 25, projects: [] },
   totals: { projects: 1, changes: 2, activities: 0 },
 };
 

@@ -110,5 +110,6 @@ export const groupsPart: ScalePart = {
     await ctx.insert(changeImpactedGroups, impactRows);
     ctx.provide('impactedGroups', globalIds);
     ctx.provide('projectGroups', groupIds);
+    return `${globalIds.length} impacted groups (${memberRows.length} members), ${groupIds.length} project groups, ${impactRows.length} change impacts`;
   },
 };

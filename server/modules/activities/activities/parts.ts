@@ -8,6 +8,7 @@ import {
   engagementActivityTypes,
   trainingActivityTypes,
 } from '../../../db/schema/activities';
+import { assessments } from '../../../db/schema/assessments';
 import { changes } from '../../../db/schema/changes';
 import { projectGroups } from '../../../db/schema/project-groups';
 import type { TenantTx } from '../../../db/tenant';
@@ -87,6 +88,31 @@ export async function requireProjectChanges(
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) {
     throw badRequest({ changes: [`Not a change of this project: ${missing.join(', ')}.`] });
+  }
+}
+
+/** A training's readiness assessment must be the readiness assessment of its own project. */
+export async function requireProjectReadiness(
+  tx: TenantTx,
+  projectId: number,
+  id: number | null | undefined,
+): Promise<void> {
+  if (id === null || id === undefined) return;
+  const [found] = await tx
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.id, id),
+        eq(assessments.projectId, projectId),
+        eq(assessments.kind, 'READINESS'),
+      ),
+    )
+    .limit(1);
+  if (!found) {
+    throw badRequest({
+      readiness_assessment: ['Choose the readiness assessment of this project.'],
+    });
   }
 }
 

@@ -17,6 +17,7 @@ import {
   replaceGroups,
   requireProjectChanges,
   requireProjectImpactedGroups,
+  requireProjectReadiness,
   requireType,
   writeOccurrences,
 } from './parts';
@@ -120,6 +121,9 @@ export async function createActivity(
   await requireType(tx, family, input.type, input.date_mode, null);
   await requireProjectImpactedGroups(tx, input.project, input.impacted_groups);
   await requireProjectChanges(tx, input.project, input.changes);
+  if (family === 'TRAINING') {
+    await requireProjectReadiness(tx, input.project, input.readiness_assessment);
+  }
   await requireOwner(tx, input.owner);
   const [created] = await tx
     .insert(activities)
@@ -181,6 +185,9 @@ export async function updateActivity(
     await requireProjectImpactedGroups(tx, stored.projectId, input.impacted_groups);
   }
   if (input.changes) await requireProjectChanges(tx, stored.projectId, input.changes);
+  if (family === 'TRAINING') {
+    await requireProjectReadiness(tx, stored.projectId, input.readiness_assessment);
+  }
   await requireOwner(tx, input.owner);
   const changesTo: Partial<ActivityRecord> = {
     ...typeColumns(family, typeId),

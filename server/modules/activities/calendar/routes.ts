@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityPatterns } from '../../../../contract/activities/activities';
+import { activityPaths, activityPatterns } from '../../../../contract/activities/activities';
 import {
   averageTimeCommitmentQuerySchema,
   averageTimeCommitmentSchema,
 } from '../../../../contract/activities/activities.schema';
 import {
+  activityFeedParamsSchema,
+  activityFeedSchema,
   burdenQuerySchema,
   calendarQuerySchema,
   calendarSchema,
@@ -12,9 +14,11 @@ import {
   weekBurdenSchema,
 } from '../../../../contract/activities/calendar.schema';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
+import { z } from 'zod';
 import { routePath } from '../../../http/route-path';
 import { averageTimeCommitment } from '../activities/time-commitment';
 import { weekBurden } from './burden';
+import { ACTIVITY_FEED_KIND, currentFeedToken, feedForLink, renewFeed, stopFeed } from './feed';
 import { listCalendarEvents, listMyActivities } from './service';
 
 const tags = ['activities'];
@@ -36,6 +40,55 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     routePath(activityPatterns.myActivities),
     { schema: { tags: ['home'], response: { 200: myActivitiesSchema } } },
     async (request) => request.tenant((tx, user) => listMyActivities(tx, user)),
+  );
+  const feedUrl = (token: string | null) =>
+    token ? `${app.publicUrl}/api/v1/${activityPaths.myActivitiesIcs(token)}` : null;
+  app.get(
+    routePath(activityPatterns.myActivitiesFeed),
+    { schema: { tags: ['home'], response: { 200: activityFeedSchema } } },
+    async (request) => ({
+      url: feedUrl(await request.tenant((tx, user) => currentFeedToken(tx, user))),
+    }),
+  );
+  app.post(
+    routePath(activityPatterns.myActivitiesFeed),
+    { schema: { tags: ['home'], response: { 201: activityFeedSchema } } },
+    async (request, reply) => {
+      const token = await request.tenant((tx, user) => renewFeed(tx, user));
+      return reply.status(201).send({ url: feedUrl(token) });
+    },
+  );
+  app.delete(
+    routePath(activityPatterns.myActivitiesFeed),
+    { schema: { tags: ['home'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      await request.tenant((tx, user) => stopFeed(tx, user));
+      return reply.status(204).send(null);
+    },
+  );
+  // Calendar apps fetch this without signing in: the token in the address is the only key.
+  app.get(
+    routePath(activityPatterns.myActivitiesIcs),
+    {
+      config: { public: true },
+      schema: {
+        tags: ['home'],
+        security: [],
+        params: activityFeedParamsSchema,
+        response: { 200: z.string().describe('text/calendar') },
+      },
+    },
+    async (request, reply) => {
+      const body = await request.publicTenant(
+        request.params.token,
+        ACTIVITY_FEED_KIND,
+        (tx, link) => feedForLink(tx, link, app.publicUrl),
+      );
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="my-activities.ics"')
+        .send(body);
+    },
   );
   app.get(
     routePath(activityPatterns.averageTimeCommitment),

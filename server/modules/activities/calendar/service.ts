@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CalendarEventType } from '../../../../contract/activities/activity-kinds';
 import type { CalendarEvent, MyActivity } from '../../../../contract/activities/calendar.schema';
 import type { CurrentUser } from '../../../auth/current-user';
@@ -30,10 +30,43 @@ interface CalendarRow extends Record<string, unknown> {
   impacted_groups: number[];
 }
 
+/** The organisation's wall clock: sent and scheduled times show on its calendar days. */
+const local = (column: string) =>
+  sql.raw(`(${column} AT TIME ZONE (SELECT o.time_zone FROM organisations o LIMIT 1))`);
+
+/**
+ * The project's comms and surveys, typed as SPEC 3's communication types, each at the time it
+ * went or goes out (drafts without a date have no day yet). Read-only on the calendar.
+ */
+const commsAndSurveys = sql`
+  SELECT 'email-' || e.id AS key, 'Email' AS type, e.subject AS title, e.project_id,
+    ${local('coalesce(e.sent_at, e.scheduled_at)')} AS at, NULL::timestamp AS ends
+  FROM comms_emails e WHERE coalesce(e.sent_at, e.scheduled_at) IS NOT NULL
+  UNION ALL
+  SELECT 'viva-engage-' || y.id, 'Viva Engage post', y.subject, y.project_id,
+    ${local('coalesce(y.sent_at, y.send_by)')}, NULL
+  FROM comms_yammer_posts y WHERE coalesce(y.sent_at, y.send_by) IS NOT NULL
+  UNION ALL
+  SELECT 'meeting-' || m.id, 'Meeting', m.subject, m.project_id,
+    ${local('m.start_at')}, ${local('m.end_at')}
+  FROM comms_outlook_events m
+  UNION ALL
+  SELECT 'announcement-' || t.id, 'Announcement', t.title, t.project_id,
+    ${local('coalesce(t.sent_at, t.send_date)')}, NULL
+  FROM comms_threads t
+  WHERE t.type = 'ANNOUNCEMENT' AND t.project_id IS NOT NULL
+    AND coalesce(t.sent_at, t.send_date) IS NOT NULL
+  UNION ALL
+  SELECT 'survey-' || s.id, 'Survey', s.name, s.project_id,
+    coalesce(${local('s.sent_at')}, s.send_local), ${local('s.closes_at')}
+  FROM surveys s
+  WHERE s.project_id IS NOT NULL AND s.archived = false
+    AND coalesce(s.sent_at::timestamp, s.send_local) IS NOT NULL`;
+
 /**
  * `GET calendar-events/?month&year`: every activity occurrence of the caller's visible projects
- * that touches the month, with the projects' go-lives, go-live events and milestones
- * (read-only). One statement; the visibility rule is the projects area's.
+ * that touches the month, with the projects' go-lives, go-live events, milestones, comms and
+ * surveys (read-only). One statement; the visibility rule is the projects area's.
  */
 export async function listCalendarEvents(
   tx: TenantTx,
@@ -82,6 +115,12 @@ export async function listCalendarEvents(
         projects.id, projects.name, NULL, NULL, false, NULL, '{}'
       FROM milestones m JOIN ${projects} ON projects.id = m.project_id
       WHERE m.due_date BETWEEN ${first} AND ${last} AND ${projectScope}
+    UNION ALL
+      SELECT c.key, c.type, c.title, to_char(c.at, 'YYYY-MM-DD'),
+        CASE WHEN c.ends::date > c.at::date THEN to_char(c.ends, 'YYYY-MM-DD') END,
+        to_char(c.at, 'HH24:MI'), projects.id, projects.name, NULL, NULL, false, NULL, '{}'
+      FROM (${commsAndSurveys}) c JOIN ${projects} ON projects.id = c.project_id
+      WHERE c.at::date <= ${last} AND coalesce(c.ends, c.at)::date >= ${first} AND ${projectScope}
     ) events
     ORDER BY date, time NULLS FIRST, lower(title), key`);
   return result.rows.map((row) => ({
@@ -108,6 +147,8 @@ interface MyActivityRow extends Record<string, unknown> {
   date: string;
   end_date: string | null;
   time: string | null;
+  /** The start as a UTC instant (RFC 5545 form) when it has a time of day. */
+  starts_utc: string | null;
   project_id: number;
   project_name: string;
   is_owner: boolean;
@@ -119,25 +160,28 @@ interface MyActivityRow extends Record<string, unknown> {
 /** How many of the person's next occurrences Home lists. */
 const MY_ACTIVITIES_LIMIT = 50;
 
+/** One occurrence the person attends or runs, with its start instant for calendars. */
+export type MyOccurrence = MyActivity & { starts_utc: string | null };
+
 /**
- * `GET my-activities/`: occurrences from today on (the organisation's today) that the person
- * runs (owner) or attends (a member of one of its impacted groups, as the activity's audience
- * allows: leaders, employees or both), next first.
+ * Occurrences ending on or after `from` that the person runs (owner) or attends (a member of
+ * one of its impacted groups, as the activity's audience allows: leaders, employees or both),
+ * earliest first. Home and the calendar subscription both read this.
  */
-export async function listMyActivities(
+export async function selectMyOccurrences(
   tx: TenantTx,
-  user: CurrentUser,
-): Promise<{ today: string; items: MyActivity[] }> {
-  const today = await organisationToday(tx);
+  userId: number,
+  range: { from: string | SQL; limit: number },
+): Promise<MyOccurrence[]> {
   const result = await tx.execute<MyActivityRow>(sql`
     WITH mine AS (
-      SELECT a.*, (a.owner_id = ${user.id}) AS is_owner,
+      SELECT a.*, (a.owner_id = ${userId}) AS is_owner,
         EXISTS (SELECT 1 FROM activity_impacted_groups ag JOIN project_groups g ON g.id = ag.group_id
           WHERE ag.activity_id = a.id AND g.archived = false AND EXISTS (
             SELECT 1 FROM (
-              SELECT pm.is_leader FROM project_group_members pm WHERE pm.group_id = g.id AND pm.user_id = ${user.id}
+              SELECT pm.is_leader FROM project_group_members pm WHERE pm.group_id = g.id AND pm.user_id = ${userId}
               UNION ALL
-              SELECT gm.is_leader FROM global_impacted_group_members gm WHERE gm.group_id = g.global_impacted_group_id AND gm.user_id = ${user.id}
+              SELECT gm.is_leader FROM global_impacted_group_members gm WHERE gm.group_id = g.global_impacted_group_id AND gm.user_id = ${userId}
             ) membership
             WHERE a.audience = 'ALL' OR (a.audience = 'LEADER') = membership.is_leader)) AS is_attendee
       FROM activities a
@@ -148,34 +192,46 @@ export async function listMyActivities(
                (SELECT tt.name FROM training_activity_types tt WHERE tt.id = m.training_type_id)) AS type_name,
       to_char(o.starts_on, 'YYYY-MM-DD') AS date,
       CASE WHEN o.ends_on > o.starts_on THEN to_char(o.ends_on, 'YYYY-MM-DD') END AS end_date,
-      m.start_time AS time, p.id AS project_id, p.name AS project_name, m.is_owner, m.is_attendee,
+      m.start_time AS time,
+      CASE WHEN m.start_time IS NOT NULL THEN to_char(
+        ((o.starts_on + m.start_time::time) AT TIME ZONE (SELECT org.time_zone FROM organisations org LIMIT 1)) AT TIME ZONE 'UTC',
+        'YYYYMMDD"T"HH24MISS"Z"') END AS starts_utc,
+      p.id AS project_id, p.name AS project_name, m.is_owner, m.is_attendee,
       o.hours_per_person::float8 AS hours_per_person,
       coalesce((SELECT array_agg(g.name ORDER BY lower(g.name)) FROM activity_impacted_groups ag
         JOIN project_groups g ON g.id = ag.group_id WHERE ag.activity_id = m.id), '{}') AS impacted_groups
     FROM mine m
-    JOIN activity_occurrences o ON o.activity_id = m.id AND o.ends_on >= ${today}
+    JOIN activity_occurrences o ON o.activity_id = m.id AND o.ends_on >= ${range.from}
     JOIN projects p ON p.id = m.project_id
     WHERE m.is_owner OR m.is_attendee
     ORDER BY o.starts_on, m.start_time NULLS FIRST, lower(m.name), m.id
-    LIMIT ${MY_ACTIVITIES_LIMIT}`);
-  return {
-    today,
-    items: result.rows.map((row) => ({
-      key: `${row.family.toLowerCase()}-${row.activity_id}-${row.date}`,
-      family: row.family,
-      activity_id: row.activity_id,
-      name: row.name,
-      type_name: row.type_name,
-      date: row.date,
-      end_date: row.end_date,
-      time: row.time,
-      project: { id: row.project_id, name: row.project_name },
-      roles: [
-        ...(row.is_owner ? (['OWNER'] as const) : []),
-        ...(row.is_attendee ? (['ATTENDEE'] as const) : []),
-      ],
-      hours_per_person: row.hours_per_person,
-      impacted_groups: row.impacted_groups,
-    })),
-  };
+    LIMIT ${range.limit}`);
+  return result.rows.map((row) => ({
+    key: `${row.family.toLowerCase()}-${row.activity_id}-${row.date}`,
+    family: row.family,
+    activity_id: row.activity_id,
+    name: row.name,
+    type_name: row.type_name,
+    date: row.date,
+    end_date: row.end_date,
+    time: row.time,
+    starts_utc: row.starts_utc,
+    project: { id: row.project_id, name: row.project_name },
+    roles: [
+      ...(row.is_owner ? (['OWNER'] as const) : []),
+      ...(row.is_attendee ? (['ATTENDEE'] as const) : []),
+    ],
+    hours_per_person: row.hours_per_person,
+    impacted_groups: row.impacted_groups,
+  }));
+}
+
+/** `GET my-activities/`: what the person attends or runs from today on, next first. */
+export async function listMyActivities(
+  tx: TenantTx,
+  user: CurrentUser,
+): Promise<{ today: string; items: MyActivity[] }> {
+  const today = await organisationToday(tx);
+  const rows = await selectMyOccurrences(tx, user.id, { from: today, limit: MY_ACTIVITIES_LIMIT });
+  return { today, items: rows.map(({ starts_utc: _, ...item }) => item) };
 }

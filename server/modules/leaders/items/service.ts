@@ -198,7 +198,7 @@ export async function bulkUpdate(
   updated: ItemRow[];
   previous: { id: number; closed: boolean; owner: number | null; due_date: string | null }[];
 }> {
-  // The project first: another organisation's project is a 404, whatever the items say.
+  // Another organisation's (or an unseen) project is not found, whatever the items say.
   await findVisibleProject(tx, user, projectId);
   const ids = [...new Set(input.items.map((i) => i.id))];
   if (ids.length !== input.items.length) {

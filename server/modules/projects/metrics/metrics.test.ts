@@ -132,7 +132,7 @@ describe('metrics', () => {
       const res = await api.post<FieldErrors>(demo.manager, metricsPaths.list(epr), {
         name: '',
         kind: 'SIDEWAYS',
-        status: 'Fine',
+        direction: 'SIDEWAYS',
         target: 'lots',
       });
       expect(res.status).toBe(400);
@@ -140,8 +140,8 @@ describe('metrics', () => {
         name: ['Name the metric.'],
         kind: ['Choose leading or lagging.'],
         category: ['Choose a category: Financial, Operational, Behavioural or Milestone.'],
-        status: ['Choose a status: On Track, At Risk, Achieved or Missed.'],
         reporting_period: ['Report monthly or quarterly.'],
+        direction: ['Say whether higher or lower is better.'],
         target: ['Enter the target as a number.'],
       });
     });
@@ -151,13 +151,14 @@ describe('metrics', () => {
       const quarterly = await api.patch<MetricDetail>(
         demo.manager,
         metricsPaths.detail(epr, fresh.id),
-        { reporting_period: 'Quarterly', target: 50, status: 'Achieved' },
+        { reporting_period: 'Quarterly', target: 50, direction: 'LOWER' },
       );
       expect(quarterly.status).toBe(200);
       expect(quarterly.body).toMatchObject({
         reporting_period: 'Quarterly',
         target: 50,
-        status: 'Achieved',
+        direction: 'LOWER',
+        status: 'On Track',
       });
       const reported = await seededId(server, 'project_metrics', 'Printing costs saved');
       const refused = await api.patch<FieldErrors>(

@@ -36,6 +36,7 @@ export function presentMetric(bundle: MetricBundle): Metric {
     category: m.category,
     status: m.status,
     reporting_period: m.reportingPeriod,
+    direction: m.direction,
     unit: m.unit,
     baseline: m.baseline,
     target: m.target,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { metricPeriodIssue } from '../../../../contract/projects/metrics';
+import { metricPeriodIssue, metricStatusOf } from '../../../../contract/projects/metrics';
 import {
   type createMetricInputSchema,
   type createMetricReportInputSchema,
@@ -111,8 +111,8 @@ export async function createMetric(
       description: input.description ?? '',
       kind: input.kind,
       category: input.category,
-      status: input.status ?? 'On Track',
       reportingPeriod: input.reporting_period,
+      direction: input.direction ?? 'HIGHER',
       unit: input.unit ?? '',
       baseline: input.baseline ?? null,
       target: input.target ?? null,
@@ -165,8 +165,8 @@ export async function updateMetric(
       description: input.description,
       kind: input.kind,
       category: input.category,
-      status: input.status,
       reportingPeriod: input.reporting_period,
+      direction: input.direction,
       unit: input.unit,
       baseline: input.baseline,
       target: input.target,
@@ -174,7 +174,46 @@ export async function updateMetric(
       updatedAt: sql`now()`,
     })
     .where(eq(projectMetrics.id, metricId));
+  if (input.target !== undefined || input.baseline !== undefined || input.direction) {
+    await rederiveStatuses(tx, metricId);
+  }
   return loadMetric(tx, projectId, metricId);
+}
+
+/**
+ * A new target, baseline or direction changes what each reported value means: derive every
+ * report's status again (reports of a metric without a target keep the status they were given),
+ * then the metric's from its latest period.
+ */
+async function rederiveStatuses(tx: TenantTx, metricId: number) {
+  const [metric] = await tx
+    .select()
+    .from(projectMetrics)
+    .where(eq(projectMetrics.id, metricId))
+    .limit(1);
+  if (!metric || metric.target === null) return;
+  const reports = await tx
+    .select({ id: metricReports.id, value: metricReports.value, status: metricReports.status })
+    .from(metricReports)
+    .where(eq(metricReports.metricId, metricId));
+  for (const report of reports) {
+    const status = metricStatusOf(report.value, metric);
+    if (status && status !== report.status) {
+      await tx.update(metricReports).set({ status }).where(eq(metricReports.id, report.id));
+    }
+  }
+  await followLatestReport(tx, metricId);
+}
+
+/** The metric's status is its latest period's report's. */
+async function followLatestReport(tx: TenantTx, metricId: number) {
+  await tx
+    .update(projectMetrics)
+    .set({
+      status: sql`coalesce((SELECT mr.status FROM metric_reports mr WHERE mr.metric_id = ${metricId} ORDER BY mr.period DESC LIMIT 1), ${projectMetrics.status})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(projectMetrics.id, metricId));
 }
 
 /** `DELETE projects/{id}/metrics/?metric=`: with its reports. */
@@ -192,7 +231,8 @@ export async function deleteMetric(
 /**
  * `POST projects/{id}/metric_reports/`: one report per metric and period. A period that already
  * has a report updates it (`created: false`). The period must start its month or quarter and not
- * lie in the future (organisation's date); the latest period's status becomes the metric's.
+ * lie in the future (organisation's date). The status follows from the value, the target and the
+ * direction (`metricStatusOf`); the latest period's status becomes the metric's.
  */
 export async function recordMetricReport(
   tx: TenantTx,
@@ -220,13 +260,21 @@ export async function recordMetricReport(
     await organisationToday(tx),
   );
   if (issue) throw badRequest({ period: [issue] });
+  const status = metricStatusOf(input.value, metric) ?? input.status;
+  if (!status) {
+    throw badRequest({
+      status: [
+        'This metric has no target, so say how it stands: On Track, At Risk, Achieved or Missed.',
+      ],
+    });
+  }
   const [saved] = await tx
     .insert(metricReports)
     .values({
       metricId: metric.id,
       period: input.period,
       value: input.value,
-      status: input.status,
+      status,
       commentary: input.commentary ?? '',
       reportedById: user.id,
     })
@@ -234,7 +282,7 @@ export async function recordMetricReport(
       target: [metricReports.metricId, metricReports.period],
       set: {
         value: input.value,
-        status: input.status,
+        status,
         commentary: input.commentary ?? '',
         reportedById: user.id,
         updatedAt: sql`now()`,
@@ -242,13 +290,7 @@ export async function recordMetricReport(
     })
     .returning({ id: metricReports.id, created: sql<boolean>`(xmax = 0)` });
   if (!saved) throw new Error('report not saved');
-  await tx
-    .update(projectMetrics)
-    .set({
-      status: sql`(SELECT mr.status FROM metric_reports mr WHERE mr.metric_id = ${metric.id} ORDER BY mr.period DESC LIMIT 1)`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(projectMetrics.id, metric.id));
+  await followLatestReport(tx, metric.id);
   const [report] = await selectReports(tx).where(eq(metricReports.id, saved.id)).limit(1);
   if (!report) throw new Error('report not found');
   return { report, reportingPeriod: metric.reportingPeriod, created: saved.created };

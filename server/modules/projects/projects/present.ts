@@ -1,4 +1,4 @@
-import { projectStatusMoves } from '../../../../contract/projects/projects';
+import { projectStatusMoves, setUpStepsDone } from '../../../../contract/projects/projects';
 import {
   type Project,
   type ProjectSummary,
@@ -38,7 +38,16 @@ export function presentProjectSummary(row: ProjectSummaryRow): ProjectSummary {
 export function presentProject(row: ProjectDetailRow, team: TeamMember[]): Project {
   return {
     ...presentProjectSummary(row),
-    workflow_guide_steps_completed: row.project.workflowGuideStepsCompleted,
+    workflow_guide_steps_completed: setUpStepsDone({
+      businessObjective: row.project.businessObjective,
+      teamSize: row.teamSize,
+      changes: row.changeCount,
+      changesWithoutGoLive: row.changesWithoutGoLive,
+      narrativeWritten: row.narrativeWritten,
+      workstreams: row.workstreamCount,
+      workItems: row.deliverableCount + row.milestoneCount,
+      metrics: row.metricCount,
+    }),
     team,
     created_by: row.createdBy,
     deleted_by: row.deletedBy,

@@ -348,7 +348,6 @@ describe('projects', () => {
         start_date: '2026-01-01',
         tags,
         team_member_ids: [tom],
-        workflow_guide_steps_completed: ['objective', 'team', 'objective'],
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -356,7 +355,6 @@ describe('projects', () => {
         active_phase: 'SUSTAIN',
         active_phase_name: 'Set up for Success',
         change_type: 'BEHAVIOUR',
-        workflow_guide_steps_completed: ['objective', 'team'],
       });
       expect(res.body.tags.map((t) => t.name)).toEqual(['Digital', 'People']);
       expect(res.body.team.map((m) => m.display_name)).toEqual(['Tom Turner']);

@@ -38,6 +38,9 @@ export function projectDetailColumns(user: CurrentUser) {
     deliverableCount: sql<number>`(SELECT count(*)::int FROM deliverables d WHERE d.project_id = ${qualified(projects.id)})`,
     milestoneCount: sql<number>`(SELECT count(*)::int FROM milestones m WHERE m.project_id = ${qualified(projects.id)})`,
     metricCount: sql<number>`(SELECT count(*)::int FROM project_metrics pm WHERE pm.project_id = ${qualified(projects.id)})`,
+    // What the set-up guide reads beyond the counts above.
+    changesWithoutGoLive: sql<number>`(SELECT count(*)::int FROM changes c WHERE c.project_id = ${qualified(projects.id)} AND c.go_live_date IS NULL AND c.start_date IS NULL)`,
+    narrativeWritten: sql<boolean>`EXISTS (SELECT 1 FROM change_narratives n WHERE n.project_id = ${qualified(projects.id)} AND btrim(regexp_replace(n.content_html, '<[^>]*>|&nbsp;', '', 'g')) <> '')`,
     createdBy: personRefSql(projects.createdById) as SQL<PersonRef | null>,
     deletedBy: personRefSql(projects.deletedById) as SQL<PersonRef | null>,
   };

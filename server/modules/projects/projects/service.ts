@@ -267,9 +267,6 @@ export async function updateProject(
       startDate: input.start_date,
       endDate: input.end_date,
       archived: input.archived,
-      workflowGuideStepsCompleted: input.workflow_guide_steps_completed
-        ? [...new Set(input.workflow_guide_steps_completed)]
-        : undefined,
       updatedAt: sql`now()`,
     })
     .where(eq(projects.id, projectId));

@@ -53,7 +53,7 @@ describe('project stats', () => {
       workstreams: 3,
       deliverables: { open: 3, overdue: 1, closed: 1, total: 5 },
       milestones: { open: 2, overdue: 1, closed: 1, total: 4 },
-      metrics: { total: 3, by_status: { 'On Track': 2, 'At Risk': 1, Achieved: 0, Missed: 0 } },
+      metrics: { total: 3, by_status: { 'On Track': 1, 'At Risk': 2, Achieved: 0, Missed: 0 } },
     });
   });
 

@@ -1,5 +1,7 @@
-import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { PeopleCommunityRegular } from '@fluentui/react-icons';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarAddRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { projectPaths } from '@/features/projects/paths';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
@@ -7,6 +9,12 @@ import { formatDate, relativeDays } from '@/lib/dates/calendar-date';
 import { useMyActivities } from '../hooks';
 
 const SHOWN = 8;
+
+const CalendarSubscriptionDialog = lazyPart(
+  'calendar-subscription',
+  () => import('./calendar-subscription').then((m) => m.CalendarSubscriptionDialog),
+  null,
+);
 
 const useStyles = makeStyles({
   list: {
@@ -19,6 +27,7 @@ const useStyles = makeStyles({
   },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
+  subscribe: { alignSelf: 'flex-start' },
 });
 
 /**
@@ -28,34 +37,46 @@ const useStyles = makeStyles({
 export function MyActivitiesPanel() {
   const styles = useStyles();
   const read = useMyActivities();
+  const [subscribing, setSubscribing] = useState(false);
   return (
-    <ReadState
-      read={read}
-      what="your activities"
-      isEmpty={(data) => data.items.length === 0}
-      empty={{
-        icon: <PeopleCommunityRegular />,
-        title: 'Nothing planned for you',
-        message: 'Briefings, pulses and training you attend or run show here.',
-      }}
-    >
-      {(data) => (
-        <ul className={styles.list} aria-label="Your activities">
-          {data.items.slice(0, SHOWN).map((item) => (
-            <li key={item.key} className={styles.text}>
-              <RouterLink to={`${projectPaths.project.href(item.project.id, 'activities')}`}>
-                {item.name}
-              </RouterLink>
-              <Caption1 className={styles.muted}>
-                {formatDate(item.date)}
-                {item.time ? ` at ${item.time}` : ''} ({relativeDays(item.date, data.today)}) ·{' '}
-                {item.type_name} · {item.hours_per_person} h ·{' '}
-                {item.roles.includes('OWNER') ? 'you run it' : 'you attend'} · {item.project.name}
-              </Caption1>
-            </li>
-          ))}
-        </ul>
-      )}
-    </ReadState>
+    <>
+      <ReadState
+        read={read}
+        what="your activities"
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          icon: <PeopleCommunityRegular />,
+          title: 'Nothing planned for you',
+          message: 'Briefings, pulses and training you attend or run show here.',
+        }}
+      >
+        {(data) => (
+          <ul className={styles.list} aria-label="Your activities">
+            {data.items.slice(0, SHOWN).map((item) => (
+              <li key={item.key} className={styles.text}>
+                <RouterLink to={`${projectPaths.project.href(item.project.id, 'activities')}`}>
+                  {item.name}
+                </RouterLink>
+                <Caption1 className={styles.muted}>
+                  {formatDate(item.date)}
+                  {item.time ? ` at ${item.time}` : ''} ({relativeDays(item.date, data.today)}) ·{' '}
+                  {item.type_name} · {item.hours_per_person} h ·{' '}
+                  {item.roles.includes('OWNER') ? 'you run it' : 'you attend'} · {item.project.name}
+                </Caption1>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadState>
+      <Button
+        className={styles.subscribe}
+        appearance="subtle"
+        icon={<CalendarAddRegular />}
+        onClick={() => setSubscribing(true)}
+      >
+        Subscribe in your calendar
+      </Button>
+      {subscribing ? <CalendarSubscriptionDialog onClose={() => setSubscribing(false)} /> : null}
+    </>
   );
 }

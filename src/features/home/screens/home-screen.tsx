@@ -27,6 +27,7 @@ import {
   HOME_WEEKS_AHEAD,
 } from '../components/upcoming-lists';
 import { MyActivitiesPanel } from '../components/my-activities';
+import { MySurveysPanel } from '../components/my-surveys';
 import { MyLeaderTasksPanel } from '../components/my-leader-tasks';
 import { useMyLeaderTasks } from '@/features/leaders/hooks';
 import { useMyProjects } from '@/features/projects/hooks';
@@ -227,6 +228,12 @@ export function HomeScreen() {
               My activities
             </Subtitle2>
             <MyActivitiesPanel />
+          </div>
+          <div className={styles.panel}>
+            <Subtitle2 as="h3" className={styles.heading}>
+              My surveys to answer
+            </Subtitle2>
+            <MySurveysPanel />
           </div>
           {leaderTasks.data && leaderTasks.data.results.length > 0 ? (
             <div className={styles.panel}>

@@ -1,12 +1,13 @@
 import {
   metricCategories,
+  metricDirectionLabels,
+  metricDirections,
   metricKindLabels,
   metricKinds,
-  metricStatuses,
   reportingPeriods,
   type MetricCategory,
+  type MetricDirection,
   type MetricKind,
-  type MetricStatus,
   type ReportingPeriod,
 } from '@contract/projects/metrics';
 import {
@@ -95,14 +96,14 @@ export function MetricDialog({
           disabled={periodLocked}
           options={optionsOf<ReportingPeriod>(reportingPeriods)}
         />
-        <Field
-          name="status"
-          label="Status"
-          hint={metric?.report_count ? 'The latest report sets it too.' : undefined}
-          kind="select"
-          options={optionsOf<MetricStatus>(metricStatuses)}
-        />
       </FormRow>
+      <Field
+        name="direction"
+        label="Which way is better"
+        hint="Each report’s status follows from its value, the target and this."
+        kind="radio"
+        options={optionsOf<MetricDirection>(metricDirections, (d) => metricDirectionLabels[d])}
+      />
       <FormRow>
         <Field name="unit" label="Unit" hint="%, hours, £k…" />
         <Field name="baseline" label="Baseline" kind="number" />

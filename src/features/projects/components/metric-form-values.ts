@@ -1,7 +1,7 @@
 import type {
   MetricCategory,
+  MetricDirection,
   MetricKind,
-  MetricStatus,
   ReportingPeriod,
 } from '@contract/projects/metrics';
 import type { Metric } from '@contract/projects/metrics.schema';
@@ -13,7 +13,7 @@ export interface MetricValues {
   kind: MetricKind | '';
   category: MetricCategory | '';
   reporting_period: ReportingPeriod | '';
-  status: MetricStatus;
+  direction: MetricDirection;
   unit: string;
   baseline: string;
   target: string;
@@ -31,7 +31,7 @@ export function metricFormValues(metric: Metric | undefined): MetricValues {
     kind: metric?.kind ?? '',
     category: metric?.category ?? '',
     reporting_period: metric?.reporting_period ?? '',
-    status: metric?.status ?? 'On Track',
+    direction: metric?.direction ?? 'HIGHER',
     unit: metric?.unit ?? '',
     baseline: numberText(metric?.baseline),
     target: numberText(metric?.target),

@@ -2,7 +2,13 @@ import {
   createMetricReportInputSchema,
   type MetricDetail,
 } from '@contract/projects/metrics.schema';
-import { metricPeriodLabel, metricStatuses, type MetricStatus } from '@contract/projects/metrics';
+import {
+  metricPeriodLabel,
+  metricStatusOf,
+  metricStatuses,
+  type MetricStatus,
+} from '@contract/projects/metrics';
+import { Field as FluentField } from '@fluentui/react-components';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, optionsOf } from '@/components/form/form-field';
@@ -10,6 +16,7 @@ import { FormRow } from '@/components/form/form-row';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useRecordMetricReport } from '../hooks';
 import { reportPeriodOptions } from '../metric-periods';
+import { MetricStatusIndicator } from './metric-status';
 
 interface ReportValues {
   period: string;
@@ -20,6 +27,10 @@ interface ReportValues {
 
 const Field = FormField<ReportValues>;
 const decimal = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
+const targetHint = (metric: MetricDetail) =>
+  `From the value against the target of ${metric.target}${metric.unit ? ` ${metric.unit}` : ''} (${
+    metric.direction === 'LOWER' ? 'lower' : 'higher'
+  } is better).`;
 
 /**
  * Records a metric's value for a period. The periods offered line up with the metric's
@@ -51,7 +62,13 @@ export function ReportDialog({
       status: existing?.status ?? metric.status,
       commentary: existing?.commentary ?? '',
     } as ReportValues,
-    toBody: (values) => ({ ...values, metric: metric.id, value: decimal(values.value) }),
+    toBody: (values) => ({
+      ...values,
+      metric: metric.id,
+      value: decimal(values.value),
+      // With a target the server derives the status from the value; it shows here as a preview.
+      status: metric.target === null ? values.status : undefined,
+    }),
     // The resolver has checked the value is there; NaN only tells TypeScript.
     submit: (body) => recordReport(metric.project, { ...body, value: body.value ?? NaN }),
     done: ({ report, created }) => {
@@ -61,6 +78,8 @@ export function ReportDialog({
     onClose,
   });
   const replacing = reported.get(useWatch({ control: form.form.control, name: 'period' }));
+  const value = decimal(useWatch({ control: form.form.control, name: 'value' }));
+  const derived = value === undefined || Number.isNaN(value) ? null : metricStatusOf(value, metric);
   // Choosing a period that has a report shows that report, to correct it.
   const fill = (chosen: unknown) => {
     const report = reported.get(String(chosen));
@@ -95,13 +114,22 @@ export function ReportDialog({
           required
           kind="number"
         />
-        <Field
-          name="status"
-          label="Status"
-          required
-          kind="select"
-          options={optionsOf(metricStatuses)}
-        />
+        {metric.target === null ? (
+          <Field
+            name="status"
+            label="Status"
+            required
+            hint="Without a target, say how it stands."
+            kind="select"
+            options={optionsOf(metricStatuses)}
+          />
+        ) : (
+          <FluentField label="Status" hint={targetHint(metric)}>
+            <output aria-live="polite">
+              {derived ? <MetricStatusIndicator status={derived} /> : 'Enter the value'}
+            </output>
+          </FluentField>
+        )}
       </FormRow>
       <Field
         name="commentary"

@@ -24,6 +24,13 @@ describe('the portfolio', () => {
       expect(calls[0]?.filters?.groups).toEqual(['g1']);
       expect(screen.queryByRole('button', { name: /Leeds site, 4 Mar/ })).not.toBeInTheDocument();
 
+      // The panels other areas feed: readiness and risk, leader scores, adoption.
+      expect(
+        screen.getByText(/Charting \(Electronic patient record rollout\): At risk/),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Activation: 75%', { exact: false })).toBeInTheDocument();
+      expect(screen.getByText(/Adoption: 25%/)).toBeInTheDocument();
+
       const user = userEvent.setup();
       await user.click(cell);
       const behind = await screen.findByRole('list', {

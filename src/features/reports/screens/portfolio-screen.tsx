@@ -7,6 +7,7 @@ import { CellDetails } from '../components/cell-details';
 import { usePortfolioFilters } from '../components/filters-in-address';
 import { HeatmapGrid } from '../components/heatmap-grid';
 import { PortfolioFilterBar } from '../components/portfolio-filter-bar';
+import { ScorePanels } from '../components/score-panels';
 import { WhatIfPanel } from '../components/what-if-panel';
 import { useDashboard, useFilterOptions, useHeatmap, type HeatmapKind } from '../hooks';
 
@@ -108,6 +109,12 @@ export function PortfolioScreen() {
                 </ul>
               )}
             </section>
+            <ScorePanels
+              dashboard={d}
+              panelClass={styles.panel}
+              listClass={styles.list}
+              mutedClass={styles.muted}
+            />
           </div>
         )}
       </ReadState>

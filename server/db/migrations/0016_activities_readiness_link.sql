@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD CONSTRAINT "activities_readiness_assessment_id_assessments_id_fk" FOREIGN KEY ("readiness_assessment_id") REFERENCES "public"."assessments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activities_readiness_idx" ON "activities" USING btree ("readiness_assessment_id");
