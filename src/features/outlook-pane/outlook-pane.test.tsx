@@ -160,7 +160,7 @@ afterEach(() => {
 });
 
 describe('the Outlook pane', () => {
-  it('is compact: its three views and the current one, no workspace navigation', async () => {
+  it('is compact: its four views and the current one, no workspace navigation', async () => {
     installOutlook(null);
     renderPane();
     await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' });
@@ -169,7 +169,7 @@ describe('the Outlook pane', () => {
       within(views)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My work', 'Announcements', 'Share']);
+    ).toEqual(['My work', 'Announcements', 'Share', 'Leader tasks']);
     expect(within(views).getByRole('link', { name: 'My work' })).toHaveAttribute(
       'aria-current',
       'page',
