@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Gives keyboard focus back to whatever had it when a dialog opened (usually the button that
@@ -8,16 +8,20 @@ import { useEffect, useRef } from 'react';
  * next screen's heading, say) keeps that.
  */
 export function useReturnFocus(open = true) {
-  const opener = useRef<Element | null>(null);
-  const wasOpen = useRef(false);
   // Read while rendering the opening, before the dialog moves focus inside itself.
-  if (open && !wasOpen.current) opener.current = document.activeElement;
-  wasOpen.current = open;
+  const [opener, setOpener] = useState<Element | null>(() =>
+    open ? document.activeElement : null,
+  );
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement);
+  }
 
   useEffect(() => {
     if (!open) return;
     return () => {
-      const target = opener.current;
+      const target = opener;
       // After the dialog's own teardown, which may move focus itself.
       window.setTimeout(() => {
         const now = document.activeElement;
@@ -25,5 +29,5 @@ export function useReturnFocus(open = true) {
         if (lost && target instanceof HTMLElement && target.isConnected) target.focus();
       }, 0);
     };
-  }, [open]);
+  }, [open, opener]);
 }
