@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attentionLevels } from '../assessments/summary';
 import { phaseCodes } from '../projects/phases';
 import { projectStatuses } from '../projects/projects';
 import {
@@ -156,6 +157,14 @@ export const profileQuerySchema = z.object({
     .optional(),
 });
 
+/** A score as the leaders area computes it: a percentage with its counts and a sentence. */
+const portfolioScoreSchema = z.object({
+  score: z.number().nullable(),
+  numerator: z.number().int(),
+  denominator: z.number().int(),
+  explanation: z.string(),
+});
+
 export const dashboardSchema = z.object({
   projects_by_status: z.array(
     z.object({ status: z.enum(projectStatuses), count: z.number().int() }),
@@ -176,12 +185,49 @@ export const dashboardSchema = z.object({
   overloaded_groups: z.array(
     z.object({ key: z.string(), name: z.string(), peak_hours: z.number(), week: z.string() }),
   ),
-  /** Readiness and risk per change (assessments area); null until that source exists. */
-  readiness: z.null(),
-  /** Leader activation and engagement scores (leaders area); null until that source exists. */
-  leader_scores: z.null(),
-  /** New-ways-of-working adoption; null until that source exists. */
-  nwow_adoption: z.null(),
+  /** Readiness and risk per change, rolled up from the assessments (`scoreChange`). */
+  readiness: z.object({
+    by_level: z.array(z.object({ level: z.enum(attentionLevels), count: z.number().int() })),
+    /** The changes that need most attention first (at most 10). */
+    attention: z.array(
+      z.object({
+        change: z.number().int(),
+        name: z.string(),
+        project: z.object({ id: z.number().int(), name: z.string() }),
+        score: z.number(),
+        level: z.enum(attentionLevels),
+        reasons: z.array(z.string()),
+      }),
+    ),
+  }),
+  /** Leader activation and engagement (DESIGN.md §6), over the projects with activation cycles. */
+  leader_scores: z.object({
+    activation: portfolioScoreSchema,
+    engagement: portfolioScoreSchema,
+    projects: z.array(
+      z.object({
+        project: z.number().int(),
+        name: z.string(),
+        activation: portfolioScoreSchema,
+        engagement: portfolioScoreSchema,
+      }),
+    ),
+  }),
+  /** New-ways-of-working adoption: behaviours whose average consistency is 4 or more. */
+  nwow_adoption: z.object({
+    behaviours: z.number().int(),
+    adopted: z.number().int(),
+    adoption_rate: z.number().nullable(),
+    projects: z.array(
+      z.object({
+        project: z.number().int(),
+        name: z.string(),
+        behaviours: z.number().int(),
+        adopted: z.number().int(),
+        adoption_rate: z.number().nullable(),
+      }),
+    ),
+  }),
   totals: z.object({
     projects: z.number().int(),
     changes: z.number().int(),

@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, useFocusFinders } from '@fluentui/react-components';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useHost } from '@/lib/host/host-context';
 import { themeForHost, type ThemePreference } from './host-theme';
@@ -39,6 +39,18 @@ export function useAppTheme(): AppTheme {
 // whenever a portal stays mounted (a Combobox's or TagPicker's closed list, a toaster).
 const fullHeight = { height: '100%' } as const;
 
+/**
+ * Holds Fluent's focus manager (Tabster) for as long as the app is mounted. Without a lasting
+ * holder it is created when the first dialog, menu or list opens and disposed when the last one
+ * closes; disposing drops its pending clean-up of the `aria-hidden` it put on the page around a
+ * modal dialog (Fluent #35139, Tabster #530), and the page stays hidden from screen readers after
+ * a dialog with a combobox closes. `useFocusFinders` is Fluent's public hook that holds it.
+ */
+function KeepFocusManager() {
+  useFocusFinders();
+  return null;
+}
+
 /** Fluent's provider with the app theme, and Changecraft's own colour variables. */
 export function AppThemeProvider({ theme, children }: { theme?: AppTheme; children: ReactNode }) {
   const current = useAppTheme();
@@ -50,6 +62,7 @@ export function AppThemeProvider({ theme, children }: { theme?: AppTheme; childr
       style={{ ...variables, ...fullHeight }}
       data-theme={`${chosen.family}-${chosen.mode}`}
     >
+      <KeepFocusManager />
       {children}
     </FluentProvider>
   );

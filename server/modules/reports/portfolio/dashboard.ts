@@ -11,6 +11,7 @@ import { organisations } from '../../../db/schema/organisations';
 import { projects } from '../../../db/schema/projects';
 import { organisationToday } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
+import { dashboardPanels } from './dashboard-panels';
 import { buildHeatmap } from './heatmap';
 import {
   groupRowsSql,
@@ -159,9 +160,7 @@ export async function dashboard(
       weighted_load: row.weighted_load,
     })),
     overloaded_groups: overloaded,
-    readiness: null,
-    leader_scores: null,
-    nwow_adoption: null,
+    ...(await dashboardPanels(tx, user, filters)),
     totals: totals.rows[0] ?? { projects: 0, changes: 0, activities: 0 },
   };
 }

@@ -1,9 +1,15 @@
+import { format, parseISO, startOfWeek } from 'date-fns';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityPaths } from '../../../../contract/activities/activities';
 import type { EngagementActivityType } from '../../../../contract/activities/activity-types.schema';
 import { activityTypePaths } from '../../../../contract/activities/activity-types';
-import { reportPatterns } from '../../../../contract/reports/portfolio';
-import type { Heatmap, ReportTable } from '../../../../contract/reports/portfolio.schema';
+import { reportPaths, reportPatterns } from '../../../../contract/reports/portfolio';
+import type {
+  FilterOptions,
+  Heatmap,
+  ReportTable,
+} from '../../../../contract/reports/portfolio.schema';
 import { activityFactories } from '@tests/support/activity-factories';
 import { apiClient } from '@tests/support/api';
 import { factories, type MadeUser } from '@tests/support/factories';
@@ -20,11 +26,13 @@ describe('portfolio heatmaps', () => {
   let wardsKey: string;
   let moving: { id: number };
   let charting: { id: number };
+  let orgId: number;
 
   beforeAll(async () => {
     const make = factories(server.db);
     const more = activityFactories(server.db);
     const org = await make.organisation();
+    orgId = org.id;
     office = await make.user(org, { role: 'CHANGE_OFFICE' });
     employee = await make.user(org, { role: 'EMPLOYEE' });
     const manager = await make.user(org, { role: 'CHANGE_MANAGER' });
@@ -115,6 +123,120 @@ describe('portfolio heatmaps', () => {
       ['2030-03-10', 'Retire paper', 4],
       ['2030-03-11', 'Payslips', 2],
     ]);
+  });
+
+  it('answers every report table over the same projects and window', async () => {
+    const tables = [
+      reportPatterns.projectLoad,
+      reportPatterns.activeCycleTimeImpactReport,
+      reportPatterns.changeActivityTimeCommitment,
+      reportPatterns.goLiveEventAndActivityBurden,
+      reportPatterns.projectAndChangeTimeCommitment,
+      reportPatterns.averageActivities,
+      reportPatterns.averageActivityTimeCommitments,
+    ];
+    const out: Record<string, ReportTable> = {};
+    for (const pattern of tables) {
+      const res = await api.post<ReportTable>(office.email, pattern, { filters });
+      expect(res.status, pattern).toBe(200);
+      out[pattern] = res.body;
+    }
+    const month = await api.post<ReportTable>(
+      office.email,
+      reportPaths.goLiveChanges('2030-03'),
+      {},
+    );
+    out.month = month.body;
+    const activity = await api.get<ReportTable>(
+      office.email,
+      reportPaths.activityProfile('2030-03-12', [wardsKey]),
+    );
+    out.activity = activity.body;
+    const engagement = await api.get<ReportTable>(
+      office.email,
+      reportPaths.engagementProfiles('2030-03-12', [wardsKey]),
+    );
+    out.engagement = engagement.body;
+    const pick = (t: ReportTable | undefined, keys: string[]) =>
+      t?.rows.map((r) => keys.map((k) => r[k]));
+    // The huddle: 1.5 h on 5, 12 and 19 March; Charting asks 6 h of the wards.
+    expect(pick(out[reportPatterns.projectLoad], ['changes', 'groups', 'load', 'hours'])).toEqual([
+      [2, 1, 9, 4.5],
+      [1, 1, 2, 0],
+    ]);
+    expect(
+      pick(out[reportPatterns.activeCycleTimeImpactReport], ['hours', 'go_lives', 'activities']),
+    ).toEqual([
+      [4.5, 2, 1],
+      [0, 1, 0],
+    ]);
+    expect(pick(out[reportPatterns.changeActivityTimeCommitment], ['change', 'go_live'])).toEqual([
+      ['Charting', '2030-03-10'],
+      ['Retire paper', '2030-03-10'],
+      ['Payslips', '2030-03-11'],
+    ]);
+    expect(
+      pick(out[reportPatterns.goLiveEventAndActivityBurden], [
+        'change_hours',
+        'activity_hours',
+        'total',
+      ]),
+    ).toEqual([
+      [6, 4.5, 10.5],
+      [0, 0, 0],
+    ]);
+    expect(
+      pick(out[reportPatterns.projectAndChangeTimeCommitment], ['change', 'change_hours'])?.sort(),
+    ).toEqual([
+      ['Charting', 6],
+      ['Payslips', 0],
+      ['Retire paper', 0],
+    ]);
+    expect(
+      // Ordered by project name, which the factories make up: compare as a set.
+      pick(out[reportPatterns.averageActivities], ['engagement', 'training', 'groups'])?.sort(),
+    ).toEqual([
+      [0, 0, 1],
+      [1, 0, 1],
+    ]);
+    expect(
+      pick(out[reportPatterns.averageActivityTimeCommitments], ['engagement_hours', 'total_hours']),
+    ).toEqual([
+      [4.5, 4.5],
+      [0, 0],
+    ]);
+    expect(pick(out.month, ['date', 'change', 'load'])).toEqual([
+      ['2030-03-10', 'Charting', 5],
+      ['2030-03-10', 'Retire paper', 4],
+      ['2030-03-11', 'Payslips', 2],
+    ]);
+    // The week of Tuesday 12 March runs Monday 11 to Sunday 17: one huddle.
+    expect(pick(out.activity, ['date', 'activity', 'hours'])).toEqual([
+      ['2030-03-12', 'Huddle', 1.5],
+    ]);
+    expect(pick(out.engagement, ['progress_sharing', 'training'])).toEqual([[3, 0]]);
+    const badMonth = await api.post(
+      office.email,
+      `${reportPatterns.goLiveChanges}?month=2030-13`,
+      {},
+    );
+    expect(badMonth.status).toBe(400);
+  });
+
+  it('starts the default window on the Monday of the organisation’s own today', async () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await server.db.execute(
+        sql`UPDATE organisations SET time_zone = ${zone} WHERE id = ${orgId}`,
+      );
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+      const monday = format(startOfWeek(parseISO(today), { weekStartsOn: 1 }), 'yyyy-MM-dd');
+      const res = await api.post<Heatmap>(office.email, reportPatterns.activeCycleLoadHeatmap, {});
+      expect(res.body.columns[0]?.start, zone).toBe(monday);
+      expect(res.body.columns).toHaveLength(12);
+      // The two zones are 25 hours apart: their todays always differ.
+      const options = await api.get<FilterOptions>(office.email, reportPaths.filterOptions());
+      expect(options.body.today, zone).toBe(today);
+    }
   });
 
   it('is refused to employees', async () => {

@@ -1,8 +1,10 @@
 import {
   Button,
+  Dropdown,
   Field,
   MessageBar,
   MessageBarBody,
+  Option,
   Textarea,
   makeStyles,
   tokens,
@@ -10,6 +12,11 @@ import {
 import { useState } from 'react';
 import { inviteStatusLabels, parseInviteList } from '@contract/people/invites';
 import type { BulkInviteResult, Invite } from '@contract/people/invites.schema';
+import {
+  organisationRoleLabels,
+  organisationRoles,
+  type OrganisationRole,
+} from '@contract/people/roles';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -41,6 +48,8 @@ export function InvitationsTab() {
   const resend = useResendInvite();
   const cancel = useCancelInvite();
   const [text, setText] = useState('');
+  // The role the invited people get when they accept; most invitations are for employees.
+  const [role, setRole] = useState<OrganisationRole>('EMPLOYEE');
   const [errors, setErrors] = useState<string[]>([]);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,7 +68,7 @@ export function InvitationsTab() {
     }
     setBusy(true);
     try {
-      const answer = await invite(parsed.valid.join('\n'), 'EMPLOYEE');
+      const answer = await invite(parsed.valid.join('\n'), role);
       setResult(resultLine(answer));
       setText('');
     } catch (error) {
@@ -79,6 +88,7 @@ export function InvitationsTab() {
       cell: (i) => i.email,
       compare: (a, b) => a.email.localeCompare(b.email),
     },
+    { id: 'role', header: 'Role', cell: (i) => organisationRoleLabels[i.role] },
     { id: 'status', header: 'Status', cell: (i) => inviteStatusLabels[i.status] },
     {
       id: 'sent',
@@ -124,6 +134,19 @@ export function InvitationsTab() {
             resize="vertical"
             rows={4}
           />
+        </Field>
+        <Field label="Role" hint="The organisation role they get when they accept.">
+          <Dropdown
+            value={organisationRoleLabels[role]}
+            selectedOptions={[role]}
+            onOptionSelect={(_e, data) => setRole((data.optionValue as OrganisationRole) ?? role)}
+          >
+            {organisationRoles.map((r) => (
+              <Option key={r} value={r}>
+                {organisationRoleLabels[r]}
+              </Option>
+            ))}
+          </Dropdown>
         </Field>
         <div>
           <Button type="submit" appearance="primary" disabled={busy}>

@@ -50,16 +50,20 @@ describe('people: invitations', { timeout: 60_000 }, () => {
     await user.clear(box);
     await user.type(box, ' Ann@X.org ,ann@x.org{Enter}known@demo.changecraft.test;bo@y.org');
     expect(screen.getByText(/3 addresses to invite, 1 repeated/)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Change manager' }));
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(
       await screen.findByText('Invited 2. Already members: known@demo.changecraft.test.'),
     ).toBeVisible();
     expect(data.writes[0]?.body).toEqual({
       emails: 'ann@x.org\nknown@demo.changecraft.test\nbo@y.org',
-      role: 'EMPLOYEE',
+      role: 'CHANGE_MANAGER',
     });
     const table = await screen.findByRole('table', { name: 'Invitations' });
-    expect(within(table).getByRole('row', { name: /ann@x\.org/ })).toHaveTextContent('Pending');
+    expect(within(table).getByRole('row', { name: /ann@x\.org/ })).toHaveTextContent(
+      'Change managerPending',
+    );
   });
 });
 

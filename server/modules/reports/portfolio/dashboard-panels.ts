@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { attentionLevels } from '../../../../contract/assessments/summary';
+import type { Dashboard } from '../../../../contract/reports/portfolio.schema';
+import type { CurrentUser } from '../../../auth/current-user';
+import { projects } from '../../../db/schema/projects';
+import type { TenantTx } from '../../../db/tenant';
+import { summariseChanges } from '../../assessments/summary/service';
+import { activationScore, engagementScore } from '../../leaders/scores/compute';
+import { adoptionStats } from '../../leaders/new-ways-of-working/service';
+import {
+  leaderActivationScoresForPortfolio,
+  leaderEngagementScoresForPortfolio,
+} from '../../leaders/scores/service';
+import { projectScopeSql, type Filters } from './scope';
+
+type Panels = Pick<Dashboard, 'readiness' | 'leader_scores' | 'nwow_adoption'>;
+
+/**
+ * The dashboard's panels that other areas compute: readiness and risk (assessments), leader
+ * activation and engagement and new-ways-of-working adoption (leaders). Each area's own function
+ * answers over the projects the caller may see; the portfolio keeps those in the filters' scope.
+ */
+export async function dashboardPanels(
+  tx: TenantTx,
+  user: CurrentUser,
+  filters: Filters,
+): Promise<Panels> {
+  const scoped = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT projects.id, projects.name FROM ${projects} WHERE ${projectScopeSql(user, filters)}`,
+  );
+  const names = new Map(scoped.rows.map((p) => [p.id, p.name]));
+  const inScope = (id: number) => names.has(id);
+  // One project in scope: ask the leaders area for that one rather than every visible project.
+  const only = scoped.rows.length === 1 ? scoped.rows[0]?.id : undefined;
+
+  const summaries = await summariseChanges(tx, [...names.keys()]);
+  const attention = [...summaries]
+    .sort((a, b) => b.score - a.score || a.changeName.localeCompare(b.changeName))
+    .slice(0, 10)
+    .map((s) => ({
+      change: s.changeId,
+      name: s.changeName,
+      project: { id: s.projectId, name: names.get(s.projectId) ?? '' },
+      score: s.score,
+      level: s.level,
+      reasons: s.reasons,
+    }));
+
+  const none = { projects: [] };
+  const [activation, engagement] =
+    scoped.rows.length === 0
+      ? [none, none]
+      : [
+          // Without a project the leaders area lists only the projects that have cycles.
+          await leaderActivationScoresForPortfolio(tx, user),
+          await leaderEngagementScoresForPortfolio(tx, user),
+        ];
+  const engagementOf = new Map(
+    engagement.projects.filter((p) => inScope(p.project)).map((p) => [p.project, p.score]),
+  );
+  const leaderProjects = activation.projects
+    .filter((p) => inScope(p.project))
+    .map((p) => ({
+      project: p.project,
+      name: p.name,
+      activation: p.score,
+      engagement: engagementOf.get(p.project) ?? engagementScore(0, 0),
+    }));
+  const total = (kind: 'activation' | 'engagement') =>
+    leaderProjects.reduce(
+      (t, p) => ({ of: t.of + p[kind].denominator, on: t.on + p[kind].numerator }),
+      { of: 0, on: 0 },
+    );
+  const activationTotal = total('activation');
+  const engagementTotal = total('engagement');
+
+  const adoption =
+    scoped.rows.length === 0 ? { projects: [] } : await adoptionStats(tx, user, only, true);
+  const adoptionProjects = adoption.projects
+    .filter((p) => inScope(p.project))
+    .map((p) => ({
+      project: p.project,
+      name: p.name,
+      behaviours: p.behaviours,
+      adopted: p.adopted,
+      adoption_rate: p.adoption_rate,
+    }));
+  const behaviours = adoptionProjects.reduce((n, p) => n + p.behaviours, 0);
+  const adopted = adoptionProjects.reduce((n, p) => n + p.adopted, 0);
+
+  return {
+    readiness: {
+      by_level: attentionLevels.map((level) => ({
+        level,
+        count: summaries.filter((s) => s.level === level).length,
+      })),
+      attention,
+    },
+    leader_scores: {
+      activation: activationScore(activationTotal.on, activationTotal.of),
+      engagement: engagementScore(engagementTotal.on, engagementTotal.of),
+      projects: leaderProjects,
+    },
+    nwow_adoption: {
+      behaviours,
+      adopted,
+      adoption_rate: behaviours ? Math.round((adopted / behaviours) * 1000) / 10 : null,
+      projects: adoptionProjects,
+    },
+  };
+}
