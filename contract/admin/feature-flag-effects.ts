@@ -32,7 +32,8 @@ export const featureFlagEffects: Record<
   },
   onboarding_module: {
     group: 'Workspace',
-    description: 'Guided onboarding for new users. Off skips the onboarding steps.',
+    description:
+      'The guided onboarding wizard for the first admin. Off closes the wizard and stops saving its progress.',
   },
   widgets_for_testing: {
     group: 'Workspace',
@@ -60,7 +61,8 @@ export const featureFlagEffects: Record<
   },
   activation_cycles: {
     group: 'Projects and planning',
-    description: 'Leader activation cycles, tasks and nudges. Off hides the Leaders tab.',
+    description:
+      'Leader activation cycles, tasks and nudges. Off hides the Leaders tab and a leader’s own task list, and refuses their calls.',
   },
   change_classification: {
     group: 'Projects and planning',
@@ -171,7 +173,8 @@ export const featureFlagEffects: Record<
   },
   surveys_tab: {
     group: 'Communications',
-    description: 'A project’s Surveys tab. Off hides surveys.',
+    description:
+      'A project’s Surveys tab. Off hides the tab and refuses its calls; links already sent to respondents keep working.',
   },
   people_manager: {
     group: 'People and directory',

@@ -42,6 +42,7 @@ export const projectSections: readonly ProjectSectionEntry[] = [
       import('@/features/surveys/screens/surveys-tab').then((m) => m.SurveysTab),
     ),
     roles: ['ADMIN', 'CHANGE_OFFICE', 'CHANGE_MANAGER'],
+    flags: ['surveys_tab'],
   },
   {
     id: 'leaders',
@@ -50,6 +51,7 @@ export const projectSections: readonly ProjectSectionEntry[] = [
     element: lazyPart('project-leaders', () =>
       import('@/features/leaders/screens/leaders-tab').then((m) => m.LeadersTab),
     ),
+    flags: ['activation_cycles'],
   },
   projectOwnSections.narrative,
   projectOwnSections.plan,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { USER_DISABLED_DETAIL } from '@contract/shared/error-details';
 import { peoplePaths } from '@contract/people/profiles';
 import { apiPath } from '@tests/msw/api-path';
-import { sessionHandlers, usersProfile } from '@tests/msw/handlers/session';
+import { featureFlags, sessionHandlers, usersProfile } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
@@ -46,6 +46,16 @@ describe('inside the signed-in guard (SPEC §2)', () => {
     await heading('Sign in to Changecraft');
     expect(location().pathname).toBe('/auth/sign-in');
     expect(new URLSearchParams(location().search).get('returnTo')).toBe('/projects/4?tab=changes');
+  });
+
+  it.each([
+    ['/onboarding/2', 'onboarding_module'],
+    ['/my-leader-tasks', 'activation_cycles'],
+  ] as const)('sends %s to Home while %s is off', async (path, flag) => {
+    server.use(...sessionHandlers({ flags: featureFlags({ [flag]: false }) }));
+    const { location } = renderApp(path);
+    await heading('Home');
+    expect(location().pathname).toBe('/home');
   });
 
   it('sends a user without tool access from the admin area to the unauthorised page', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullHeightSpinner } from '@/components/full-height-spinner';
 import { ProjectSectionsProvider } from '@/features/projects/project-sections';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { RequireFeatures } from './guards/require-features';
 import { RequireSignIn } from './guards/require-sign-in';
 import { paths } from './paths';
 import { projectSections } from './project-sections';
@@ -48,7 +49,12 @@ export const routes: RouteObject[] = [
               { path: paths.newProject.pattern, element: screen(screens.NewProjectScreen) },
               { path: paths.peopleGroups.pattern, element: screen(screens.GlobalGroupsScreen) },
               { path: paths.people.pattern, element: screen(screens.PeopleScreen) },
-              { path: paths.myTasks.pattern, element: screen(screens.MyLeaderTasksScreen) },
+              {
+                element: <RequireFeatures flags={['activation_cycles']} />,
+                children: [
+                  { path: paths.myTasks.pattern, element: screen(screens.MyLeaderTasksScreen) },
+                ],
+              },
               {
                 path: paths.projects.pattern,
                 element: (
@@ -63,7 +69,12 @@ export const routes: RouteObject[] = [
                 element: screen(screens.RequireToolAccess),
                 children: [{ path: paths.admin.pattern, element: screen(screens.AdminScreen) }],
               },
-              { path: paths.onboarding.pattern, element: screen(screens.OnboardingScreen) },
+              {
+                element: <RequireFeatures flags={['onboarding_module']} />,
+                children: [
+                  { path: paths.onboarding.pattern, element: screen(screens.OnboardingScreen) },
+                ],
+              },
               { path: paths.userConfig.pattern, element: screen(screens.UserConfigScreen) },
               { path: paths.userProfile.pattern, element: screen(screens.UserProfileScreen) },
             ],

@@ -66,6 +66,42 @@ describe('feature flags gate their routes', () => {
     expect((await api.get(admin.email, billingPaths.subscription())).status).toBe(200);
   });
 
+  it('hides the Surveys tab’s and the Leaders tab’s calls with their flags', async () => {
+    const surveys = `surveys/?project=${project.id}`;
+    const cycles = `activation-cycles/?projectId=${project.id}`;
+    for (const [flag, path, label] of [
+      ['surveys_tab', surveys, 'Surveys tab'],
+      ['activation_cycles', cycles, 'Activation cycles'],
+    ] as const) {
+      expect((await api.get(manager.email, path)).status).toBe(200);
+      await setFlag(flag, false);
+      const off = await api.get<{ detail: string }>(manager.email, path);
+      expect(off.status).toBe(403);
+      expect(off.body.detail).toBe(`${label} is turned off for your organisation.`);
+      await setFlag(flag, true);
+      expect((await api.get(manager.email, path)).status).toBe(200);
+    }
+    // Every call of both tabs is gated, the respondents' public links are not.
+    expect(flagsForRoute('/api/v1/surveys/:id/send/')).toEqual(['surveys_tab']);
+    expect(flagsForRoute('/api/v1/get-survey-response-answers/')).toEqual(['surveys_tab']);
+    expect(flagsForRoute('/api/v1/survey-response/')).toEqual([]);
+    expect(flagsForRoute('/api/v1/leader-tasks/:id/update_tasks/')).toEqual(['activation_cycles']);
+    expect(flagsForRoute('/api/v1/projects/:id/reorder_messages/')).toEqual(['activation_cycles']);
+    expect(flagsForRoute('/api/v1/impacted-group-reminders/')).toEqual(['activation_cycles']);
+  });
+
+  it('keeps onboarding progress only while the onboarding module is on', async () => {
+    const path = `user_profiles/${admin.id}/`;
+    await setFlag('onboarding_module', false);
+    const off = await api.patch<{ detail: string }>(admin.email, path, { onboarding_step: 1 });
+    expect(off.status).toBe(403);
+    expect(off.body.detail).toBe('Onboarding module is turned off for your organisation.');
+    // The person's other fields stay editable.
+    expect((await api.patch(admin.email, path, { job_title: 'Head of change' })).status).toBe(200);
+    await setFlag('onboarding_module', true);
+    expect((await api.patch(admin.email, path, { onboarding_step: 1 })).status).toBe(200);
+  });
+
   it('lets only tool access change a flag', async () => {
     const flags = await api.get<FeatureFlag[]>(manager.email, featureFlagPaths.list());
     const metrics = flags.body.find((f) => f.name === 'metrics');

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { FeatureFlagName } from '../../../contract/admin/feature-flags';
 import { featureFlagLabels } from '../../../contract/admin/feature-flags';
 import { forbidden } from '../../http-errors';
@@ -33,6 +38,47 @@ export const featureGates: readonly { routes: string; flags: readonly FeatureFla
   { routes: 'search-sharepoint-drive-items/', flags: ['document_store_integration'] },
   { routes: 'get-sharepoint-drive-item-web-url/', flags: ['document_store_integration'] },
   { routes: 'download-sharepoint-drive-item/', flags: ['document_store_integration'] },
+  // The Surveys tab's calls; the respondents' public links are never gated (see below).
+  { routes: 'surveys/', flags: ['surveys_tab'] },
+  { routes: 'survey-questions/', flags: ['surveys_tab'] },
+  { routes: 'survey-reports/', flags: ['surveys_tab'] },
+  { routes: 'base-survey-reports/', flags: ['surveys_tab'] },
+  { routes: 'custom-survey-reports/', flags: ['surveys_tab'] },
+  { routes: 'latest-survey/', flags: ['surveys_tab'] },
+  { routes: 'survey-reminder-recipients/', flags: ['surveys_tab'] },
+  { routes: 'survey-recipient-delivery-data/', flags: ['surveys_tab'] },
+  { routes: 'get-survey-response-answers/', flags: ['surveys_tab'] },
+  { routes: 'audiences-for-survey-audience-selection/', flags: ['surveys_tab'] },
+  // The Leaders tab and a leader's own task list: cycles, tasks, actions, key messages, nudges.
+  { routes: 'activation-cycles/', flags: ['activation_cycles'] },
+  { routes: 'leader-tasks/', flags: ['activation_cycles'] },
+  { routes: 'leader-actions/', flags: ['activation_cycles'] },
+  { routes: 'key-messages/', flags: ['activation_cycles'] },
+  { routes: 'impacted-group-reminders/', flags: ['activation_cycles'] },
+  { routes: 'projects/:id/tasks/', flags: ['activation_cycles'] },
+  { routes: 'projects/:id/reorder_messages/', flags: ['activation_cycles'] },
+  { routes: 'leader-activation-score/', flags: ['activation_cycles'] },
+  { routes: 'leader-engagement-score/', flags: ['activation_cycles'] },
+  { routes: 'get-leader-activation-scores-for-impacted-group/', flags: ['activation_cycles'] },
+  { routes: 'get-leader-engagement-scores-for-impacted-group/', flags: ['activation_cycles'] },
+];
+
+/**
+ * Fields of a body that a flag switches off on a route shared with other uses: the onboarding
+ * wizard keeps its progress on the person, whose other fields stay editable.
+ */
+export const featureFieldGates: readonly {
+  method: string;
+  routes: string;
+  fields: readonly string[];
+  flags: readonly FeatureFlagName[];
+}[] = [
+  {
+    method: 'PATCH',
+    routes: 'user_profiles/:id/',
+    fields: ['onboarding_step'],
+    flags: ['onboarding_module'],
+  },
 ];
 
 /** The flags a route needs, from its registered URL (`/api/v1/threads/:id/`). */
@@ -41,6 +87,14 @@ export function flagsForRoute(url: string): FeatureFlagName[] {
   if (!url.startsWith(prefix)) return [];
   const path = url.slice(prefix.length);
   return featureGates.filter((gate) => path.startsWith(gate.routes)).flatMap((g) => g.flags);
+}
+
+/** The body fields a flag gates on a route, with their flags. */
+export function fieldGatesForRoute(method: string, url: string) {
+  const prefix = '/api/v1/';
+  if (!url.startsWith(prefix)) return [];
+  const path = url.slice(prefix.length);
+  return featureFieldGates.filter((gate) => gate.method === method && gate.routes === path);
 }
 
 /** How long a server instance trusts the flags it read; other instances see a change by then. */
@@ -63,18 +117,35 @@ export function registerFeatureGates(app: FastifyInstance): void {
     return enabled;
   }
 
+  async function refuseIfOff(request: FastifyRequest, flags: readonly FeatureFlagName[]) {
+    const enabled = await enabledFor(request);
+    const off = flags.find((flag) => !enabled.has(flag));
+    if (off) throw forbidden(`${featureFlagLabels[off]} is turned off for your organisation.`);
+  }
+
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
     const flags = flagsForRoute(route.url);
-    if (flags.length === 0) return;
-    const gate: onRequestHookHandler = async function (request) {
-      const enabled = await enabledFor(request);
-      const off = flags.find((flag) => !enabled.has(flag));
-      if (off) {
-        throw forbidden(`${featureFlagLabels[off]} is turned off for your organisation.`);
-      }
-    };
-    const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...existing, gate];
+    if (flags.length > 0) {
+      const gate: onRequestHookHandler = async function (request) {
+        await refuseIfOff(request, flags);
+      };
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, gate];
+    }
+    const methods = [route.method].flat();
+    const fieldGates = methods.flatMap((method) => fieldGatesForRoute(method, route.url));
+    if (fieldGates.length > 0) {
+      // After validation, so that a malformed body is a 400 and the field's presence is certain.
+      const gate: preHandlerHookHandler = async function (request) {
+        const body = request.body;
+        if (body === null || typeof body !== 'object') return;
+        for (const { fields, flags: needed } of fieldGates) {
+          if (fields.some((field) => field in body)) await refuseIfOff(request, needed);
+        }
+      };
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [...existing, gate];
+    }
   });
 }

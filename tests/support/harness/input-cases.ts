@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { refusal, type CallParts } from './calls';
+import { sampleBodies, type OurRow } from './declarations';
 import type { Tenancy } from './database-probe';
 import { idSlotsOf, resourceOf, tableFor } from './id-slots';
 import type { JsonSchema, Operation, Parameter } from './openapi-operations';
@@ -71,12 +72,24 @@ export function baseParts(operation: Operation, tenancy: Tenancy): CallParts {
     else if (p.in === 'query' && (p.required || idSlots.has(p.name)))
       query.push([p.name, parameterValue(operation, p, tenancy)]);
   }
-  const idFor = ourIdFor(operation, tenancy);
-  return {
-    path,
-    query,
-    ...(operation.body ? { body: { json: sampleOf(operation.body, idFor) } } : {}),
+  const json = sampleBody(operation, tenancy);
+  return { path, query, ...(json !== undefined ? { body: { json } } : {}) };
+}
+
+/** The body a valid request sends: generated from the document, with the declared sample laid over it. */
+function sampleBody(operation: Operation, tenancy: Tenancy): unknown {
+  const generated = operation.body
+    ? sampleOf(operation.body, ourIdFor(operation, tenancy))
+    : undefined;
+  const declared = sampleBodies[operation.key];
+  if (!declared) return generated;
+  const our: OurRow = (table) => {
+    const id = tenancy.ourIds.get(table);
+    if (id === undefined) throw new Error(`${operation.key}: our organisation has no ${table} row`);
+    return id;
   };
+  const base = generated !== null && typeof generated === 'object' ? generated : {};
+  return { ...base, ...declared(our) };
 }
 
 function expect400(field?: string) {

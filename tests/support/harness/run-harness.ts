@@ -10,7 +10,7 @@ import { authCases, crossOrganisationCases, slotsOf, type BadCredentials } from 
 import { badCredentials } from './bad-credentials';
 import { describeResponse, requestOf } from './calls';
 import { changedTables, organisationChecksum, probeTenancy, type Tenancy } from './database-probe';
-import { optOuts } from './declarations';
+import { optOuts, sampleBodies } from './declarations';
 import { inputCases, type HarnessCase } from './input-cases';
 import { mirrorRows } from './mirror-rows';
 import { readOperations, shardOf, type Operation } from './openapi-operations';
@@ -172,9 +172,16 @@ export async function runHarness(options: { shard: number; of: number }) {
     }
 
     if (options.shard === 1) {
-      it('declares opt-outs only for routes the document has', () => {
+      it('declares opt-outs and sample bodies only for routes the document has', () => {
         const keys = new Set(all.map((o) => o.key));
         expect(Object.keys(optOuts).filter((key) => !keys.has(key))).toEqual([]);
+        expect(Object.keys(sampleBodies).filter((key) => !keys.has(key))).toEqual([]);
+      });
+
+      // Every id slot is probed across organisations only if the other one has a row to point at.
+      it('gives the other organisation a row of every tenant table', () => {
+        expect(unmirrored).toEqual([]);
+        expect([...tenancy.tables].filter((table) => !tenancy.otherIds.has(table))).toEqual([]);
       });
     }
 

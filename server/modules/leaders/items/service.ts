@@ -198,6 +198,8 @@ export async function bulkUpdate(
   updated: ItemRow[];
   previous: { id: number; closed: boolean; owner: number | null; due_date: string | null }[];
 }> {
+  // Another organisation's (or an unseen) project is not found, whatever the items say.
+  await findVisibleProject(tx, user, projectId);
   const ids = [...new Set(input.items.map((i) => i.id))];
   if (ids.length !== input.items.length) {
     throw badRequest({ items: ['Give each task once.'] });

@@ -72,14 +72,17 @@ async function startingQuestions(
   input: CreateSurveyData,
   projectId: number | null,
 ): Promise<Omit<typeof surveyQuestions.$inferInsert, 'surveyId' | 'position'>[]> {
-  if (input.is_nwow && input.activation_cycle_id) {
-    const [cycle] = await tx
-      .select({ id: activationCycles.id, projectId: activationCycles.projectId })
-      .from(activationCycles)
-      .where(eq(activationCycles.id, input.activation_cycle_id));
-    if (!cycle || cycle.projectId !== projectId) {
-      throw badRequest({ activation_cycle_id: ['Choose an activation cycle of this project.'] });
-    }
+  // A cycle named is one of this project's, whatever the survey's kind (never ignored unseen).
+  const [cycle] = input.activation_cycle_id
+    ? await tx
+        .select({ id: activationCycles.id, projectId: activationCycles.projectId })
+        .from(activationCycles)
+        .where(eq(activationCycles.id, input.activation_cycle_id))
+    : [];
+  if (input.activation_cycle_id && (!cycle || cycle.projectId !== projectId)) {
+    throw badRequest({ activation_cycle_id: ['Choose an activation cycle of this project.'] });
+  }
+  if (input.is_nwow && cycle) {
     const behaviours = await tx
       .select({ id: newWaysOfWorking.id, title: newWaysOfWorking.title })
       .from(newWaysOfWorking)
