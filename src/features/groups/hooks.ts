@@ -1,4 +1,3 @@
-import type { PersonSummary } from '@contract/groups/group-members.schema';
 import type { DirectoryGroupOption } from '@contract/groups/group-lookups.schema';
 import { groupLookupPaths } from '@contract/groups/group-lookups';
 import type {
@@ -82,10 +81,6 @@ export const useProjectImpacts = defineRead<[projectId: number], ImpactedGroupCh
 export const useProjectChanges = defineRead<[projectId: number], Change[]>(
   'Changes',
   (projectId: number) => changesPaths.list(projectId),
-);
-export const usePeopleSearch = defineRead<[search: string], PersonSummary[]>(
-  'People',
-  groupLookupPaths.people,
 );
 export const useDirectoryGroupSearch = defineRead<[search: string], DirectoryGroupOption[]>(
   'Directory groups',

@@ -33,6 +33,20 @@ export function usePeople(filters: PersonListFilters) {
   });
 }
 
+/**
+ * As-you-type person search (`user_profiles/search_profiles/`, 30 at a time, active people):
+ * the search every person picker in the app runs, through `PersonPicker` in `src/components`.
+ */
+export const usePersonSearch = defineRead<
+  [search: string],
+  PersonSummary[],
+  Paginated<PersonSummary>
+>(
+  'People',
+  (search) => profilesPaths.search(search),
+  (page) => page.results,
+);
+
 export const useInvites = defineRead<[], Invite[]>('Invitations', () => invitesPaths.list());
 
 const people = ['user_profiles/', userRolesPaths.list()];

@@ -14,7 +14,7 @@ import { invitesPaths, parseInviteList } from '@contract/people/invites';
 import type { BulkInviteResult, Invite } from '@contract/people/invites.schema';
 import { directoryPaths } from '@contract/people/directory';
 import type { DirectoryStatus } from '@contract/people/directory.schema';
-import { profilesPatterns } from '@contract/people/profiles';
+import { profilesPaths, profilesPatterns } from '@contract/people/profiles';
 import { userRolesPaths } from '@contract/people/user-roles';
 import type { UsersWithRolesBody } from '@contract/people/user-roles.schema';
 import type { Person, PersonDetail, UpdatePersonInput } from '@contract/people/profiles.schema';
@@ -131,15 +131,36 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
       return HttpResponse.json<Person>(found);
     }),
     http.get(apiPath(profilesPatterns.collection), ({ request }) => {
-      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
-      const results = data.people.filter((p) =>
-        `${p.display_name} ${p.email}`.toLowerCase().includes(search),
+      const query = new URL(request.url).searchParams;
+      const search = query.get('search')?.toLowerCase() ?? '';
+      const status = query.get('status') ?? 'active';
+      const results = data.people.filter(
+        (p) =>
+          `${p.display_name} ${p.email}`.toLowerCase().includes(search) &&
+          (!query.get('site') || p.site === query.get('site')) &&
+          (!query.get('department') || p.department === query.get('department')) &&
+          (!query.get('role') || p.role === query.get('role')) &&
+          (!query.get('persona') || p.persona === query.get('persona')) &&
+          (!query.get('people_tag') || p.people_tags.includes(query.get('people_tag') ?? '')) &&
+          (status === 'all' || p.is_active === (status === 'active')),
       );
       return HttpResponse.json<Paginated<Person>>({
         count: results.length,
         next: null,
         previous: null,
         results,
+      });
+    }),
+    http.get(apiPath(profilesPaths.search('')), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      const results = data.people.filter(
+        (p) => p.is_active && `${p.display_name} ${p.email}`.toLowerCase().includes(search),
+      );
+      return HttpResponse.json<Paginated<Person>>({
+        count: results.length,
+        next: null,
+        previous: null,
+        results: results.slice(0, 30),
       });
     }),
     http.post(apiPath(userRolesPaths.list()), async ({ request }) => {
@@ -201,6 +222,12 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
     }),
     http.get(apiPath(referenceListPaths.list('reporting_sites')), () =>
       HttpResponse.json<ReferenceEntry[]>(data.sites.map((name, i) => entry(i + 1, name))),
+    ),
+    http.get(apiPath(referenceListPaths.list('people_tags')), () =>
+      HttpResponse.json<ReferenceEntry[]>([entry(1, 'Night shift'), entry(2, 'Field')]),
+    ),
+    http.get(apiPath(referenceListPaths.list('personas')), () =>
+      HttpResponse.json<ReferenceEntry[]>([entry(1, 'Front-line'), entry(2, 'Office')]),
     ),
     http.get(apiPath(referenceListPaths.list('departments')), () =>
       HttpResponse.json<ReferenceEntry[]>(data.departments.map((name, i) => entry(i + 1, name))),

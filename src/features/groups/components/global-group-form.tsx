@@ -19,7 +19,8 @@ import {
   useGroupNames,
   useUpdateGlobalGroup,
 } from '../hooks';
-import { PeoplePicker } from './people-picker';
+import { PersonPicker } from '@/components/person-picker';
+import { usePersonSearch } from '@/features/people/hooks';
 
 interface Values {
   name: string;
@@ -109,7 +110,8 @@ export function GlobalGroupForm({ group }: { group?: GlobalImpactedGroup }) {
             label="Leaders"
             kind="custom"
             render={(field, invalid) => (
-              <PeoplePicker
+              <PersonPicker
+                useSearch={usePersonSearch}
                 label="Leaders"
                 value={field.value as PersonRef[]}
                 onChange={field.onChange}
@@ -122,7 +124,8 @@ export function GlobalGroupForm({ group }: { group?: GlobalImpactedGroup }) {
             label="Other members"
             kind="custom"
             render={(field, invalid) => (
-              <PeoplePicker
+              <PersonPicker
+                useSearch={usePersonSearch}
                 label="Other members"
                 value={field.value as PersonRef[]}
                 onChange={field.onChange}

@@ -73,8 +73,8 @@ export function RolesTab() {
           value={organisationRoleLabels[p.role]}
           selectedOptions={[p.role]}
           onOptionSelect={(_e, data) => {
-            const next = data.optionValue;
-            if (isRole(next ?? null) && next !== p.role) setPending({ person: p, role: next });
+            const next = data.optionValue ?? null;
+            if (isRole(next) && next !== p.role) setPending({ person: p, role: next });
           }}
         >
           {organisationRoles.map((r) => (

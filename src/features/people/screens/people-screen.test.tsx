@@ -141,4 +141,49 @@ describe('people: the directory', { timeout: 60_000 }, () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it('keeps site, department, role, tag, persona, status and sort in the address', async () => {
+    server.use(
+      ...peopleHandlers(
+        peopleData({
+          people: [
+            person(),
+            person({ id: 2, first_name: 'Lee', last_name: 'Leeds', site: 'Leeds' }),
+            person({
+              id: 3,
+              first_name: 'Lena',
+              last_name: 'Lead',
+              site: 'Leeds',
+              department: 'Finance',
+              role: 'LEADER',
+              people_tags: ['Night shift'],
+            }),
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { location } = renderApp('/people/directory?site=Leeds&people_tag=Night+shift');
+    expect(await screen.findByText(/^1 person/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Site' })).toHaveTextContent('Leeds');
+    expect(screen.getByRole('combobox', { name: 'People tag' })).toHaveTextContent('Night shift');
+
+    await user.click(screen.getByRole('combobox', { name: 'People tag' }));
+    const tags = document.getElementById(
+      screen.getByRole('combobox', { name: 'People tag' }).getAttribute('aria-controls') ?? '',
+    );
+    await user.click(within(tags as HTMLElement).getByRole('option', { name: 'Every tag' }));
+    expect(await screen.findByText(/^2 people/, {}, slow)).toBeInTheDocument();
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await user.click(sort);
+    const sorts = document.getElementById(sort.getAttribute('aria-controls') ?? '');
+    await user.click(
+      within(sorts as HTMLElement).getByRole('option', { name: 'Department, descending' }),
+    );
+    await waitFor(
+      () => expect(location().search).toBe('?site=Leeds&sort=department&direction=desc'),
+      slow,
+    );
+  });
 });
