@@ -22,7 +22,7 @@ const MEDIUM = '@media (min-width: 600px)';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
-  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'break-word' },
   link: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'none',

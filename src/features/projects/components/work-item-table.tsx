@@ -35,7 +35,7 @@ const MEDIUM = '@media (min-width: 640px)';
 const useStyles = makeStyles({
   name: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   icon: { flexShrink: 0, marginBlockStart: '2px', color: tokens.colorBrandForeground1 },
-  text: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'break-word' },
   secondary: { color: tokens.colorNeutralForeground2 },
   medium: { display: 'none', [MEDIUM]: { display: 'table-cell' } },
   actions: { width: '48px', textAlign: 'end' },
