@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { projectPaths } from '../paths';
-import { ProjectStatusBadge } from '@/components/project-status-badge';
+import { ProjectStatusBadge } from '@/features/projects/widgets/project-status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDate, formatDateRange } from '@/lib/dates/calendar-date';
 

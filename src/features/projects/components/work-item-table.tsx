@@ -26,7 +26,7 @@ import {
   ArrowUndoRegular,
 } from '@fluentui/react-icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { WorkItemStateBadge } from '@/components/work-item-state-badge';
+import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
 import { formatDate } from '@/lib/dates/calendar-date';
 import { workItemKey, workItemKindLabels, type WorkItem } from '../work-items';
 
