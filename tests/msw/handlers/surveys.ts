@@ -115,6 +115,8 @@ export function surveysHandlers(data: SurveysData = surveysData()) {
     http.get(apiPath(surveysPatterns.collection), () => HttpResponse.json(data.surveys)),
     http.get(apiPath(surveysPatterns.mine), () => HttpResponse.json(data.mine)),
     http.get(apiPath(surveysPatterns.detail), ({ params }) => {
+      // `surveys/get_…/` report calls share the pattern: leave them to their own handlers.
+      if (!/^\d+$/.test(String(params.id))) return undefined;
       const survey = data.surveys.find((s) => s.id === Number(params.id));
       return survey
         ? HttpResponse.json(survey)
