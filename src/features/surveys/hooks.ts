@@ -35,9 +35,14 @@ import {
 } from './api';
 
 // Reads: the SWR key is the URL the contract builds.
-export function useProjectSurveys(projectId: number, includeArchived: boolean) {
+/** A project's surveys, or with no project the organisation's enterprise surveys. */
+export function useProjectSurveys(projectId: number | null, includeArchived: boolean) {
   return useApiRead<Survey[]>(
-    surveysPaths.list({ project: projectId, includeArchived }),
+    surveysPaths.list(
+      projectId === null
+        ? { scope: 'ENTERPRISE', includeArchived }
+        : { project: projectId, includeArchived },
+    ),
     'Surveys',
     {
       keepPreviousData: true,
@@ -49,10 +54,10 @@ export const useSurveyQuestions = defineRead<[surveyId: number], SurveyQuestion[
   'Questions',
   questionsPaths.list,
 );
-export const useAudienceOptions = defineRead<[projectId: number], AudienceOptions>(
-  'Audiences',
-  deliveryPaths.audiences,
-);
+/** A project survey's groups and personas; an enterprise survey's (no project) personas. */
+export function useAudienceOptions(projectId: number | null) {
+  return useApiRead<AudienceOptions>(deliveryPaths.audiences(projectId ?? undefined), 'Audiences');
+}
 export const useSurveyReport = defineRead<[surveyId: number], SurveyReport>(
   'Results',
   (surveyId: number) => reportsPaths.individual(surveyId),
