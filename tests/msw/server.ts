@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
 import { assessmentsHandlers } from './handlers/assessments';
+import { commsHandlers } from './handlers/comms';
+import { leadersHandlers } from './handlers/leaders';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { reportsHandlers } from './handlers/reports';
@@ -18,4 +20,6 @@ export const server = setupServer(
   ...reportsHandlers(),
   ...surveysHandlers(),
   ...surveyReportsHandlers(),
+  ...leadersHandlers(),
+  ...commsHandlers(),
 );
