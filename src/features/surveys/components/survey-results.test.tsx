@@ -81,21 +81,25 @@ describe('a survey’s results', () => {
       await screen.findByText('Invitations 1–25 of 30', undefined, slow);
 
       await user.click(screen.getByRole('switch', { name: 'Reminders for Person 1' }));
-      await waitFor(() =>
-        expect(reports.writes).toContainEqual(
-          expect.objectContaining({
-            method: 'PATCH',
-            url: expect.stringContaining('survey-reminder-recipients/1/?surveyId=9'),
-            body: { reminders_enabled: false },
-          }),
-        ),
+      await waitFor(
+        () =>
+          expect(reports.writes).toContainEqual(
+            expect.objectContaining({
+              method: 'PATCH',
+              url: expect.stringContaining('survey-reminder-recipients/1/?surveyId=9'),
+              body: { reminders_enabled: false },
+            }),
+          ),
+        slow,
       );
       expect(screen.getByText('Mailbox full')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Retry the invitation to Person 2' }));
-      await waitFor(() =>
-        expect(reports.writes).toContainEqual(
-          expect.objectContaining({ method: 'POST', body: { recipients: [2] } }),
-        ),
+      await waitFor(
+        () =>
+          expect(reports.writes).toContainEqual(
+            expect.objectContaining({ method: 'POST', body: { recipients: [2] } }),
+          ),
+        slow,
       );
 
       // Combined filters: by department, only the North site.
@@ -109,10 +113,12 @@ describe('a survey’s results', () => {
       expect(
         await screen.findByText('By department, 1 filter applied', undefined, slow),
       ).toBeVisible();
-      await waitFor(() =>
-        expect(reports.writes).toContainEqual(
-          expect.objectContaining({ body: { by: 'department', sites: ['North'] } }),
-        ),
+      await waitFor(
+        () =>
+          expect(reports.writes).toContainEqual(
+            expect.objectContaining({ body: { by: 'department', sites: ['North'] } }),
+          ),
+        slow,
       );
       const breakdown = screen.getByText('By department, 1 filter applied').closest('table');
       if (!breakdown) throw new Error('No breakdown table.');

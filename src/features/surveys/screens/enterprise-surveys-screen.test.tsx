@@ -29,17 +29,19 @@ describe('enterprise surveys and new-ways-of-working surveys', () => {
       await user.selectOptions(await screen.findByLabelText('Start from', {}, slow), 'CUSTOM');
       await user.type(screen.getByLabelText('Name'), 'Hybrid working check');
       await user.click(screen.getByRole('button', { name: 'Create survey' }));
-      await waitFor(() =>
-        expect(data.writes).toContainEqual(
-          expect.objectContaining({
-            method: 'POST',
-            body: expect.objectContaining({
-              scope: 'ENTERPRISE',
-              project: null,
-              name: 'Hybrid working check',
+      await waitFor(
+        () =>
+          expect(data.writes).toContainEqual(
+            expect.objectContaining({
+              method: 'POST',
+              body: expect.objectContaining({
+                scope: 'ENTERPRISE',
+                project: null,
+                name: 'Hybrid working check',
+              }),
             }),
-          }),
-        ),
+          ),
+        slow,
       );
     },
   );
@@ -59,8 +61,10 @@ describe('enterprise surveys and new-ways-of-working surveys', () => {
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'New survey' }, slow));
       const start = await screen.findByLabelText('Start from', {}, slow);
-      await waitFor(() =>
-        expect(screen.getByRole('option', { name: /New ways of working/ })).toBeInTheDocument(),
+      await waitFor(
+        () =>
+          expect(screen.getByRole('option', { name: /New ways of working/ })).toBeInTheDocument(),
+        slow,
       );
       await user.selectOptions(start, 'NWOW');
       await user.click(screen.getByRole('button', { name: 'Create survey' }));
@@ -73,13 +77,15 @@ describe('enterprise surveys and new-ways-of-working surveys', () => {
       ).toBeVisible();
       await user.selectOptions(screen.getByLabelText('Activation cycle'), '7');
       await user.click(screen.getByRole('button', { name: 'Create survey' }));
-      await waitFor(() =>
-        expect(data.writes).toContainEqual(
-          expect.objectContaining({
-            method: 'POST',
-            body: expect.objectContaining({ project: 4, is_nwow: true, activation_cycle_id: 7 }),
-          }),
-        ),
+      await waitFor(
+        () =>
+          expect(data.writes).toContainEqual(
+            expect.objectContaining({
+              method: 'POST',
+              body: expect.objectContaining({ project: 4, is_nwow: true, activation_cycle_id: 7 }),
+            }),
+          ),
+        slow,
       );
     },
   );
