@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,16 @@ describe('the Leaders tab', () => {
     expect(
       await screen.findByText('Moved “Why we change” to position 2 of 3.'),
     ).toBeInTheDocument();
+
+    // Dragging the last message onto the first moves it to the top.
+    const last = await screen.findByRole('listitem', { name: '3. Where to get help' });
+    const top = screen.getByRole('listitem', { name: '1. What changes on the ward' });
+    const dataTransfer = { setData: () => undefined, effectAllowed: 'move' };
+    fireEvent.dragStart(last, { dataTransfer });
+    fireEvent.dragOver(top, { dataTransfer });
+    fireEvent.drop(top, { dataTransfer });
+    await waitFor(() => expect(data.writes).toHaveLength(2));
+    expect(data.writes[1]?.body).toEqual({ ids: [202, 201, 200] });
   });
 });
 
