@@ -108,6 +108,8 @@ describe('leader tasks in the Outlook pane', () => {
         body: { closed: true },
       }),
     );
+    // The pane tells the leader it is done, with Undo.
+    expect(await screen.findByText('Done: “Brief the night shift”')).toBeInTheDocument();
     expect(await screen.findByText('Why we change')).toBeInTheDocument();
   });
 });
