@@ -101,8 +101,6 @@ export function ItemDialog({
         name="group"
         label="For"
         kind="select"
-        // Another group has other leaders: the owner is chosen again.
-        onValueChange={() => form.form.setValue('owner', '')}
         options={[
           { value: 'general', label: 'Every group of the cycle' },
           ...cycle.impacted_groups.map((g) => ({ value: String(g.id), label: g.name })),
