@@ -114,12 +114,17 @@ describe('editing on the Leaders tab', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit leader task' });
       // Only the leaders of the task's group (Ward staff) are offered.
-      const owner = within(dialog).getByRole('combobox', { name: /Owner/ });
-      expect(
-        within(owner)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Every leader of the group', 'Nia Okafor', 'Sam Reed']);
+      const owner = await within(dialog).findByRole(
+        'combobox',
+        { name: /Owner/ },
+        { timeout: 10_000 },
+      );
+      // The select's own options: the dialog may still be fading in (not yet "accessible").
+      expect(Array.from((owner as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+        'Every leader of the group',
+        'Nia Okafor',
+        'Sam Reed',
+      ]);
       await user.selectOptions(owner, 'Sam Reed');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(data.writes).toHaveLength(1));
