@@ -193,9 +193,14 @@ async function main() {
         }
       } else {
         server.process.kill(round === 'Ctrl-C server' ? 'SIGINT' : 'SIGKILL');
-        const code = await exited(server.process);
-        if (round === 'Ctrl-C server' && code !== 0) {
-          process.stdout.write(`  Ctrl-C: the server exited with ${String(code)}\n`);
+        const code = await exited(server.process, 120_000);
+        if (round === 'Ctrl-C server') {
+          const took = ((Date.now() - crashedAt) / 1000).toFixed(1);
+          process.stdout.write(
+            code === 0
+              ? `  Ctrl-C: stopped cleanly in ${took} s\n`
+              : `  Ctrl-C: did not stop cleanly within 2 minutes (${String(code)})\n`,
+          );
         }
         server = await startServer(dataDir, port);
       }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { organisationPaths } from '@contract/admin/organisation';
+import { referenceListPaths } from '@contract/admin/reference-lists';
 import type { ToolAccessSettings } from '@contract/admin/organisation.schema';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { changeNarrativePaths } from '@contract/projects/narrative';
@@ -87,16 +88,16 @@ export const useMetric = defineRead<[projectId: number, metricId: number], Metri
   metricsPaths.detail,
 );
 
-/** The tags the organisation uses on its projects, by name. */
+const useProjectTagList = defineRead<[], ProjectTag[]>('Project tags', () =>
+  referenceListPaths.list('project_tags'),
+);
+
+/** The organisation's project tags (`project-tags/`, one call), by name. */
 export function useProjectTagOptions(): { tags: ProjectTag[] | undefined; error?: ApiError } {
-  // The organisation's tag list belongs to the admin area (`project-tags/`), which has no call
-  // yet; until it has, the tags in use on the projects the user can see stand in for it.
-  const { data, error } = useProjectList({ page_size: 500, ordering: 'name' });
-  if (!data) return { tags: undefined, error };
-  const byId = new Map<number, ProjectTag>();
-  for (const project of data.results) for (const tag of project.tags) byId.set(tag.id, tag);
+  const { data, error } = useProjectTagList();
   return {
-    tags: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    tags: data && [...data].sort((a, b) => a.name.localeCompare(b.name)),
+    error,
   };
 }
 

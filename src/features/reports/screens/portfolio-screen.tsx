@@ -159,7 +159,7 @@ export function PortfolioScreen() {
         {cell ? <CellDetails kind={kind} filters={filters} cell={cell} /> : null}
       </section>
       <ReadState read={options} what="the changes">
-        {(data) => <WhatIfPanel options={data} filters={filters} />}
+        {(data) => <WhatIfPanel options={data} filters={filters} kind={kind} />}
       </ReadState>
       {canExport ? (
         <ReadState read={options} what="the projects">
