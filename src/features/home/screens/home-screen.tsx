@@ -18,7 +18,7 @@ import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
-import { ProjectCard } from '@/components/project-card';
+import { ProjectCard } from '@/features/projects/widgets/project-card';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { todayIn } from '@/lib/dates/calendar-date';
 import { useUserOrganisation, useUsersProfile } from '@/lib/session/session-reads';
