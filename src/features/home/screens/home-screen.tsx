@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { projectCreatorRoles } from '@contract/projects/projects';
 import { organisationRoleLabels } from '@contract/people/roles';
 import { projectPaths } from '@/features/projects/paths';
+import { ActionToaster } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
@@ -246,6 +247,8 @@ export function HomeScreen() {
         </div>
       </section>
       {quickCreate ? <QuickCreateDialog onClose={() => setQuickCreate(false)} /> : null}
+      {/* Notices of what is done from Home's panels (a leader task checked off). */}
+      <ActionToaster />
     </div>
   );
 }
