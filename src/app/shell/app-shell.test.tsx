@@ -31,6 +31,7 @@ describe('the shell', () => {
       'People',
       'Archive',
       'Reports',
+      'Surveys',
       'Portfolio',
       'Admin',
     ]);
@@ -59,7 +60,7 @@ describe('the shell', () => {
     );
     renderApp('/home');
     const nav = await openNavigation();
-    expect(linkNames(nav)).toEqual(['Home', 'Projects', 'Archive', 'Reports']);
+    expect(linkNames(nav)).toEqual(['Home', 'Projects', 'Archive', 'Reports', 'Surveys']);
     expect(within(nav).queryByRole('heading', { name: 'Portfolio' })).not.toBeInTheDocument();
   });
 

@@ -74,6 +74,15 @@ describe('AuthSession', () => {
     expect(client.signOuts).toEqual(['origin']);
   });
 
+  it('does not sign out again when a late read finds no token after signing out', async () => {
+    const client = fakeAuthClient(demoUser);
+    const session = new AuthSession(() => Promise.resolve(client));
+    await session.start();
+    await session.signOut('signed-out');
+    await session.signOut('origin');
+    expect(client.signOuts).toEqual(['signed-out']);
+  });
+
   it('signs in through the client and updates who is signed in', async () => {
     const client = fakeAuthClient(null);
     const session = new AuthSession(() => Promise.resolve(client));

@@ -76,9 +76,12 @@ export class AuthSession {
     }
   }
 
-  /** Signs out once, however many callers ask at the same moment. */
+  /**
+   * Signs out once, however many callers ask at the same moment; a read that finds no token
+   * after the person signed out does not sign them out again (to another destination).
+   */
   async signOut(destination: SignOutDestination = 'signed-out'): Promise<void> {
-    if (this.signingOut) return;
+    if (this.signingOut || this.state.status === 'signed-out') return;
     this.signingOut = true;
     try {
       const client = await this.loadedClient();
