@@ -39,6 +39,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
+  // A broken environment fails the run in bounded time instead of running into CI's own limit.
+  globalTimeout: 40 * 60_000,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],

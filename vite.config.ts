@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const brotli = promisify(brotliCompress);
@@ -38,6 +38,52 @@ function precompress(): Plugin {
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
       );
+    },
+  };
+}
+
+/**
+ * The public survey page (`survey.html`, served for /survey/*) as a build of its own, into the
+ * same output: the same screen code, with React swapped for Preact's compatible 10 KiB, so a
+ * phone fetches a sixth of what React alone weighs (DESIGN.md §8: at most 60 KiB of JS
+ * compressed; `npm run bench:survey` measures it). A second input of the app's own build could
+ * not do this: it would share the app's React chunk, 57 KiB by itself.
+ */
+function surveyPage(): Plugin {
+  let outDir = '';
+  let mode = 'production';
+  return {
+    name: 'changecraft:survey-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        plugins: [precompress()],
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact/compat' } },
+        resolve: {
+          alias: [
+            { find: '@contract', replacement: path.join(root, 'contract') },
+            { find: '@', replacement: path.join(root, 'src') },
+            { find: /^react$/, replacement: 'preact/compat' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          ],
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          sourcemap: true,
+          modulePreload: { polyfill: false },
+          rolldownOptions: { input: { survey: path.join(root, 'survey.html') } },
+        },
+      });
     },
   };
 }
@@ -88,7 +134,7 @@ const feedbackComponents = packagesPattern([
 ]);
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), surveyPage()],
   resolve: {
     alias: {
       '@contract': path.join(root, 'contract'),

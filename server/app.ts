@@ -30,7 +30,7 @@ import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerIcons, registerSpa, wantsSpa } from './http/spa';
+import { registerIcons, registerSpa, spaPage, wantsSpa } from './http/spa';
 import { registerFeatureGates } from './modules/admin/feature-gates';
 import { activitiesAreaRoutes } from './modules/activities/routes';
 import { reportsAreaRoutes } from './modules/reports/routes';
@@ -258,7 +258,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     if (options.spaDir && wantsSpa(request.method, request.url, request.headers.accept)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile(spaPage(request.url, options.spaDir));
     }
     return reply.status(404).send({ detail: 'Not found.' });
   });

@@ -10,6 +10,7 @@ import { loadOrCreateSigningKeys } from './auth/signing-keys';
 import { createTokenVerifier } from './auth/verify-token';
 import { loadConfig } from './config';
 import { openDatabase, requestRolePassword, requestRoleUrl, connectRequestRole } from './db/client';
+import { isDatabaseUnavailable } from './db/connection-errors';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
@@ -77,6 +78,20 @@ async function main(): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => void stop(signal);
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // pg-boss (10.x) marks a job complete or failed without awaiting it: while the database is
+  // down that rejection has no handler. The job stays active and is handed out again once its
+  // expiry passes (tenant jobs then find their work done), so losing the database is survivable;
+  // anything else unhandled is a defect, and stops the server with its stack.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      log(`Database unavailable in the background: ${String(reason)}; it will be retried.`);
+      return;
+    }
+    process.stderr.write(
+      `Unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}\n`,
+    );
+    void stop('Unhandled rejection', 1);
+  });
 
   try {
     let databaseUrl = config.databaseUrl;

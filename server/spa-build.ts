@@ -10,6 +10,7 @@ const inputs = [
   'public',
   'index.html',
   'redirect.html',
+  'survey.html',
   'vite.config.ts',
   'package-lock.json',
   '.env',

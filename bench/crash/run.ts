@@ -53,6 +53,7 @@ interface Tally {
   ok: number;
   refused: number;
   cutOff: number;
+  refusedConnections: number;
   serverErrors: number;
   other: number;
   projects: number[];
@@ -116,8 +117,10 @@ async function writer(
       );
       count(change.status);
       if (change.status === 201) tally.changes.push((change.body as { id: number }).id);
-    } catch {
-      tally.cutOff += 1;
+    } catch (err) {
+      // Refused: no server listening (restarting). Anything else: cut off mid-request.
+      if ((err as { code?: string }).code === 'ECONNREFUSED') tally.refusedConnections += 1;
+      else tally.cutOff += 1;
       await sleep(100);
     }
   }
@@ -172,6 +175,7 @@ async function main() {
         ok: 0,
         refused: 0,
         cutOff: 0,
+        refusedConnections: 0,
         serverErrors: 0,
         other: 0,
         projects: [],
@@ -187,12 +191,18 @@ async function main() {
       if (round === 'kill -9 postgres') {
         process.kill(await postmasterPid(dataDir), 'SIGKILL');
         // The server restarts PostgreSQL by itself: wait until a read works again.
-        for (let i = 0; i < 600; i += 1) {
+        let back = false;
+        for (const started = Date.now(); !back && Date.now() - started < 120_000;) {
           const r = await call(server.origin, 'GET', '/api/v1/projects/?page_size=1', token).catch(
             () => undefined,
           );
-          if (r?.status === 200) break;
-          await sleep(100);
+          back = r?.status === 200;
+          if (!back) await sleep(200);
+        }
+        if (!back) {
+          throw new Error(
+            `The server did not recover from PostgreSQL's crash within 2 minutes:\n${server.stderr.join('').slice(-3000)}`,
+          );
         }
       } else {
         server.process.kill(round === 'Ctrl-C server' ? 'SIGINT' : 'SIGKILL');
@@ -204,6 +214,10 @@ async function main() {
       }
       const recoveredIn = (Date.now() - crashedAt) / 1000;
       await Promise.all(running);
+      if (tally.serverErrors > 0) {
+        const errors = [...new Set(server.stderr.filter((l) => l.includes('"level":')))];
+        process.stdout.write(`  5xx causes (server log):\n${errors.slice(0, 5).join('\n')}\n`);
+      }
       rows.push({ ...tally, ...(await verify(dataDir, tally)), recoveredIn });
     }
   } finally {
@@ -216,11 +230,11 @@ async function main() {
     `\n${writers} writers, ${seconds} s per round, crash half-way through each round\n\n`,
   );
   process.stdout.write(
-    'round              2xx    503  cut off  5xx other  back in  lost  half-written\n',
+    'round              2xx    503  no server  cut off  5xx other  back in  lost  half-written\n',
   );
   for (const r of rows) {
     process.stdout.write(
-      `${r.round.padEnd(17)} ${String(r.ok).padStart(5)} ${String(r.refused).padStart(6)} ${String(r.cutOff).padStart(8)} ${String(r.serverErrors).padStart(4)} ${String(r.other).padStart(5)} ${`${r.recoveredIn.toFixed(1)} s`.padStart(8)} ${String(r.lost).padStart(5)} ${String(r.halfWritten).padStart(13)}\n`,
+      `${r.round.padEnd(17)} ${String(r.ok).padStart(5)} ${String(r.refused).padStart(6)} ${String(r.refusedConnections).padStart(10)} ${String(r.cutOff).padStart(8)} ${String(r.serverErrors).padStart(4)} ${String(r.other).padStart(5)} ${`${r.recoveredIn.toFixed(1)} s`.padStart(8)} ${String(r.lost).padStart(5)} ${String(r.halfWritten).padStart(13)}\n`,
     );
   }
   const bad = rows.some((r) => r.lost > 0 || r.halfWritten > 0);

@@ -81,10 +81,16 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
       RATE_LIMIT_API_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    // The log is JSON lines: keep the errors (level 50 and up) to explain any 5xx.
+    for (const line of chunk.toString().split('\n')) {
+      if (/"level":(5|6)\d/.test(line)) stderr.push(line);
+    }
+  });
   const origin = `https://localhost:${port}`;
   for (let waited = 0; waited < 300_000; waited += 250) {
     if (child.exitCode !== null) {

@@ -3,6 +3,7 @@ import { personRefSchema, MAX_ID } from '../shared/common.schema';
 import { deliveryCountsSchema } from './deliveries.schema';
 import { emailStatuses } from './emails';
 import {
+  optionalLocalTimeInput,
   optionalTimestampInput,
   queryFlagSchema,
   receiverSchema,
@@ -19,6 +20,8 @@ export const engagementEmailSchema = z.object({
   status: z.enum(emailStatuses),
   is_draft: z.boolean(),
   scheduled_at: z.string().nullable(),
+  /** Set when each recipient gets it at this wall-clock time in their own zone. */
+  send_local: z.string().nullable(),
   sent_at: z.string().nullable(),
   created_by: personRefSchema.nullable(),
   delivery: deliveryCountsSchema,
@@ -43,6 +46,8 @@ export const engagementEmailInputSchema = z.strictObject({
   body: z.string().max(200_000, 'The text is too long.').default(''),
   receivers: receiversInputSchema,
   scheduled_at: optionalTimestampInput,
+  /** Instead of `scheduled_at`: this time of day where each recipient is. */
+  send_local: optionalLocalTimeInput,
 });
 export type EngagementEmailInput = z.input<typeof engagementEmailInputSchema>;
 

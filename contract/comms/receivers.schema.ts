@@ -31,3 +31,21 @@ export const optionalTimestampInput = z
   ])
   .optional()
   .transform((v) => (v ? v : null));
+
+/**
+ * A wall-clock date and time without a zone (`YYYY-MM-DDTHH:mm`): each recipient receives it at
+ * that time where they are; empty or left out means none.
+ */
+export const optionalLocalTimeInput = z
+  .union([
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter a date and time as YYYY-MM-DDTHH:mm.')
+      .refine(
+        (v) => !Number.isNaN(Date.parse(`${v}:00Z`)) && !v.startsWith('0000'),
+        'Enter a real date and time.',
+      ),
+    z.literal(''),
+  ])
+  .optional()
+  .transform((v) => (v ? v : null));

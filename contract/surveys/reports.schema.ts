@@ -32,6 +32,8 @@ export const reportFiltersSchema = z
     sites: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
     departments: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
     question: refIdSchema('Choose a question of this survey.').optional(),
+    /** What the rows break down by (the calls that break down by group default to groups). */
+    by: z.enum(breakdownDimensions).optional(),
   })
   .strict();
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;

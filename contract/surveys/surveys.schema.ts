@@ -126,3 +126,17 @@ export const updateSurveyInputSchema = z
   })
   .strict();
 export type UpdateSurveyInput = z.infer<typeof updateSurveyInputSchema>;
+
+/** One of the signed-in person's open invitations (Home's "My surveys to answer"). */
+export const mySurveySchema = z.object({
+  /** The invitation: the respondent's own link is `/survey/<token>`. */
+  token: z.string(),
+  survey: z.object({ id: z.number().int(), name: z.string() }),
+  project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  sent_at: timestampSchema.nullable(),
+  closes_at: timestampSchema.nullable(),
+  /** Answers were saved but not sent yet. */
+  started: z.boolean(),
+});
+export type MySurvey = z.infer<typeof mySurveySchema>;
+export const mySurveyListSchema = z.array(mySurveySchema);

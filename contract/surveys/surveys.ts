@@ -130,6 +130,7 @@ export const surveysPatterns = {
   collection: 'surveys/',
   detail: 'surveys/:id/',
   latest: 'latest-survey/',
+  mine: 'my-surveys/',
 } as const;
 
 export interface SurveyListFilters {
@@ -150,4 +151,11 @@ export const surveysPaths = {
   /** `GET` a project's most recently sent survey. */
   latest: (project: number, withNWOW = false) =>
     withQuery(surveysPatterns.latest, { project, withNWOW }),
+  /** `GET` the signed-in person's open invitations, for Home's "My surveys to answer". */
+  mine: () => surveysPatterns.mine,
 };
+
+/** A respondent's page, opened from Home (the status call records where it was opened from). */
+export function surveyLinkFromHome(token: string): string {
+  return `/survey/${encodeURIComponent(token)}?from=HOME`;
+}

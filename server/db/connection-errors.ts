@@ -5,6 +5,8 @@
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
+  // Drizzle wraps the driver's error ("Failed query: …") and keeps it as the cause.
+  if (err.cause !== undefined && err.cause !== err && isDatabaseUnavailable(err.cause)) return true;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string') {
     // Class 08: connection exception; 57P01-57P03: shutting down, crashed, starting up.

@@ -33,6 +33,18 @@ export function wantsSpa(method: string, url: string, accept: string | undefined
   return (accept ?? '').includes('text/html') || accept === undefined || accept === '*/*';
 }
 
+/**
+ * The HTML page for a history-fallback path: a respondent's survey link gets the small public
+ * survey page (its own build, no sign-in library, DESIGN.md §8) when the build has it; every
+ * other path gets the app.
+ */
+export function spaPage(url: string, distDir: string): string {
+  if (url.startsWith('/survey/') && existsSync(path.join(distDir, 'survey.html'))) {
+    return 'survey.html';
+  }
+  return 'index.html';
+}
+
 /** The app's icons at /icons/ (Outlook loads its ribbon icons from the manifest's URLs). */
 export async function registerIcons(app: FastifyInstance, iconsDir: string): Promise<void> {
   if (!existsSync(iconsDir)) return;

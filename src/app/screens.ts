@@ -43,9 +43,7 @@ export const UserProfileScreen = lazyWithReload('user-profile', () =>
   import('@/features/onboarding/screens/user-profile-screen').then((m) => m.UserProfileScreen),
 );
 export const SurveyRespondentScreen = lazyWithReload('survey', () =>
-  import('@/features/surveys/screens/survey-respondent-screen').then(
-    (m) => m.SurveyRespondentScreen,
-  ),
+  import('@/features/surveys/screens/survey-route').then((m) => m.SurveyRoute),
 );
 
 export const RequireToolAccess = lazyWithReload('tool-access', () =>

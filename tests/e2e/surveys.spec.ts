@@ -96,12 +96,19 @@ test('a change manager sends a Go-Live pulse, two people answer signed out, the 
 
   // The first respondent, on a phone, answers part, reloads (resumes), then sends.
   const phone = await respondent(browser, baseURL, { width: 360, height: 740 });
+  const scripts: string[] = [];
+  phone.page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await phone.page.goto(`/survey/${links[0]}?from=EMAIL`);
   await expect(
     phone.page.getByRole('heading', { name: 'Go-Live pulse check (impacted employees)' }),
   ).toBeVisible({
     timeout: 30_000,
   });
+  // The link opens the small survey page of its own, not the app with its sign-in library.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((p) => !/^\/assets\/survey-[\w-]+\.js$/.test(p))).toEqual([]);
   await expectNoAxeViolations(phone.page);
   const firstAgree = phone.page.getByRole('radio', { name: 'Agree', exact: true }).first();
   await firstAgree.check();

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
 import { assessmentsHandlers } from './handlers/assessments';
+import { commsHandlers } from './handlers/comms';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { reportsHandlers } from './handlers/reports';
@@ -16,4 +17,5 @@ export const server = setupServer(
   ...assessmentsHandlers(),
   ...reportsHandlers(),
   ...surveysHandlers(),
+  ...commsHandlers(),
 );

@@ -132,6 +132,11 @@ export const commsEmails = pgTable('comms_emails', {
   ...receivers,
   isDraft: boolean('is_draft').notNull().default(true),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  /**
+   * A wall-clock time (no zone) at which each recipient gets it in their own time zone (else
+   * the organisation's); set instead of `scheduledAt`.
+   */
+  sendLocal: timestamp('send_local', { mode: 'string' }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdById: creator(),
   createdAt: createdAt(),

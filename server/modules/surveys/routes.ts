@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliveryRoutes } from './delivery/routes';
+import { mySurveyRoutes } from './mine/routes';
 import { questionRoutes } from './questions/routes';
 import { reportRoutes } from './reports/routes';
 import { responseRoutes } from './responses/routes';
@@ -12,4 +13,5 @@ export const surveysAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(responseRoutes);
   await app.register(reportRoutes);
+  await app.register(mySurveyRoutes);
 };

@@ -57,6 +57,25 @@ export function createAnnouncement(input: ThreadInput, image: File | null, isSen
   );
 }
 
+/** `PATCH threads/{id}/update_announcement/?isSend&uploadImage` (multipart with a new image). */
+export function updateAnnouncement(
+  id: number,
+  input: ThreadInput,
+  image: File | null,
+  isSend: boolean,
+) {
+  return apiPatch<ThreadDetail>(
+    threadsPaths.updateAnnouncement(id, isSend, image !== null),
+    formWith(input, image ? { field: 'image', file: image } : null),
+    { label: 'Save announcement', notifyOnError: false, unsanitisedField: 'description' },
+  );
+}
+
+/** `PATCH threads/{id}/remove_image/` */
+export function removeImage(id: number) {
+  return apiPatch<ThreadDetail>(threadsPaths.removeImage(id), {}, { label: 'Remove image' });
+}
+
 /** `DELETE threads/{id}/` */
 export function deleteThread(id: number) {
   return apiDelete(threadsPaths.detail(id), { label: 'Delete announcement' });
@@ -137,6 +156,15 @@ export function createEmail(input: EngagementEmailInput, isSchedule: boolean) {
   });
 }
 
+/** `PATCH engagement-email/{id}/?isDraft=`: back to draft, or (re)scheduled. */
+export function updateEmail(id: number, input: EngagementEmailInput, isDraft: boolean) {
+  return apiPatch<EngagementEmail>(engagementEmailPaths.update(id, isDraft), input, {
+    label: 'Save email',
+    unsanitisedField: 'body',
+    ...quiet,
+  });
+}
+
 /** `POST engagement-email/{id}/send/` */
 export function sendEmail(id: number) {
   return apiPost<SendResult>(engagementEmailPaths.send(id), {}, { label: 'Send email' });
@@ -206,6 +234,14 @@ export function deletePost(id: number) {
 /** `POST outlook-event/`: saved and the invitations sent. */
 export function createEvent(input: OutlookEventInput) {
   return apiPost<OutlookEvent>(outlookEventPaths.create, input, { label: 'New event', ...quiet });
+}
+
+/** `PATCH outlook-event/{id}/`: saved and the updated invitations sent. */
+export function updateEvent(id: number, input: OutlookEventInput) {
+  return apiPatch<OutlookEvent>(outlookEventPaths.detail(id), input, {
+    label: 'Save event',
+    ...quiet,
+  });
 }
 
 /** `POST suggested-time-slots/`: times the attendees are all free. */

@@ -3,7 +3,9 @@ import type { CommsFile } from '@contract/comms/comms-files.schema';
 import { commsDeliveriesPaths, type CommsItemKind } from '@contract/comms/deliveries';
 import type { DeliverySummary } from '@contract/comms/deliveries.schema';
 import { threadsPaths } from '@contract/comms/threads';
-import type { Thread } from '@contract/comms/threads.schema';
+import type { Thread, ThreadDetail } from '@contract/comms/threads.schema';
+import { changesPaths } from '@contract/projects/changes';
+import type { Change } from '@contract/projects/changes.schema';
 import { impactedGroupsPaths } from '@contract/groups/impacted-groups';
 import type { ImpactedGroup } from '@contract/groups/impacted-groups.schema';
 import { outboxPaths } from '@contract/integrations/outbox';
@@ -30,10 +32,14 @@ import {
   deleteTemplate,
   deleteThread,
   patchCommsFile,
+  removeImage,
   sendEmail,
   sendTemplateTest,
   sendTestEmail,
   toggleLike,
+  updateAnnouncement,
+  updateEmail,
+  updateEvent,
   updatePost,
   updateSharedStatus,
   updateTemplate,
@@ -42,6 +48,14 @@ import {
 export const useProjectAnnouncements = defineRead<[projectId: number], Thread[]>(
   'Announcements',
   (projectId) => threadsPaths.list({ project: projectId, announcementsOnly: true }),
+);
+/** `GET threads/{id}/`: reading it counts as opening it. */
+export const useThread = defineRead<[id: number], ThreadDetail>(
+  'Announcement',
+  threadsPaths.detail,
+);
+export const useProjectChanges = defineRead<[projectId: number], Change[]>('Changes', (projectId) =>
+  changesPaths.list(projectId),
 );
 export const useDeliverySummary = defineRead<[kind: CommsItemKind, id: number], DeliverySummary>(
   'Delivery figures',
@@ -63,6 +77,10 @@ const threadReads = ['threads/', 'comms-deliveries/', 'outbox/'];
 export const useCreateAnnouncement = defineWrite(createAnnouncement, {
   invalidates: () => threadReads,
 });
+export const useUpdateAnnouncement = defineWrite(updateAnnouncement, {
+  invalidates: () => threadReads,
+});
+export const useRemoveImage = defineWrite(removeImage, { invalidates: () => threadReads });
 export const useDeleteThread = defineWrite(deleteThread, { invalidates: () => threadReads });
 export const useToggleLike = defineWrite(toggleLike, { invalidates: () => threadReads });
 export const useAddMessage = defineWrite(addMessage, { invalidates: () => threadReads });
@@ -97,6 +115,7 @@ export const useProjectEvents = defineRead<[projectId: number], OutlookEvent[]>(
 
 const emailReads = ['engagement-email/', 'comms-deliveries/', 'outbox/'];
 export const useCreateEmail = defineWrite(createEmail, { invalidates: () => emailReads });
+export const useUpdateEmail = defineWrite(updateEmail, { invalidates: () => emailReads });
 export const useSendEmail = defineWrite(sendEmail, { invalidates: () => emailReads });
 export const useDeleteEmail = defineWrite(deleteEmail, { invalidates: () => emailReads });
 export const useSendTestEmail = defineWrite(sendTestEmail, { invalidates: () => ['outbox/'] });
@@ -115,5 +134,8 @@ export const useUpdatePost = defineWrite(updatePost, { invalidates: () => postRe
 export const useDeletePost = defineWrite(deletePost, { invalidates: () => postReads });
 
 export const useCreateEvent = defineWrite(createEvent, {
+  invalidates: () => ['outlook-event/', 'outbox/'],
+});
+export const useUpdateEvent = defineWrite(updateEvent, {
   invalidates: () => ['outlook-event/', 'outbox/'],
 });

@@ -8,6 +8,8 @@ import type { Milestone } from '@contract/projects/work-plan.schema';
 import { milestonesPaths } from '@contract/projects/work-plan';
 import { apiGet } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
+import { surveysPaths } from '@contract/surveys/surveys';
+import type { MySurvey } from '@contract/surveys/surveys.schema';
 import { defineRead } from '@/lib/swr/use-api-read';
 
 // Home's reads. Only zod-free contract modules here: Home is the first screen (DESIGN.md §8).
@@ -47,3 +49,6 @@ export function useMyMilestones(projects: readonly ProjectSummary[] | undefined)
 export const useMyActivities = defineRead<[], MyActivities>('Your activities', () =>
   activityPaths.myActivities(),
 );
+
+/** The surveys sent to the signed-in person that still take an answer, newest first. */
+export const useMySurveys = defineRead<[], MySurvey[]>('Your surveys', () => surveysPaths.mine());

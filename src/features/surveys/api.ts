@@ -1,6 +1,8 @@
 import { deliveryPaths } from '@contract/surveys/delivery';
 import type {
   DeliveryCounts,
+  RecipientDelivery,
+  ReminderRecipientInput,
   ScheduleSurveyInput,
   SendResult,
   SendSurveyInput,
@@ -45,6 +47,22 @@ export function sendSurvey(surveyId: number, input: SendSurveyInput) {
 export function scheduleSurvey(surveyId: number, input: ScheduleSurveyInput) {
   return apiPost<Survey>(deliveryPaths.schedule(surveyId), input, write('Schedule survey'));
 }
-export function resendInvitations(surveyId: number) {
-  return apiPost<DeliveryCounts>(deliveryPaths.resend(surveyId), {}, write('Resend'));
+/** Retries failed invitations: every failed one of the current send, or the recipients named. */
+export function resendInvitations(surveyId: number, recipients?: number[]) {
+  return apiPost<DeliveryCounts>(
+    deliveryPaths.resend(surveyId),
+    recipients ? { recipients } : {},
+    write('Resend'),
+  );
+}
+export function updateRecipientReminders(
+  surveyId: number,
+  recipientId: number,
+  input: ReminderRecipientInput,
+) {
+  return apiPatch<RecipientDelivery>(
+    deliveryPaths.reminderRecipient(recipientId, surveyId),
+    input,
+    write('Reminders'),
+  );
 }

@@ -1,5 +1,9 @@
 import { deliveryPaths } from '@contract/surveys/delivery';
-import type { AudienceOptions, DeliveryData } from '@contract/surveys/delivery.schema';
+import type {
+  AudienceOptions,
+  DeliveryData,
+  DeliveryDataInput,
+} from '@contract/surveys/delivery.schema';
 import { questionsPaths } from '@contract/surveys/questions';
 import type { SurveyQuestion } from '@contract/surveys/questions.schema';
 import { reportsPaths } from '@contract/surveys/reports';
@@ -19,6 +23,7 @@ import {
   saveQuestions,
   scheduleSurvey,
   sendSurvey,
+  updateRecipientReminders,
   updateSurvey,
 } from './api';
 
@@ -68,12 +73,9 @@ export function useSiteBreakdown(surveyId: number) {
 export function useTextAnswers(surveyId: number) {
   return usePostRead<TextAnswers>(reportsPaths.answers(surveyId), {}, 'Comments');
 }
-export function useDeliveryData(surveyId: number) {
-  return usePostRead<DeliveryData>(
-    deliveryPaths.deliveryData(surveyId),
-    { page_size: 200 },
-    'Deliveries',
-  );
+/** One page of the recipients' deliveries, filtered by status and name or e-mail. */
+export function useDeliveryData(surveyId: number, input: DeliveryDataInput) {
+  return usePostRead<DeliveryData>(deliveryPaths.deliveryData(surveyId), input, 'Deliveries');
 }
 
 // Writes, each refreshing the reads it changes.
@@ -90,4 +92,7 @@ export const useSendSurvey = defineWrite(sendSurvey, { invalidates: () => sendRe
 export const useScheduleSurvey = defineWrite(scheduleSurvey, { invalidates: () => sendReads });
 export const useResendInvitations = defineWrite(resendInvitations, {
   invalidates: () => sendReads,
+});
+export const useUpdateRecipientReminders = defineWrite(updateRecipientReminders, {
+  invalidates: () => ['survey-recipient-delivery-data/'],
 });

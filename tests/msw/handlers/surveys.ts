@@ -6,7 +6,7 @@ import type { SurveyQuestion } from '@contract/surveys/questions.schema';
 import { responsesPatterns } from '@contract/surveys/responses';
 import type { RespondentSurvey } from '@contract/surveys/responses.schema';
 import { surveysPatterns } from '@contract/surveys/surveys';
-import type { Survey } from '@contract/surveys/surveys.schema';
+import type { MySurvey, Survey } from '@contract/surveys/surveys.schema';
 import { apiPath } from '../api-path';
 
 const STAMP = '2030-03-01T09:00:00.000Z';
@@ -72,6 +72,8 @@ export interface SurveysData {
   questions: SurveyQuestion[];
   audiences: AudienceOptions;
   respondent: RespondentSurvey | null;
+  /** The signed-in person's open invitations (Home). */
+  mine: MySurvey[];
   writes: { method: string; url: string; body: unknown }[];
 }
 
@@ -94,6 +96,7 @@ export function surveysData(overrides: Partial<SurveysData> = {}): SurveysData {
       personas: [],
     },
     respondent: null,
+    mine: [],
     writes: [],
     ...overrides,
   };
@@ -110,6 +113,7 @@ async function record(data: SurveysData, request: Request) {
 export function surveysHandlers(data: SurveysData = surveysData()) {
   return [
     http.get(apiPath(surveysPatterns.collection), () => HttpResponse.json(data.surveys)),
+    http.get(apiPath(surveysPatterns.mine), () => HttpResponse.json(data.mine)),
     http.get(apiPath(surveysPatterns.detail), ({ params }) => {
       const survey = data.surveys.find((s) => s.id === Number(params.id));
       return survey

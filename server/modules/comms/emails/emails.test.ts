@@ -7,7 +7,7 @@ import type { FieldErrors } from '@contract/shared/common.schema';
 import { apiClient } from '@tests/support/api';
 import { factories, type MadeOrganisation, type MadeUser } from '@tests/support/factories';
 import { useTestServer } from '@tests/support/test-server';
-import { sendDueEmails } from './sending';
+import { sendDueCommsJob } from '../comms-jobs';
 
 /**
  * Engagement emails and their templates: who may write them, drafts and schedules, the send
@@ -164,7 +164,7 @@ describe('engagement emails and templates', () => {
     );
     expect(scheduled.status).toBe(201);
     expect(scheduled.body.status).toBe('SCHEDULED');
-    await sendDueEmails(server.db, server.app.integrations);
+    await sendDueCommsJob(server.app.integrations).definition(server.db).run({});
     let listed = await api.get<EngagementEmail[]>(
       manager.email,
       engagementEmailPaths.list(project.id),
@@ -174,11 +174,73 @@ describe('engagement emails and templates', () => {
     await server.db.execute(
       sql`UPDATE comms_emails SET scheduled_at = now() - interval '1 minute' WHERE id = ${scheduled.body.id}`,
     );
-    await sendDueEmails(server.db, server.app.integrations);
+    await sendDueCommsJob(server.app.integrations).definition(server.db).run({});
     listed = await api.get<EngagementEmail[]>(manager.email, engagementEmailPaths.list(project.id));
     expect(listed.body.find((e) => e.id === scheduled.body.id)).toMatchObject({
       status: 'SENT',
       delivery: { sent: 1 },
     });
+  });
+
+  it("sends at each recipient's local time, once each, and is sent when the time has come everywhere", async () => {
+    const make = factories(server.db);
+    const east = await make.user(org, { role: 'EMPLOYEE', firstName: 'Kiri' });
+    await server.db.execute(
+      sql`UPDATE user_profiles SET time_zone = 'Pacific/Kiritimati' WHERE id = ${east.id}`,
+    );
+    // Two hours from now on the organisation's (UTC) clock: already past at UTC+14.
+    const local = new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 16);
+    const input = {
+      project: project.id,
+      subject: 'Morning briefing',
+      body: '<p>At nine where you are</p>',
+      receivers: [
+        { type: 'person', id: east.id },
+        { type: 'person', id: employee.id },
+      ],
+    };
+    const both = await api.post<FieldErrors>(manager.email, engagementEmailPaths.create(true), {
+      ...input,
+      send_local: local,
+      scheduled_at: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.send_local).toBeDefined();
+    const past = await api.post<FieldErrors>(manager.email, engagementEmailPaths.create(true), {
+      ...input,
+      send_local: '2020-01-01T09:00',
+    });
+    expect(past.body.send_local).toEqual(['Choose a time in the future.']);
+
+    const created = await api.post<EngagementEmail>(
+      manager.email,
+      engagementEmailPaths.create(true),
+      { ...input, send_local: local },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'SCHEDULED', send_local: local });
+    const id = created.body.id;
+    const tick = () => sendDueCommsJob(server.app.integrations).definition(server.db).run({});
+    const read = async () =>
+      (await api.get<EngagementEmail>(manager.email, engagementEmailPaths.detail(id))).body;
+
+    await tick();
+    expect(await read()).toMatchObject({ status: 'SCHEDULED', delivery: { sent: 1 } });
+    await tick();
+    expect((await read()).delivery.sent).toBe(1);
+
+    // The organisation's clock reaches it: the second person gets theirs, the first not again.
+    await server.db.execute(
+      sql`UPDATE comms_emails SET send_local = send_local - interval '2 hours 1 minute' WHERE id = ${id}`,
+    );
+    await tick();
+    expect(await read()).toMatchObject({ status: 'SCHEDULED', delivery: { sent: 2 } });
+
+    // Past UTC-12 too: sent, still one copy each.
+    await server.db.execute(
+      sql`UPDATE comms_emails SET send_local = send_local - interval '13 hours' WHERE id = ${id}`,
+    );
+    await tick();
+    expect(await read()).toMatchObject({ status: 'SENT', delivery: { sent: 2, delivered: 2 } });
   });
 });

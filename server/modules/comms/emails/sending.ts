@@ -1,13 +1,12 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { renderInLayout } from '../../../../contract/comms/emails';
 import type { DeliveryCounts } from '../../../../contract/comms/deliveries.schema';
-import type { Database } from '../../../db/client';
 import { commsEmails, commsEmailTemplates } from '../../../db/schema/comms';
-import { withTenant, type TenantTx } from '../../../db/tenant';
+import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { escapeHtml } from '../../../integrations/graph/teams-notifications';
 import { deliveryCounts, noDeliveries, sendToRecipients } from '../deliveries/deliveries';
-import { resolveRecipients } from '../shared/receivers';
+import { resolveRecipients, type Recipient } from '../shared/receivers';
 
 export type EmailRow = typeof commsEmails.$inferSelect;
 
@@ -26,25 +25,14 @@ export function openPixel(publicUrl: string, token: string): string {
   return `<img src="${escapeHtml(`${publicUrl}/api/v1/comms-track/${token}/open.gif`)}" width="1" height="1" alt="" style="display:none">`;
 }
 
-/**
- * Sends the email now, once: each recipient gets their own copy (with their open pixel) through
- * the mail port, one delivery row each.
- */
-export async function sendEmail(
+/** Each of these recipients gets their own copy (with their open pixel), one delivery row each. */
+async function deliverEmail(
   tx: TenantTx,
   integrations: Integrations,
   email: EmailRow,
+  recipients: readonly Recipient[],
 ): Promise<DeliveryCounts> {
-  const [claimed] = await tx
-    .update(commsEmails)
-    .set({ sentAt: sql`now()`, isDraft: false })
-    .where(and(eq(commsEmails.id, email.id), isNull(commsEmails.sentAt)))
-    .returning({ id: commsEmails.id });
-  if (!claimed) {
-    return (await deliveryCounts(tx, 'EMAIL', [email.id])).get(email.id) ?? noDeliveries;
-  }
   const html = await renderEmail(tx, email.templateId, email.bodyHtml);
-  const recipients = await resolveRecipients(tx, email.receiverGroupIds, email.receiverUserIds);
   return sendToRecipients(tx, {
     organisationId: email.organisationId,
     kind: 'EMAIL',
@@ -68,24 +56,97 @@ export async function sendEmail(
   });
 }
 
-/** Sends every scheduled email whose time has come (see comms-jobs). */
-export async function sendDueEmails(db: Database, integrations: Integrations): Promise<number> {
-  const due = await db
-    .select({ id: commsEmails.id, organisationId: commsEmails.organisationId })
-    .from(commsEmails)
+/**
+ * Sends the email now, once, to everyone it names (those already sent it, by a schedule at
+ * their local time, are not sent it again).
+ */
+export async function sendEmail(
+  tx: TenantTx,
+  integrations: Integrations,
+  email: EmailRow,
+): Promise<DeliveryCounts> {
+  const [claimed] = await tx
+    .update(commsEmails)
+    .set({ sentAt: sql`now()`, isDraft: false })
+    .where(and(eq(commsEmails.id, email.id), isNull(commsEmails.sentAt)))
+    .returning({ id: commsEmails.id });
+  if (!claimed) {
+    return (await deliveryCounts(tx, 'EMAIL', [email.id])).get(email.id) ?? noDeliveries;
+  }
+  const recipients = await resolveRecipients(tx, email.receiverGroupIds, email.receiverUserIds);
+  return deliverEmail(tx, integrations, email, recipients);
+}
+
+/** Of these people, those for whom the wall-clock time has come (their zone, else the organisation's). */
+async function reachedLocalTime(
+  tx: TenantTx,
+  organisationId: number,
+  local: string,
+  people: readonly number[],
+): Promise<Set<number>> {
+  if (people.length === 0) return new Set();
+  const result = await tx.execute<{ id: number }>(sql`
+    SELECT p.id FROM user_profiles p
+    WHERE p.id = ANY(${sql.param([...people])}::int[])
+      AND now() >= (${local}::timestamp AT TIME ZONE (
+        CASE WHEN p.time_zone IN (SELECT name FROM pg_timezone_names) THEN p.time_zone
+          ELSE (SELECT o.time_zone FROM organisations o WHERE o.id = ${organisationId}) END))`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/**
+ * A tick of an email sent at each recipient's local time: those whose time has come get it now
+ * (once each: a delivery row per person); once the time has come everywhere on earth (UTC-12 is
+ * last) the email is sent.
+ */
+async function advanceLocalEmail(tx: TenantTx, integrations: Integrations, email: EmailRow) {
+  if (!email.sendLocal) return;
+  const recipients = await resolveRecipients(tx, email.receiverGroupIds, email.receiverUserIds);
+  const due = await reachedLocalTime(
+    tx,
+    email.organisationId,
+    email.sendLocal,
+    recipients.map((r) => r.userId),
+  );
+  await deliverEmail(
+    tx,
+    integrations,
+    email,
+    recipients.filter((r) => due.has(r.userId)),
+  );
+  await tx
+    .update(commsEmails)
+    .set({ sentAt: sql`now()`, isDraft: false })
     .where(
       and(
+        eq(commsEmails.id, email.id),
         isNull(commsEmails.sentAt),
-        eq(commsEmails.isDraft, false),
-        lte(commsEmails.scheduledAt, sql`now()`),
+        sql`now() >= (${commsEmails.sendLocal} AT TIME ZONE 'Etc/GMT+12')`,
       ),
-    )
-    .limit(200);
-  for (const item of due) {
-    await withTenant(db, item.organisationId, async (tx) => {
-      const [email] = await tx.select().from(commsEmails).where(eq(commsEmails.id, item.id));
-      if (email) await sendEmail(tx, integrations, email);
-    });
-  }
-  return due.length;
+    );
+}
+
+/**
+ * Sends the organisation's emails whose time has come (run every minute by the comms job). Rows
+ * another tick is already sending are skipped, and each send claims its row, so each email
+ * (and each recipient) goes out once.
+ */
+export async function sendDueEmails(tx: TenantTx, integrations: Integrations): Promise<number> {
+  const pending = and(isNull(commsEmails.sentAt), eq(commsEmails.isDraft, false));
+  const atOneTime = await tx
+    .select()
+    .from(commsEmails)
+    .where(and(pending, isNull(commsEmails.sendLocal), lte(commsEmails.scheduledAt, sql`now()`)))
+    .limit(200)
+    .for('update', { skipLocked: true });
+  for (const email of atOneTime) await sendEmail(tx, integrations, email);
+  // Somewhere on earth (UTC+14 is first) the local time has come.
+  const atLocalTime = await tx
+    .select()
+    .from(commsEmails)
+    .where(and(pending, sql`now() >= (${commsEmails.sendLocal} AT TIME ZONE 'Etc/GMT-14')`))
+    .limit(200)
+    .for('update', { skipLocked: true });
+  for (const email of atLocalTime) await advanceLocalEmail(tx, integrations, email);
+  return atOneTime.length + atLocalTime.length;
 }

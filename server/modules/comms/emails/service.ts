@@ -39,6 +39,7 @@ async function present(
       status: e.sentAt ? 'SENT' : e.isDraft ? 'DRAFT' : 'SCHEDULED',
       is_draft: e.isDraft,
       scheduled_at: e.scheduledAt?.toISOString() ?? null,
+      send_local: e.sendLocal ? e.sendLocal.slice(0, 16).replace(' ', 'T') : null,
       sent_at: e.sentAt?.toISOString() ?? null,
       created_by: createdBy,
       delivery: counts.get(e.id) ?? noDeliveries,
@@ -76,6 +77,14 @@ export async function loadEmail(tx: TenantTx, user: CurrentUser, id: number) {
   return email;
 }
 
+/** Whether a wall-clock time is still to come in the organisation's time zone. */
+async function localTimeToCome(tx: TenantTx, user: CurrentUser, local: string): Promise<boolean> {
+  const result = await tx.execute<{ ok: boolean }>(sql`
+    SELECT (${local}::timestamp AT TIME ZONE (SELECT o.time_zone FROM organisations o
+      WHERE o.id = ${user.organisationId})) > now() AS ok`);
+  return result.rows[0]?.ok ?? false;
+}
+
 async function check(tx: TenantTx, user: CurrentUser, data: EmailData, scheduling: boolean) {
   await requireCommsEditor(tx, user, data.project);
   const { groups, people } = splitReceivers(data.receivers);
@@ -88,9 +97,19 @@ async function check(tx: TenantTx, user: CurrentUser, data: EmailData, schedulin
     if (!template) throw badRequest({ template: ['Choose a template from the list.'] });
   }
   if (scheduling) {
-    if (!data.scheduled_at) throw badRequest({ scheduled_at: ['Choose when it goes out.'] });
-    if (new Date(data.scheduled_at).getTime() <= Date.now()) {
+    if (data.scheduled_at && data.send_local) {
+      throw badRequest({
+        send_local: ['Choose one time: the same moment for everyone, or a time where each is.'],
+      });
+    }
+    if (!data.scheduled_at && !data.send_local) {
+      throw badRequest({ scheduled_at: ['Choose when it goes out.'] });
+    }
+    if (data.scheduled_at && new Date(data.scheduled_at).getTime() <= Date.now()) {
       throw badRequest({ scheduled_at: ['Choose a time in the future.'] });
+    }
+    if (data.send_local && !(await localTimeToCome(tx, user, data.send_local))) {
+      throw badRequest({ send_local: ['Choose a time in the future.'] });
     }
     if (groups.length + people.length === 0) {
       throw badRequest({ receivers: ['Choose who receives this email.'] });
@@ -108,6 +127,7 @@ const columns = (data: EmailData, groups: number[], people: number[], scheduled:
   receiverUserIds: people,
   isDraft: !scheduled,
   scheduledAt: scheduled && data.scheduled_at ? new Date(data.scheduled_at) : null,
+  sendLocal: scheduled && data.send_local ? data.send_local : null,
 });
 
 /** `POST engagement-email/?isSchedule`: a draft, or scheduled for its time. */

@@ -17,7 +17,7 @@ import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { notFound } from '../../../http-errors';
-import { readForm } from '../shared/uploads';
+import { readForm } from '../../../integrations/files/uploads';
 import {
   createCommsFile,
   findCommsFile,

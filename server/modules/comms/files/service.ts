@@ -15,7 +15,7 @@ import { canEditProjectSql, visibleProjectsWhere } from '../../projects/policy';
 import { personRefSql, qualified } from '../../../db/sql-helpers';
 import { requireChanges, requireCommsEditor } from '../shared/comms-access';
 import { groupNames, hasGroupsTables, myGroupIdsSql, requireReceivers } from '../shared/receivers';
-import { storeUpload, type UploadedFile } from '../shared/uploads';
+import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
 
 export type CommsFileRow = typeof commsFiles.$inferSelect;
 type FileInput = z.output<typeof commsFileInputSchema>;

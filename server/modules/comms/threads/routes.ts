@@ -13,7 +13,7 @@ import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { badRequest } from '../../../http-errors';
 import { markOpened } from '../deliveries/deliveries';
-import { readForm } from '../shared/uploads';
+import { readForm } from '../../../integrations/files/uploads';
 import { listThreads, loadThread } from './queries';
 import {
   addThreadMessage,

@@ -1,7 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { commsThreads } from '../../../db/schema/comms';
-import { withTenant, type TenantTx } from '../../../db/tenant';
+import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { sendToRecipients } from '../deliveries/deliveries';
 import { resolveRecipients } from '../shared/receivers';
@@ -49,17 +48,17 @@ export async function sendThread(
 }
 
 /**
- * Sends every scheduled announcement whose send date has come, organisation by organisation,
- * each in its own tenant transaction. Run by a job every minute, so a schedule survives a
- * restart: it is a row, not a timer.
+ * Sends the organisation's scheduled announcements whose send date has come (run every minute
+ * by the comms job, so a schedule survives a restart: it is a row, not a timer). Rows another
+ * tick is already sending are skipped, and each send claims its row: each goes out once.
  */
 export async function sendDueThreads(
-  db: Database,
+  tx: TenantTx,
   integrations: Integrations,
   publicUrl: string,
 ): Promise<number> {
-  const due = await db
-    .select({ id: commsThreads.id, organisationId: commsThreads.organisationId })
+  const due = await tx
+    .select()
     .from(commsThreads)
     .where(
       and(
@@ -68,12 +67,8 @@ export async function sendDueThreads(
         lte(commsThreads.sendDate, sql`now()`),
       ),
     )
-    .limit(200);
-  for (const item of due) {
-    await withTenant(db, item.organisationId, async (tx) => {
-      const [thread] = await tx.select().from(commsThreads).where(eq(commsThreads.id, item.id));
-      if (thread) await sendThread(tx, integrations, thread, publicUrl);
-    });
-  }
+    .limit(200)
+    .for('update', { skipLocked: true });
+  for (const thread of due) await sendThread(tx, integrations, thread, publicUrl);
   return due.length;
 }

@@ -14,7 +14,7 @@ import {
 } from '../shared/comms-access';
 import { requireReceivers, splitReceivers } from '../shared/receivers';
 import { sanitiseCommsHtml } from '../shared/rich-text';
-import { storeUpload, type UploadedFile } from '../shared/uploads';
+import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
 import { findThread, type ThreadRow } from './queries';
 import { sendThread } from './sending';
 

@@ -9,7 +9,7 @@ import {
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { requireCommsEditor } from '../shared/comms-access';
-import { readForm } from '../shared/uploads';
+import { readForm } from '../../../integrations/files/uploads';
 import {
   createYammerPost,
   deleteYammerPost,

@@ -1,7 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { commsYammerPosts } from '../../../db/schema/comms';
-import { withTenant, type TenantTx } from '../../../db/tenant';
+import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 
 export type YammerPostRow = typeof commsYammerPosts.$inferSelect;
@@ -33,10 +32,10 @@ export async function sendYammerPost(
   }
 }
 
-/** Posts whose send-by time has come (or that have none and are not drafts). */
-export async function sendDueYammerPosts(db: Database, integrations: Integrations) {
-  const due = await db
-    .select({ id: commsYammerPosts.id, organisationId: commsYammerPosts.organisationId })
+/** The organisation's posts whose send-by time has come (or that have none and are not drafts). */
+export async function sendDueYammerPosts(tx: TenantTx, integrations: Integrations) {
+  const due = await tx
+    .select()
     .from(commsYammerPosts)
     .where(
       and(
@@ -45,15 +44,8 @@ export async function sendDueYammerPosts(db: Database, integrations: Integration
         or(isNull(commsYammerPosts.sendBy), lte(commsYammerPosts.sendBy, sql`now()`)),
       ),
     )
-    .limit(200);
-  for (const item of due) {
-    await withTenant(db, item.organisationId, async (tx) => {
-      const [post] = await tx
-        .select()
-        .from(commsYammerPosts)
-        .where(eq(commsYammerPosts.id, item.id));
-      if (post) await sendYammerPost(tx, integrations, post);
-    });
-  }
+    .limit(200)
+    .for('update', { skipLocked: true });
+  for (const post of due) await sendYammerPost(tx, integrations, post);
   return due.length;
 }

@@ -12,7 +12,7 @@ import type { Integrations } from '../../../integrations/integrations';
 import { badRequest, notFound } from '../../../http-errors';
 import { personRefSql } from '../../../db/sql-helpers';
 import { requireChanges, requireCommsEditor } from '../shared/comms-access';
-import { storeUpload, type UploadedFile } from '../shared/uploads';
+import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
 import { sendYammerPost, type YammerPostRow } from './sending';
 
 type PostData = z.output<typeof yammerPostInputSchema>;

@@ -14,7 +14,7 @@ import { parseOrBadRequest } from '../../../http/field-errors';
 import { routePath } from '../../../http/route-path';
 import { badRequest } from '../../../http-errors';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
-import { readForm, storeUpload } from '../../comms/shared/uploads';
+import { readForm, storeUpload } from '../../../integrations/files/uploads';
 import { presentNudge } from './present';
 import {
   createNudge,

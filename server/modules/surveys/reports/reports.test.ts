@@ -203,6 +203,54 @@ describe('survey results', () => {
     expect(cleaners.body.total.hidden).toBe(true);
   });
 
+  it('breaks down by department, and by site under a group filter without giving anyone away', async () => {
+    const departments = await api.post<Breakdown>(
+      manager.email,
+      reportsPaths.filteredCustom(survey.id, false),
+      { by: 'department' },
+    );
+    expect(departments.body.dimension).toBe('department');
+    expect(departments.body.rows.map((r) => [r.label, r.responses, r.hidden])).toEqual([
+      ['Operations', 14, false],
+    ]);
+    // Warehouse by site: South holds one person, and North (6) against the visible total (7)
+    // would give that one away, so both cells stay hidden.
+    const warehouseSites = await api.post<Breakdown>(
+      manager.email,
+      reportsPaths.filteredCustom(survey.id, false),
+      { by: 'site', groups: [groupA.id] },
+    );
+    expect(warehouseSites.body.total).toMatchObject({ responses: 7, hidden: false });
+    expect(warehouseSites.body.rows.map((r) => [r.label, r.responses, r.hidden])).toEqual([
+      ['North', null, true],
+      ['South', null, true],
+    ]);
+    // Drivers and Cleaners at South by department: 7, but South without the group filter is 8,
+    // and the difference is the one Warehouse person at South: hidden.
+    const south = await api.post<Breakdown>(
+      manager.email,
+      reportsPaths.filteredCustom(survey.id, false),
+      { by: 'department', groups: [groupB.id, groupC.id], sites: ['South'] },
+    );
+    expect(south.body.total.hidden).toBe(true);
+    expect(south.body.rows.map((r) => [r.label, r.responses, r.hidden])).toEqual([
+      ['Operations', null, true],
+    ]);
+    // All three groups at South: the same 8 as South alone, so nothing is singled out.
+    const allSouth = await api.post<Breakdown>(
+      manager.email,
+      reportsPaths.filteredCustom(survey.id, false),
+      { by: 'department', groups: [groupA.id, groupB.id, groupC.id], sites: ['South'] },
+    );
+    expect(allSouth.body.rows.map((r) => [r.label, r.responses, r.hidden])).toEqual([
+      ['Operations', 8, false],
+    ]);
+    const bad = await api.post(manager.email, reportsPaths.filteredCustom(survey.id, false), {
+      by: 'person',
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('gives free text without names, in an order that says nothing of who wrote it', async () => {
     const res = await api.post<TextAnswers>(manager.email, reportsPaths.answers(survey.id), {});
     expect(res.body.hidden).toBe(false);

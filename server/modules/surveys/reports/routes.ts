@@ -108,7 +108,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         request.tenant((tx, user) =>
           filteredBreakdown(tx, user, request.params.id, request.body, {
-            dimension: request.query.is_aggregate ? null : 'group',
+            dimension: request.query.is_aggregate ? null : (request.body.by ?? 'group'),
             nwow,
           }),
         ),

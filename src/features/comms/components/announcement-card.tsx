@@ -1,16 +1,11 @@
-import {
-  Button,
-  Caption1,
-  Field,
-  Subtitle2,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowDownloadRegular,
+  ChatRegular,
   ClockRegular,
+  DeleteRegular,
   DraftsRegular,
+  EditRegular,
   HeartFilled,
   HeartRegular,
   PinRegular,
@@ -22,7 +17,9 @@ import type { Thread } from '@contract/comms/threads.schema';
 import { StatusBadge, type StatusMap } from '@/components/status-badge';
 import { saveDownload } from '../save-download';
 import { downloadDeliveries } from '../api';
-import { useAddMessage, useToggleLike } from '../hooks';
+import { track } from '@/lib/telemetry/track';
+import { useToggleLike } from '../hooks';
+import { AnnouncementReplies, type ViewedFrom } from './announcement-replies';
 
 const useStyles = makeStyles({
   card: {
@@ -93,26 +90,35 @@ function AnnouncementImage({ thread }: { thread: Thread }) {
   return <img src={src} alt={thread.image_name ?? 'Announcement image'} className={styles.image} />;
 }
 
-/** One announcement: its text, image, likes and replies; delivery figures for those who sent it. */
-export function AnnouncementCard({ thread, open = false }: { thread: Thread; open?: boolean }) {
+/**
+ * One announcement: its text, image, likes and replies (opened on request, which counts as
+ * opening it); delivery figures, edit and delete for those who may change it.
+ */
+export function AnnouncementCard({
+  thread,
+  open = false,
+  from = 'announcements',
+  onEdit,
+  onDelete,
+}: {
+  thread: Thread;
+  /** Shown opened, with its replies (a single announcement's page). */
+  open?: boolean;
+  from?: ViewedFrom;
+  onEdit?: (thread: Thread) => void;
+  onDelete?: (thread: Thread) => void;
+}) {
   const styles = useStyles();
   const toggleLike = useToggleLike();
-  const addMessage = useAddMessage();
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string>();
-  const [replies, setReplies] = useState<{ id: number; body: string }[]>([]);
-  const send = async () => {
-    if (!reply.trim()) {
-      setReplyError('Write a reply.');
-      return;
-    }
-    try {
-      const detail = await addMessage(thread.id, reply);
-      setReplies(detail.messages.map((m) => ({ id: m.id, body: m.body })));
-      setReply('');
-      setReplyError(undefined);
-    } catch {
-      setReplyError('Your reply was not sent. Try again.');
+  const [expanded, setExpanded] = useState(open);
+  const like = async () => {
+    const liked = !thread.liked_by_me;
+    await toggleLike(thread.id);
+    if (liked) {
+      track('Announcement liked', {
+        announcement_id: thread.id,
+        ...(thread.project ? { project_id: thread.project } : {}),
+      });
     }
   };
   const headingId = `announcement-${thread.id}`;
@@ -169,29 +175,46 @@ export function AnnouncementCard({ thread, open = false }: { thread: Thread; ope
             appearance="subtle"
             icon={thread.liked_by_me ? <HeartFilled /> : <HeartRegular />}
             aria-pressed={thread.liked_by_me}
-            onClick={() => void toggleLike(thread.id)}
+            onClick={() => void like()}
           >
             {thread.liked_by_me ? 'Liked' : 'Like'} ({thread.likes_count})
           </Button>
-          <Caption1>{Math.max(thread.messages_count, replies.length)} replies</Caption1>
+          <Button
+            appearance="subtle"
+            icon={<ChatRegular />}
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {`${thread.messages_count} ${thread.messages_count === 1 ? 'reply' : 'replies'}`}
+          </Button>
         </div>
       ) : null}
-      {thread.status === 'SENT' && (open || !thread.delivery) ? (
-        <>
-          {replies.length ? (
-            <ul aria-label="Replies">
-              {replies.map((r) => (
-                <li key={r.id}>{r.body}</li>
-              ))}
-            </ul>
+      {thread.status === 'SENT' && expanded ? (
+        <AnnouncementReplies thread={thread} from={from} />
+      ) : null}
+      {thread.can_edit && (onEdit || onDelete) ? (
+        <div className={styles.actions}>
+          {onEdit ? (
+            <Button
+              size="small"
+              icon={<EditRegular />}
+              aria-label={`Edit ${thread.title}`}
+              onClick={() => onEdit(thread)}
+            >
+              Edit
+            </Button>
           ) : null}
-          <Field label="Reply" validationMessage={replyError}>
-            <Textarea value={reply} onChange={(_e, data) => setReply(data.value)} rows={2} />
-          </Field>
-          <div className={styles.actions}>
-            <Button onClick={() => void send()}>Send reply</Button>
-          </div>
-        </>
+          {onDelete ? (
+            <Button
+              size="small"
+              icon={<DeleteRegular />}
+              aria-label={`Delete ${thread.title}`}
+              onClick={() => onDelete(thread)}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

@@ -1,19 +1,35 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Button, Field } from '@fluentui/react-components';
 import { useState } from 'react';
-import { threadInputSchema, type ThreadInput } from '@contract/comms/threads.schema';
+import {
+  threadInputSchema,
+  type Thread,
+  type ThreadDetail,
+  type ThreadInput,
+} from '@contract/comms/threads.schema';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import { useCreateAnnouncement } from '../hooks';
-import { GroupChecklist, groupReceivers, instant } from './group-checklist';
+import {
+  useCreateAnnouncement,
+  useProjectChanges,
+  useRemoveImage,
+  useUpdateAnnouncement,
+} from '../hooks';
+import { CheckList } from './check-list';
+import { DateTimeInput } from './date-time-input';
+import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { RichTextEditor } from './rich-text-editor';
+
+type When = 'now' | 'later' | 'draft';
 
 interface AnnouncementValues {
   title: string;
   description: string;
   receivers: string[];
+  associated_changes: string[];
   pinned: boolean;
-  when: 'now' | 'later' | 'draft';
+  pin_expiry: string;
+  when: When;
   send_date: string;
 }
 
@@ -23,57 +39,103 @@ const whenOptions = [
   { value: 'draft', label: 'Save as draft' },
 ];
 
-/** Writes an announcement for a project's groups: text, image, pin, send now or at a time. */
+const doneLabels: Record<When, string> = {
+  now: 'Announcement sent',
+  later: 'Announcement scheduled',
+  draft: 'Draft saved',
+};
+
+function initialValues(thread: Thread | undefined): AnnouncementValues {
+  return {
+    title: thread?.title ?? '',
+    description: thread?.description ?? '',
+    receivers: (thread?.receivers ?? []).filter((r) => r.type === 'group').map((r) => String(r.id)),
+    associated_changes: (thread?.associated_changes ?? []).map(String),
+    pinned: thread?.pinned ?? false,
+    pin_expiry: localInput(thread?.pin_expiry),
+    when: !thread ? 'now' : thread.status === 'SCHEDULED' ? 'later' : 'draft',
+    send_date: localInput(thread?.send_date),
+  };
+}
+
+/** The project's changes as checkboxes: what an announcement is about. */
+function ChangeChecklist({
+  projectId,
+  value,
+  onChange,
+}: {
+  projectId: number;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+}) {
+  const changes = useProjectChanges(projectId);
+  return (
+    <CheckList
+      label="Associated changes"
+      items={changes.data?.map((c) => ({ id: String(c.id), name: c.name }))}
+      value={value}
+      onChange={onChange}
+      empty="This project has no changes yet."
+    />
+  );
+}
+
+/**
+ * Writes an announcement for a project's groups (or edits one; once sent, its receivers and
+ * send time stay): text, image, the changes it is about, a pin that ends on its own, and send
+ * now, at a time, or keep as a draft.
+ */
 export function AnnouncementComposer({
   projectId,
+  thread,
   onClose,
 }: {
   projectId: number;
+  /** The announcement to edit; a new one without. */
+  thread?: Thread;
   onClose: () => void;
 }) {
   const create = useCreateAnnouncement();
+  const update = useUpdateAnnouncement();
+  const removeImage = useRemoveImage();
   const [image, setImage] = useState<File | null>(null);
-  const form = useContractForm<
-    AnnouncementValues,
-    { input: ThreadInput; isSend: boolean },
-    unknown
-  >({
+  const [imageName, setImageName] = useState(thread?.image_name ?? null);
+  const sent = thread?.status === 'SENT';
+  // People named directly stay receivers of an edit; the checklist holds the groups.
+  const people = (thread?.receivers ?? [])
+    .filter((r) => r.type === 'person')
+    .map((r) => ({ type: 'person' as const, id: r.id }));
+  const form = useContractForm<AnnouncementValues, ThreadInput, ThreadDetail>({
     schema: threadInputSchema,
-    defaultValues: {
-      title: '',
-      description: '',
-      receivers: [],
-      pinned: false,
-      when: 'now',
-      send_date: '',
-    },
+    defaultValues: initialValues(thread),
     toBody: (v) => ({
-      input: {
-        type: 'ANNOUNCEMENT',
-        title: v.title,
-        description: v.description,
-        project: projectId,
-        pinned: v.pinned,
-        send_date: v.when === 'later' ? instant(v.send_date) : null,
-        receivers: groupReceivers(v.receivers),
-      },
-      isSend: v.when !== 'draft',
+      type: 'ANNOUNCEMENT',
+      title: v.title,
+      description: v.description,
+      project: projectId,
+      pinned: v.pinned,
+      pin_expiry: v.pinned ? instant(v.pin_expiry) : null,
+      send_date: v.when === 'later' ? instant(v.send_date) : null,
+      receivers: [...groupReceivers(v.receivers), ...people],
+      associated_changes: v.associated_changes.map(Number),
     }),
-    submit: ({ input, isSend }) => create(input, image, isSend),
-    done: (_r, v) =>
-      v.when === 'now'
-        ? 'Announcement sent'
-        : v.when === 'later'
-          ? 'Announcement scheduled'
-          : 'Draft saved',
+    submit: (input, v) =>
+      thread
+        ? update(thread.id, input, image, sent || v.when !== 'draft')
+        : create(input, image, v.when !== 'draft'),
+    done: (_r, v) => (sent ? 'Announcement saved' : doneLabels[v.when]),
     onClose,
   });
-  // The resolver checks the request body; its fields are the form's, one to one.
   const when = form.form.watch('when');
+  const pinned = form.form.watch('pinned');
+  const dropImage = async () => {
+    if (thread) await removeImage(thread.id);
+    setImageName(null);
+  };
   return (
     <FormDialog
       form={form}
-      title="New announcement"
+      title={thread ? 'Edit announcement' : 'New announcement'}
       submitLabel="Save announcement"
       failureTitle="The announcement was not saved."
     >
@@ -91,47 +153,77 @@ export function AnnouncementComposer({
           />
         )}
       />
+      {sent ? null : (
+        <FormField<AnnouncementValues>
+          name="receivers"
+          label="Receivers"
+          hint="The project's groups; their members receive it in Teams and in the app."
+          kind="custom"
+          render={(field) => (
+            <GroupChecklist
+              projectId={projectId}
+              label="Receivers"
+              value={(field.value as string[] | undefined) ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )}
       <FormField<AnnouncementValues>
-        name="receivers"
-        label="Receivers"
-        hint="The project's groups; their members receive it in Teams and in the app."
+        name="associated_changes"
+        label="About these changes"
         kind="custom"
         render={(field) => (
-          <GroupChecklist
+          <ChangeChecklist
             projectId={projectId}
-            label="Receivers"
             value={(field.value as string[] | undefined) ?? []}
             onChange={field.onChange}
           />
         )}
       />
-      <Field label="Image" hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
+      <Field
+        label="Image"
+        hint={imageName ? `Now: ${imageName}` : 'PNG, JPEG, GIF or WebP, up to 5 MB.'}
+      >
         <input
+          aria-label="Image"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
           onChange={(e) => setImage(e.target.files?.[0] ?? null)}
         />
       </Field>
+      {imageName && thread ? (
+        <Button onClick={() => void dropImage()}>Remove the image</Button>
+      ) : null}
       <FormField<AnnouncementValues>
         name="pinned"
         label="Pin to the top of the feed"
         kind="switch"
       />
-      <FormField<AnnouncementValues> name="when" label="When" kind="radio" options={whenOptions} />
-      {when === 'later' ? (
+      {pinned ? (
+        <FormField<AnnouncementValues>
+          name="pin_expiry"
+          label="Unpin on"
+          hint="Leave empty to keep it pinned until you unpin it."
+          kind="custom"
+          render={(field, invalid) => <DateTimeInput field={field} invalid={invalid} />}
+        />
+      ) : null}
+      {sent ? null : (
+        <FormField<AnnouncementValues>
+          name="when"
+          label="When"
+          kind="radio"
+          options={whenOptions}
+        />
+      )}
+      {!sent && when === 'later' ? (
         <FormField<AnnouncementValues>
           name="send_date"
           label="Send at"
           required
           kind="custom"
-          render={(field, invalid) => (
-            <Input
-              type="datetime-local"
-              value={String(field.value ?? '')}
-              onChange={(_e, data) => field.onChange(data.value)}
-              aria-invalid={invalid}
-            />
-          )}
+          render={(field, invalid) => <DateTimeInput field={field} invalid={invalid} />}
         />
       ) : null}
     </FormDialog>

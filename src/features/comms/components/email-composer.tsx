@@ -1,4 +1,4 @@
-import { Button, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { renderInLayout } from '@contract/comms/emails';
 import {
   engagementEmailInputSchema,
@@ -11,65 +11,114 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ApiError } from '@/lib/api-client/api-error';
-import { useCreateEmail, useEmailTemplates, useSendEmail, useSendTestEmail } from '../hooks';
-import { GroupChecklist, groupReceivers, instant } from './group-checklist';
+import {
+  useCreateEmail,
+  useEmailTemplates,
+  useSendEmail,
+  useSendTestEmail,
+  useUpdateEmail,
+} from '../hooks';
+import { DateTimeInput } from './date-time-input';
+import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { HtmlPreview } from './html-preview';
 import { RichTextEditor } from './rich-text-editor';
+
+type When = 'now' | 'later' | 'local' | 'draft';
 
 interface EmailValues {
   template: string;
   subject: string;
   body: string;
   receivers: string[];
-  when: 'now' | 'later' | 'draft';
+  when: When;
+  /** `datetime-local` in the writer's time zone. */
   scheduled_at: string;
+  /** `datetime-local` as a time of day where each recipient is. */
+  send_local: string;
 }
 
 const whenOptions = [
   { value: 'now', label: 'Send now' },
-  { value: 'later', label: 'Schedule' },
+  { value: 'later', label: 'Schedule for one moment' },
+  { value: 'local', label: "Schedule at each recipient's local time" },
   { value: 'draft', label: 'Save as draft' },
 ];
 
-/** Writes an engagement email on a template for the project's groups; test it on yourself first. */
-export function EmailComposer({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+const doneLabels: Record<When, string> = {
+  now: 'Email sent',
+  later: 'Email scheduled',
+  local: "Email scheduled at each recipient's local time",
+  draft: 'Draft saved',
+};
+
+function initialValues(email: EngagementEmail | undefined): EmailValues {
+  if (!email) {
+    const blank = { template: '', subject: '', body: '', receivers: [], scheduled_at: '' };
+    return { ...blank, when: 'now', send_local: '' };
+  }
+  return {
+    template: email.template ? String(email.template) : '',
+    subject: email.subject,
+    body: email.body,
+    receivers: email.receivers.filter((r) => r.type === 'group').map((r) => String(r.id)),
+    when: email.send_local ? 'local' : email.scheduled_at ? 'later' : 'draft',
+    scheduled_at: localInput(email.scheduled_at),
+    send_local: email.send_local ?? '',
+  };
+}
+
+/**
+ * Writes (or edits, while not sent) an engagement email on a template for the project's groups:
+ * a live preview in the template, a test send to yourself, then send now, at one moment, or at
+ * the same time of day where each recipient is.
+ */
+export function EmailComposer({
+  projectId,
+  email,
+  onClose,
+}: {
+  projectId: number;
+  /** The draft or scheduled email to edit; a new one without. */
+  email?: EngagementEmail;
+  onClose: () => void;
+}) {
   const templates = useEmailTemplates(projectId);
   const create = useCreateEmail();
+  const update = useUpdateEmail();
   const send = useSendEmail();
   const sendTest = useSendTestEmail();
   const [testing, setTesting] = useState(false);
-  const form = useContractForm<
-    EmailValues,
-    { input: EngagementEmailInput; when: EmailValues['when'] },
-    EngagementEmail
-  >({
+  // People named directly (not through the checklist's groups) stay receivers of an edit.
+  const people = (email?.receivers ?? [])
+    .filter((r) => r.type === 'person')
+    .map((r) => ({ type: 'person' as const, id: r.id }));
+  const form = useContractForm<EmailValues, EngagementEmailInput, EngagementEmail>({
     schema: engagementEmailInputSchema,
-    defaultValues: {
-      template: '',
-      subject: '',
-      body: '',
-      receivers: [],
-      when: 'now',
-      scheduled_at: '',
-    },
+    defaultValues: initialValues(email),
     toBody: (v) => ({
-      input: {
-        project: projectId,
-        template: v.template ? Number(v.template) : null,
-        subject: v.subject,
-        body: v.body,
-        receivers: groupReceivers(v.receivers),
-        scheduled_at: v.when === 'later' ? instant(v.scheduled_at) : null,
-      },
-      when: v.when,
+      project: projectId,
+      template: v.template ? Number(v.template) : null,
+      subject: v.subject,
+      body: v.body,
+      receivers: [...groupReceivers(v.receivers), ...people],
+      scheduled_at: v.when === 'later' ? instant(v.scheduled_at) : null,
+      ...(v.when === 'local' ? { send_local: v.send_local } : {}),
     }),
-    submit: async ({ input, when }) => {
-      const saved = await create(input, when === 'later');
-      if (when === 'now') await send(saved.id);
+    submit: async (input, v) => {
+      // Without a time the server could not tell which of the two times was meant.
+      if (v.when === 'local' && !v.send_local) {
+        throw new ApiError('Save email', 'Enter a date and time.', 400, undefined, {
+          send_local: ['Enter a date and time.'],
+        });
+      }
+      const scheduled = v.when === 'later' || v.when === 'local';
+      const saved = email
+        ? await update(email.id, input, !scheduled)
+        : await create(input, scheduled);
+      if (v.when === 'now') await send(saved.id);
       return saved;
     },
-    done: (_saved, v) =>
-      v.when === 'now' ? 'Email sent' : v.when === 'later' ? 'Email scheduled' : 'Draft saved',
+    done: (_saved, v) => doneLabels[v.when],
     onClose,
   });
   const values = form.form.watch();
@@ -94,7 +143,12 @@ export function EmailComposer({ projectId, onClose }: { projectId: number; onClo
     }
   };
   return (
-    <FormDialog form={form} title="New email" submitLabel="Save email" failureTitle="Not saved.">
+    <FormDialog
+      form={form}
+      title={email ? 'Edit email' : 'New email'}
+      submitLabel="Save email"
+      failureTitle="Not saved."
+    >
       <FormField<EmailValues>
         name="template"
         label="Template"
@@ -126,7 +180,11 @@ export function EmailComposer({ projectId, onClose }: { projectId: number; onClo
       <FormField<EmailValues>
         name="receivers"
         label="Receivers"
-        hint="Each member of these groups gets their own copy."
+        hint={
+          people.length
+            ? `Each member of these groups gets their own copy, as do ${people.length} people named on the email.`
+            : 'Each member of these groups gets their own copy.'
+        }
         kind="custom"
         render={(field) => (
           <GroupChecklist
@@ -144,14 +202,17 @@ export function EmailComposer({ projectId, onClose }: { projectId: number; onClo
           label="Send at"
           required
           kind="custom"
-          render={(field, invalid) => (
-            <Input
-              type="datetime-local"
-              value={String(field.value ?? '')}
-              onChange={(_e, data) => field.onChange(data.value)}
-              aria-invalid={invalid}
-            />
-          )}
+          render={(field, invalid) => <DateTimeInput field={field} invalid={invalid} />}
+        />
+      ) : null}
+      {values.when === 'local' ? (
+        <FormField<EmailValues>
+          name="send_local"
+          label="Send at, each recipient's time"
+          hint="Someone in Sydney gets it at this time in Sydney, someone in London at this time in London."
+          required
+          kind="custom"
+          render={(field, invalid) => <DateTimeInput field={field} invalid={invalid} />}
         />
       ) : null}
     </FormDialog>

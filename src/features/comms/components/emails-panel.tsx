@@ -1,5 +1,5 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, MailRegular, SendRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular, MailRegular, SendRegular } from '@fluentui/react-icons';
 import type { EngagementEmail } from '@contract/comms/emails.schema';
 import { useState } from 'react';
 import { announceAction } from '@/components/action-toasts';
@@ -18,6 +18,17 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When it went or goes out; a local-time schedule is a time of day wherever each reader is. */
+function dueLabel(e: EngagementEmail): string {
+  if (e.sent_at) return localTime(e.sent_at);
+  if (e.send_local) return `${day.format(new Date(`${e.send_local}:00`))}, each recipient's time`;
+  return localTime(e.scheduled_at);
+}
+
+const dueKey = (e: EngagementEmail) => e.sent_at ?? e.scheduled_at ?? e.send_local ?? '';
+
 /** A project's engagement emails: drafts, scheduled and sent, with how each landed. */
 export function EmailsPanel({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const styles = useStyles();
@@ -25,6 +36,7 @@ export function EmailsPanel({ projectId, canEdit }: { projectId: number; canEdit
   const send = useSendEmail();
   const remove = useDeleteEmail();
   const [composing, setComposing] = useState(false);
+  const [editing, setEditing] = useState<EngagementEmail>();
   const [deleting, setDeleting] = useState<EngagementEmail>();
   const columns: DataColumn<EngagementEmail>[] = [
     {
@@ -41,9 +53,8 @@ export function EmailsPanel({ projectId, canEdit }: { projectId: number; canEdit
     {
       id: 'when',
       header: 'Sent or due',
-      cell: (e) => localTime(e.sent_at ?? e.scheduled_at),
-      compare: (a, b) =>
-        (a.sent_at ?? a.scheduled_at ?? '').localeCompare(b.sent_at ?? b.scheduled_at ?? ''),
+      cell: (e) => dueLabel(e),
+      compare: (a, b) => dueKey(a).localeCompare(dueKey(b)),
     },
     {
       id: 'receivers',
@@ -106,6 +117,14 @@ export function EmailsPanel({ projectId, canEdit }: { projectId: number; canEdit
                       {e.status !== 'SENT' ? (
                         <Button
                           size="small"
+                          icon={<EditRegular />}
+                          aria-label={`Edit ${e.subject}`}
+                          onClick={() => setEditing(e)}
+                        />
+                      ) : null}
+                      {e.status !== 'SENT' ? (
+                        <Button
+                          size="small"
                           icon={<DeleteRegular />}
                           aria-label={`Delete ${e.subject}`}
                           onClick={() => setDeleting(e)}
@@ -120,6 +139,14 @@ export function EmailsPanel({ projectId, canEdit }: { projectId: number; canEdit
       </ReadState>
       {composing ? (
         <EmailComposer projectId={projectId} onClose={() => setComposing(false)} />
+      ) : null}
+      {editing ? (
+        <EmailComposer
+          key={editing.id}
+          projectId={projectId}
+          email={editing}
+          onClose={() => setEditing(undefined)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDelete

@@ -1,5 +1,5 @@
-import { Button, Input, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CalendarAddRegular } from '@fluentui/react-icons';
+import { Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarAddRegular, EditRegular } from '@fluentui/react-icons';
 import {
   outlookEventInputSchema,
   type OutlookEvent,
@@ -14,8 +14,9 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
 import { suggestTimeSlots } from '../api';
-import { useCreateEvent, useProjectEvents } from '../hooks';
-import { GroupChecklist, groupReceivers, instant } from './group-checklist';
+import { useCreateEvent, useProjectEvents, useUpdateEvent } from '../hooks';
+import { DateTimeInput } from './date-time-input';
+import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { localTime } from './send-status';
 
 const useStyles = makeStyles({
@@ -34,23 +35,39 @@ interface EventValues {
   attendees: string[];
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's zone, as a datetime-local input holds it. */
-function localInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function EventDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+/** A new event, or changes to one (its attendees get the updated invitation). */
+function EventDialog({
+  projectId,
+  event,
+  onClose,
+}: {
+  projectId: number;
+  event?: OutlookEvent;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const create = useCreateEvent();
+  const update = useUpdateEvent();
+  // People invited by name stay invited; the checklist holds the groups.
+  const people = (event?.attendees ?? [])
+    .filter((a) => a.type === 'person')
+    .map((a) => ({ type: 'person' as const, id: a.id }));
   const [slots, setSlots] = useState<TimeSlot[]>();
   const [slotMessage, setSlotMessage] = useState<string>();
   const form = useContractForm<EventValues, OutlookEventInput, OutlookEvent>({
     schema: outlookEventInputSchema,
-    defaultValues: { subject: '', location: '', body: '', start: '', end: '', attendees: [] },
+    defaultValues: {
+      subject: event?.subject ?? '',
+      location: event?.location ?? '',
+      body: event?.body ?? '',
+      start: localInput(event?.start),
+      end: localInput(event?.end),
+      attendees: (event?.attendees ?? [])
+        .filter((a) => a.type === 'group')
+        .map((a) => String(a.id)),
+    },
     toBody: (v) => ({
       project: projectId,
       subject: v.subject,
@@ -59,10 +76,13 @@ function EventDialog({ projectId, onClose }: { projectId: number; onClose: () =>
       start: instant(v.start) ?? '',
       end: instant(v.end) ?? '',
       time_zone: zone,
-      attendees: groupReceivers(v.attendees),
+      attendees: [...groupReceivers(v.attendees), ...people],
     }),
-    submit: (body) => create(body),
-    done: (saved) => `Invitations sent for “${saved.subject}”`,
+    submit: (body) => (event ? update(event.id, body) : create(body)),
+    done: (saved) =>
+      event
+        ? `Updated invitations sent for “${saved.subject}”`
+        : `Invitations sent for “${saved.subject}”`,
     onClose,
   });
   const suggest = async () => {
@@ -94,18 +114,15 @@ function EventDialog({ projectId, onClose }: { projectId: number; onClose: () =>
       label={label}
       required
       kind="custom"
-      render={(field, invalid) => (
-        <Input
-          type="datetime-local"
-          value={String(field.value ?? '')}
-          onChange={(_e, d) => field.onChange(d.value)}
-          aria-invalid={invalid}
-        />
-      )}
+      render={(field, invalid) => <DateTimeInput field={field} invalid={invalid} />}
     />
   );
   return (
-    <FormDialog form={form} title="New Outlook event" submitLabel="Send invitations">
+    <FormDialog
+      form={form}
+      title={event ? 'Edit Outlook event' : 'New Outlook event'}
+      submitLabel="Send invitations"
+    >
       <FormField<EventValues> name="subject" label="Subject" required />
       <FormField<EventValues> name="location" label="Location" />
       <FormField<EventValues> name="body" label="Details" kind="textarea" rows={3} />
@@ -144,6 +161,7 @@ export function EventsPanel({ projectId, canEdit }: { projectId: number; canEdit
   const styles = useStyles();
   const events = useProjectEvents(projectId);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<OutlookEvent>();
   const columns: DataColumn<OutlookEvent>[] = [
     { id: 'subject', header: 'Subject', cell: (e) => e.subject },
     {
@@ -184,10 +202,30 @@ export function EventsPanel({ projectId, canEdit }: { projectId: number; canEdit
             columns={columns}
             rowId={(e) => e.id}
             defaultSort={{ column: 'start', direction: 'ascending' }}
+            actions={
+              canEdit
+                ? (e) => (
+                    <Button
+                      size="small"
+                      icon={<EditRegular />}
+                      aria-label={`Edit ${e.subject}`}
+                      onClick={() => setEditing(e)}
+                    />
+                  )
+                : undefined
+            }
           />
         )}
       </ReadState>
       {adding ? <EventDialog projectId={projectId} onClose={() => setAdding(false)} /> : null}
+      {editing ? (
+        <EventDialog
+          key={editing.id}
+          projectId={projectId}
+          event={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular, PeopleCommunityRegular } from '@fluentui/react-icons';
 import {
   yammerPostInputSchema,
   type YammerPost,
@@ -13,15 +13,23 @@ import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { StatusBadge } from '@/components/status-badge';
-import { useCommunities, useCreatePost, useDeletePost, useProjectPosts } from '../hooks';
-import { instant } from './group-checklist';
+import {
+  useCommunities,
+  useCreatePost,
+  useDeletePost,
+  useProjectPosts,
+  useUpdatePost,
+} from '../hooks';
+import { CheckList } from './check-list';
+import { DateTimeInput } from './date-time-input';
+import { instant, localInput } from './group-checklist';
 import { localTime, sendStatusLooks } from './send-status';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   heading: { margin: 0 },
-  list: { display: 'flex', flexDirection: 'column' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 interface PostValues {
@@ -32,13 +40,28 @@ interface PostValues {
   publish: boolean;
 }
 
-function PostComposer({ projectId, onClose }: { projectId: number; onClose: () => void }) {
-  const styles = useStyles();
+/** Writes a post to Viva Engage communities, or edits one that is not posted yet. */
+function PostComposer({
+  projectId,
+  post,
+  onClose,
+}: {
+  projectId: number;
+  post?: YammerPost;
+  onClose: () => void;
+}) {
   const communities = useCommunities();
   const create = useCreatePost();
+  const update = useUpdatePost();
   const form = useContractForm<PostValues, YammerPostInput, YammerPost>({
     schema: yammerPostInputSchema,
-    defaultValues: { subject: '', body: '', communities: [], send_by: '', publish: true },
+    defaultValues: {
+      subject: post?.subject ?? '',
+      body: post?.body ?? '',
+      communities: post?.communities.map((c) => c.id) ?? [],
+      send_by: localInput(post?.send_by),
+      publish: post ? !post.is_draft : true,
+    },
     toBody: (v) => ({
       project: projectId,
       subject: v.subject,
@@ -46,51 +69,41 @@ function PostComposer({ projectId, onClose }: { projectId: number; onClose: () =
       communities: v.communities,
       send_by: instant(v.send_by),
       is_draft: !v.publish,
+      associated_changes: post?.associated_changes ?? [],
     }),
     fields: ['subject', 'body', 'communities', 'send_by'],
-    submit: (body) => create(body),
+    submit: (body) => (post ? update(post.id, body) : create(body)),
     done: (saved) => (saved.is_draft ? 'Post saved as a draft' : 'Posted to Viva Engage'),
     onClose,
   });
   return (
-    <FormDialog form={form} title="New Viva Engage post" submitLabel="Save post">
+    <FormDialog
+      form={form}
+      title={post ? 'Edit Viva Engage post' : 'New Viva Engage post'}
+      submitLabel="Save post"
+    >
       <FormField<PostValues> name="subject" label="Subject" required />
       <FormField<PostValues> name="body" label="Post" kind="textarea" rows={5} required />
       <FormField<PostValues>
         name="communities"
         label="Communities"
         kind="custom"
-        render={(field) => {
-          const chosen = (field.value as string[] | undefined) ?? [];
-          return (
-            <div className={styles.list} role="group" aria-label="Communities">
-              {communities.data?.map((c) => (
-                <Checkbox
-                  key={c.id}
-                  label={c.name}
-                  checked={chosen.includes(c.id)}
-                  onChange={(_e, d) =>
-                    field.onChange(d.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))
-                  }
-                />
-              ))}
-            </div>
-          );
-        }}
+        render={(field) => (
+          <CheckList
+            label="Communities"
+            items={communities.data}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            empty="No Viva Engage communities are connected."
+          />
+        )}
       />
       <FormField<PostValues>
         name="send_by"
         label="Post by"
         hint="Leave empty to post now."
         kind="custom"
-        render={(field, invalid) => (
-          <Input
-            type="datetime-local"
-            value={String(field.value ?? '')}
-            onChange={(_e, d) => field.onChange(d.value)}
-            aria-invalid={invalid}
-          />
-        )}
+        render={(field, invalid) => <DateTimeInput field={field} invalid={invalid} />}
       />
       <FormField<PostValues>
         name="publish"
@@ -107,6 +120,7 @@ export function PostsPanel({ projectId, canEdit }: { projectId: number; canEdit:
   const posts = useProjectPosts(projectId);
   const remove = useDeletePost();
   const [composing, setComposing] = useState(false);
+  const [editing, setEditing] = useState<YammerPost>();
   const [deleting, setDeleting] = useState<YammerPost>();
   const columns: DataColumn<YammerPost>[] = [
     { id: 'subject', header: 'Subject', cell: (p) => p.subject },
@@ -149,12 +163,22 @@ export function PostsPanel({ projectId, canEdit }: { projectId: number; canEdit:
             actions={
               canEdit
                 ? (p) => (
-                    <Button
-                      size="small"
-                      icon={<DeleteRegular />}
-                      aria-label={`Delete ${p.subject}`}
-                      onClick={() => setDeleting(p)}
-                    />
+                    <div className={styles.actions}>
+                      {p.status !== 'SENT' ? (
+                        <Button
+                          size="small"
+                          icon={<EditRegular />}
+                          aria-label={`Edit ${p.subject}`}
+                          onClick={() => setEditing(p)}
+                        />
+                      ) : null}
+                      <Button
+                        size="small"
+                        icon={<DeleteRegular />}
+                        aria-label={`Delete ${p.subject}`}
+                        onClick={() => setDeleting(p)}
+                      />
+                    </div>
                   )
                 : undefined
             }
@@ -163,6 +187,14 @@ export function PostsPanel({ projectId, canEdit }: { projectId: number; canEdit:
       </ReadState>
       {composing ? (
         <PostComposer projectId={projectId} onClose={() => setComposing(false)} />
+      ) : null}
+      {editing ? (
+        <PostComposer
+          key={editing.id}
+          projectId={projectId}
+          post={editing}
+          onClose={() => setEditing(undefined)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDelete

@@ -2,6 +2,7 @@ import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-component
 import { MegaphoneRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { ReadState } from '@/components/read-state';
 import { SectionNav } from '@/components/section-nav';
 import { AnnouncementCard } from '../components/announcement-card';
@@ -12,7 +13,8 @@ import { EventsPanel } from '../components/events-panel';
 import { OutboxPanel } from '../components/outbox-panel';
 import { PostsPanel } from '../components/posts-panel';
 import { TemplatesPanel } from '../components/templates-panel';
-import { useProjectAnnouncements } from '../hooks';
+import type { Thread } from '@contract/comms/threads.schema';
+import { useDeleteThread, useProjectAnnouncements } from '../hooks';
 import { commsPaths, commsSections, type CommsSectionKey } from '../paths';
 
 const useStyles = makeStyles({
@@ -34,7 +36,10 @@ const writersOnly: readonly CommsSectionKey[] = ['emails', 'templates', 'viva-en
 function Announcements({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const styles = useStyles();
   const announcements = useProjectAnnouncements(projectId);
+  const remove = useDeleteThread();
   const [composing, setComposing] = useState(false);
+  const [editing, setEditing] = useState<Thread>();
+  const [deleting, setDeleting] = useState<Thread>();
   return (
     <section className={styles.section} aria-labelledby="announcements-heading">
       <div className={styles.head}>
@@ -64,13 +69,34 @@ function Announcements({ projectId, canEdit }: { projectId: number; canEdit: boo
         {(threads) => (
           <div className={styles.feed}>
             {threads.map((t) => (
-              <AnnouncementCard key={t.id} thread={t} />
+              <AnnouncementCard
+                key={t.id}
+                thread={t}
+                {...(canEdit ? { onEdit: setEditing, onDelete: setDeleting } : {})}
+              />
             ))}
           </div>
         )}
       </ReadState>
       {composing ? (
         <AnnouncementComposer projectId={projectId} onClose={() => setComposing(false)} />
+      ) : null}
+      {editing ? (
+        <AnnouncementComposer
+          key={editing.id}
+          projectId={projectId}
+          thread={editing}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDelete
+          open
+          noun="announcement"
+          name={deleting.title}
+          onDelete={() => remove(deleting.id)}
+          onClose={() => setDeleting(undefined)}
+        />
       ) : null}
     </section>
   );

@@ -27,6 +27,7 @@ import {
   HOME_WEEKS_AHEAD,
 } from '../components/upcoming-lists';
 import { MyActivitiesPanel } from '../components/my-activities';
+import { MySurveysPanel } from '../components/my-surveys';
 import { useMyProjects } from '@/features/projects/hooks';
 import { useChangesAcrossProjects, useMyMilestones } from '../hooks';
 
@@ -223,6 +224,12 @@ export function HomeScreen() {
               My activities
             </Subtitle2>
             <MyActivitiesPanel />
+          </div>
+          <div className={styles.panel}>
+            <Subtitle2 as="h3" className={styles.heading}>
+              My surveys to answer
+            </Subtitle2>
+            <MySurveysPanel />
           </div>
         </div>
       </section>

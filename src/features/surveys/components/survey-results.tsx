@@ -1,20 +1,12 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router';
-import { recipientStatusLabels } from '@contract/surveys/delivery';
 import type { Breakdown, QuestionResult, SurveyReport } from '@contract/surveys/reports.schema';
-import { announceAction } from '@/components/action-toasts';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
-import {
-  useDeliveryData,
-  useGroupBreakdown,
-  useResendInvitations,
-  useSiteBreakdown,
-  useSurveyReport,
-  useTextAnswers,
-} from '../hooks';
+import { useGroupBreakdown, useSiteBreakdown, useSurveyReport, useTextAnswers } from '../hooks';
 import { formatWhen } from '../survey-status';
+import { DeliveryTable } from './delivery-table';
 
 const useStyles = makeStyles({
   section: { marginBlock: tokens.spacingVerticalL },
@@ -154,8 +146,6 @@ export function SurveyResults() {
   const groups = useGroupBreakdown(id);
   const sites = useSiteBreakdown(id);
   const comments = useTextAnswers(id);
-  const deliveries = useDeliveryData(id);
-  const resend = useResendInvitations();
   return (
     <ReadState read={report} what="the results">
       {(r) => (
@@ -249,35 +239,7 @@ export function SurveyResults() {
             <Text as="h3" id="delivery-heading" weight="semibold" block>
               Delivery
             </Text>
-            <ReadState read={deliveries} what="the deliveries">
-              {(d) => (
-                <>
-                  <p>
-                    {Object.entries(d.summary)
-                      .filter(([, n]) => n > 0)
-                      .map(
-                        ([s, n]) =>
-                          `${recipientStatusLabels[s as keyof typeof recipientStatusLabels]}: ${n}`,
-                      )
-                      .join(' · ')}
-                  </p>
-                  {d.summary.FAILED > 0 && (
-                    <Button
-                      icon={<ArrowSyncRegular />}
-                      onClick={() =>
-                        void resend(id).then((c) =>
-                          announceAction({
-                            title: `Retried ${c.recipients}; ${c.delivered} delivered`,
-                          }),
-                        )
-                      }
-                    >
-                      Retry failed invitations
-                    </Button>
-                  )}
-                </>
-              )}
-            </ReadState>
+            <DeliveryTable surveyId={id} />
           </section>
         </article>
       )}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { openedFrom, type OpenedFrom } from '@contract/surveys/delivery';
 import type { AnswerInput, RespondentSurvey } from '@contract/surveys/responses.schema';
 import { QuestionInput, respondentCss, type AnswerValue } from '../components/question-input';
@@ -31,11 +30,12 @@ function toInput(answers: Map<number, AnswerValue>): AnswerInput[] {
 /**
  * A respondent's own survey link (/survey/:token): no sign-in. Answers are saved as they go,
  * so the survey can be finished later or on another device; sending them counts once.
+ * It takes where it was opened rather than reading a router: the server gives `/survey/*` its
+ * own small page (`survey.html`, `src/survey-page/`) that loads no router, no sign-in and no Fluent.
  */
-export function SurveyRespondentScreen() {
-  const location = useLocation();
-  const token = tokenFromPath(location.pathname);
-  const from = fromParam(location.search);
+export function SurveyRespondentScreen({ pathname, search }: { pathname: string; search: string }) {
+  const token = tokenFromPath(pathname);
+  const from = fromParam(search);
   const [page, setPage] = useState<Page>({ kind: 'loading' });
   const [answers, setAnswers] = useState<Map<number, AnswerValue>>(new Map());
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { FileStore } from '../../../integrations/files/file-store';
-import { checkUpload, UploadRefused } from '../../../integrations/files/upload-check';
-import { badRequest } from '../../../http-errors';
+import type { FileStore } from './file-store';
+import { checkUpload, UploadRefused } from './upload-check';
+import { badRequest } from '../../http-errors';
 
 export interface UploadedFile {
   field: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "comms_emails" ADD COLUMN "send_local" timestamp;

@@ -1,0 +1,172 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commsData, commsHandlers, emailRecord, threadRecord } from '@tests/msw/handlers/comms';
+import { server } from '@tests/msw/server';
+import { setApiHandlers } from '@/lib/api-client/api-handlers';
+import { AnnouncementComposer } from './announcement-composer';
+import { EmailComposer } from './email-composer';
+
+// Every wait is bounded, and generous: the machine running the suite may be busy.
+const slow = { timeout: 15_000 };
+let unbind: (() => void) | undefined;
+
+/** The composer alone, against the fake API: no route table, no lazy screens to load. */
+function renderComposer(ui: ReactElement) {
+  unbind = setApiHandlers({ getAccessToken: () => Promise.resolve('test-token') });
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+    </FluentProvider>,
+  );
+}
+
+afterEach(() => unbind?.());
+
+describe('the email composer', { timeout: 60_000 }, () => {
+  it('previews in the template, tests on yourself, and schedules at each recipient’s local time', async () => {
+    const data = commsData();
+    server.use(...commsHandlers(data));
+    const onClose = vi.fn();
+    renderComposer(<EmailComposer projectId={4} onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New email' }, slow);
+
+    // Nothing chosen to send at: the contract's message, and nothing sent.
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'Go-live briefing');
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Template', {}, slow),
+      await within(dialog).findByRole('option', { name: 'Ward news' }, slow),
+    );
+    const preview = within(dialog).getByTitle('Preview in the template');
+    expect(preview.getAttribute('srcdoc')).toContain('<h1>Ward news</h1>');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a test' }));
+    await waitFor(() => expect(data.writes).toHaveLength(1), slow);
+    expect(data.writes[0]).toMatchObject({
+      url: '/api/v1/engagement-email/send_test_email/',
+      body: { subject: 'Go-live briefing', template: 8 },
+    });
+
+    await user.click(await within(dialog).findByLabelText('Ward nurses', {}, slow));
+    await user.click(within(dialog).getByLabelText("Schedule at each recipient's local time"));
+    await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
+    expect(await within(dialog).findByText('Enter a date and time.', {}, slow)).toBeTruthy();
+    expect(data.writes).toHaveLength(1);
+
+    const when = within(dialog).getByLabelText(/Send at, each recipient's time/);
+    await user.type(when, '2030-03-02T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    expect(data.writes[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/engagement-email/?isSchedule=true',
+      body: {
+        project: 4,
+        template: 8,
+        subject: 'Go-live briefing',
+        receivers: [{ type: 'group', id: 3 }],
+        scheduled_at: null,
+        send_local: '2030-03-02T09:00',
+      },
+    });
+  });
+
+  it('edits a draft, keeping the people it names, and sends it now', async () => {
+    const draft = emailRecord({
+      receivers: [
+        { type: 'group', id: 3, name: 'Ward nurses' },
+        { type: 'person', id: 21, name: 'Grace Hopper' },
+      ],
+    });
+    const data = commsData({ emails: [draft] });
+    server.use(...commsHandlers(data));
+    const onClose = vi.fn();
+    renderComposer(<EmailComposer projectId={4} email={draft} onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit email' }, slow);
+    const subject = within(dialog).getByLabelText(/^Subject/);
+    expect(subject).toHaveValue('Go-live briefing');
+    await user.clear(subject);
+    await user.type(subject, 'Go-live briefing, updated');
+    await user.click(within(dialog).getByLabelText('Send now'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    expect(data.writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+      'PATCH /api/v1/engagement-email/30/?isDraft=true',
+      'POST /api/v1/engagement-email/30/send/',
+    ]);
+    expect(data.writes[0]?.body).toMatchObject({
+      subject: 'Go-live briefing, updated',
+      receivers: [
+        { type: 'group', id: 3 },
+        { type: 'person', id: 21 },
+      ],
+    });
+  });
+});
+
+describe('the announcement composer', { timeout: 60_000 }, () => {
+  it('sends an announcement with an image, a pin that ends and a schedule', async () => {
+    const data = commsData();
+    server.use(...commsHandlers(data));
+    const onClose = vi.fn();
+    renderComposer(<AnnouncementComposer projectId={4} onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New announcement' }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Save announcement' }));
+    expect(await within(dialog).findByText('Give it a title.', {}, slow)).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(/^Title/), 'New rota from Monday');
+    await within(dialog).findByText('Pharmacy', {}, slow);
+    await user.click(await within(dialog).findByLabelText('Pharmacy', {}, slow));
+    await user.upload(
+      within(dialog).getByLabelText('Image'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'rota.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('switch', { name: 'Pin to the top of the feed' }));
+    await user.type(within(dialog).getByLabelText(/Unpin on/), '2030-04-01T17:00');
+    await user.click(within(dialog).getByLabelText('Schedule'));
+    await user.type(within(dialog).getByLabelText(/^Send at/), '2030-03-01T08:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save announcement' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    expect(data.writes).toHaveLength(1);
+    expect(data.writes[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/threads/create_announcement/?isSend=true&uploadImage=true',
+      body: {
+        title: 'New rota from Monday',
+        receivers: [{ type: 'group', id: 5 }],
+        pinned: true,
+        pin_expiry: new Date('2030-04-01T17:00').toISOString(),
+        send_date: new Date('2030-03-01T08:30').toISOString(),
+        // jsdom names every uploaded file "blob"; a browser sends its name.
+        image: expect.any(String),
+      },
+    });
+  });
+
+  it('edits a sent announcement without touching who received it', async () => {
+    const sent = threadRecord();
+    const data = commsData({ threads: [sent] });
+    server.use(...commsHandlers(data));
+    const onClose = vi.fn();
+    renderComposer(<AnnouncementComposer projectId={4} thread={sent} onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit announcement' }, slow);
+    expect(within(dialog).queryByRole('group', { name: 'Receivers' })).toBeNull();
+    const title = within(dialog).getByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'New rota from Tuesday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save announcement' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    expect(data.writes[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/threads/50/update_announcement/?isSend=true&uploadImage=false',
+      body: { title: 'New rota from Tuesday', receivers: [{ type: 'group', id: 3 }] },
+    });
+  });
+});
