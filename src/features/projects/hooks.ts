@@ -1,3 +1,4 @@
+import { referenceListPaths } from '@contract/admin/reference-lists';
 import useSWR from 'swr';
 import { organisationPaths } from '@contract/admin/organisation';
 import type { ToolAccessSettings } from '@contract/admin/organisation.schema';
@@ -87,16 +88,19 @@ export const useMetric = defineRead<[projectId: number, metricId: number], Metri
   metricsPaths.detail,
 );
 
-/** The tags the organisation uses on its projects, by name. */
+const useTagList = defineRead<[], (ProjectTag & { archived: boolean })[]>('Project tags', () =>
+  referenceListPaths.list('project_tags'),
+);
+
+/** The organisation's project tags (kept by its admin), live ones only, by name. */
 export function useProjectTagOptions(): { tags: ProjectTag[] | undefined; error?: ApiError } {
-  // The organisation's tag list belongs to the admin area (`project-tags/`), which has no call
-  // yet; until it has, the tags in use on the projects the user can see stand in for it.
-  const { data, error } = useProjectList({ page_size: 500, ordering: 'name' });
+  const { data, error } = useTagList();
   if (!data) return { tags: undefined, error };
-  const byId = new Map<number, ProjectTag>();
-  for (const project of data.results) for (const tag of project.tags) byId.set(tag.id, tag);
   return {
-    tags: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    tags: data
+      .filter((tag) => !tag.archived)
+      .map(({ id, name }) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 

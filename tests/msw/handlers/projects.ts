@@ -1,3 +1,4 @@
+import { referenceListPaths } from '@contract/admin/reference-lists';
 import { http, HttpResponse } from 'msw';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import type { Change, ChangeAcrossProjects } from '@contract/projects/changes.schema';
@@ -103,6 +104,20 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
   };
 
   return [
+    // The organisation's tag list (the admin area's): the tags the fixture projects carry.
+    http.get(apiPath(referenceListPaths.list('project_tags')), () => {
+      const byId = new Map<number, { id: number; name: string }>();
+      for (const project of data.projects) for (const tag of project.tags) byId.set(tag.id, tag);
+      return HttpResponse.json(
+        [...byId.values()].map((tag, index) => ({
+          ...tag,
+          position: index + 1,
+          archived: false,
+          created_at: '2026-01-05T09:00:00.000Z',
+          updated_at: '2026-01-05T09:00:00.000Z',
+        })),
+      );
+    }),
     http.get(apiPath(projectsPatterns.forUser), () =>
       HttpResponse.json<ProjectSummary[]>(
         data.projects.filter((p) => !p.archived && !p.deleted_at).map(toSummary),
