@@ -14,9 +14,7 @@
  *   npm run bench:crash -- [--writers 100] [--seconds 10]
  */
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -24,11 +22,13 @@ import pg from 'pg';
 import {
   call,
   exited,
+  freePort,
+  freshDataDir,
   ownerDatabaseUrl,
   postmasterPid,
   startServer,
   type RunningServer,
-} from './server';
+} from '../support/server';
 
 const { values } = parseArgs({
   options: {
@@ -58,17 +58,6 @@ interface Tally {
   other: number;
   projects: number[];
   changes: number[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function mintToken(dataDir: string): string {
@@ -160,9 +149,7 @@ async function verify(dataDir: string, tally: Tally) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'changecraft-crash-'));
-  // The embedded PostgreSQL runs as its own user when started as root: it must see inside.
-  await chmod(dataDir, 0o755);
+  const dataDir = await freshDataDir();
   const port = await freePort();
   process.stdout.write(`Starting a server on ${dataDir} (port ${port})…\n`);
   let server = await startServer(dataDir, port);
@@ -206,9 +193,14 @@ async function main() {
         }
       } else {
         server.process.kill(round === 'Ctrl-C server' ? 'SIGINT' : 'SIGKILL');
-        const code = await exited(server.process);
-        if (round === 'Ctrl-C server' && code !== 0) {
-          process.stdout.write(`  Ctrl-C: the server exited with ${String(code)}\n`);
+        const code = await exited(server.process, 120_000);
+        if (round === 'Ctrl-C server') {
+          const took = ((Date.now() - crashedAt) / 1000).toFixed(1);
+          process.stdout.write(
+            code === 0
+              ? `  Ctrl-C: stopped cleanly in ${took} s\n`
+              : `  Ctrl-C: did not stop cleanly within 2 minutes (${String(code)})\n`,
+          );
         }
         server = await startServer(dataDir, port);
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attentionLevels } from './summary';
 import { ratingLevelSchema } from './assessments.schema';
+import { assessmentKinds } from './assessments';
 
 /** One change's readiness-and-risk summary: the score, its level and the reasons shown. */
 export const changeSummarySchema = z.object({
@@ -26,3 +27,7 @@ export const changeSummarySchema = z.object({
 });
 export type ChangeSummary = z.infer<typeof changeSummarySchema>;
 export const changeSummaryListSchema = z.array(changeSummarySchema);
+
+/** The assessments the organisation has switched on: its access entry and its flag both on. */
+export const availableAssessmentsSchema = z.object({ kinds: z.array(z.enum(assessmentKinds)) });
+export type AvailableAssessments = z.infer<typeof availableAssessmentsSchema>;

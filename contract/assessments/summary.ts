@@ -113,10 +113,13 @@ export function scoreChange(inputs: ChangeSummaryInputs): {
 export const summaryPatterns = {
   project: 'projects/:id/assessment-summary/',
   assessments: 'projects/:id/assessments/',
+  /** Which assessments the organisation has switched on (access entry and feature flag). */
+  available: 'assessment-access/',
 } as const;
 export const summaryPaths = {
   /** `GET` the project's assessments (each kind at most once), to find their ids. */
   assessments: (projectId: number) => fillPath(summaryPatterns.assessments, { id: projectId }),
   /** `GET` one readiness-and-risk summary per change of the project. */
   project: (projectId: number) => fillPath(summaryPatterns.project, { id: projectId }),
+  available: () => summaryPatterns.available,
 };

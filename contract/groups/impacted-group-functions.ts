@@ -1,6 +1,12 @@
 // Zod-free on purpose: screens build links and SWR keys from these without loading zod.
 import { withQuery } from '../shared/query-string';
 
+/** Path patterns relative to /api/v1/ (the server and fake servers match these). */
+export const impactedGroupFunctionsPatterns = {
+  collection: 'impacted-group-functions/',
+  detail: 'impacted-group-functions/:id/',
+} as const;
+
 export const impactedGroupFunctionsPaths = {
   /** `GET` the functions of a global group. */
   list: (globalImpactedGroup: number) =>

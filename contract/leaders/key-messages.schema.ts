@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, MAX_ID, refIdSchema, timestampSchema } from '../shared/common.schema';
+import {
+  idSchema,
+  MAX_ID,
+  queryBooleanSchema,
+  refIdSchema,
+  timestampSchema,
+} from '../shared/common.schema';
 import { groupRefSchema } from './shared.schema';
 
 const title = z
@@ -28,11 +34,14 @@ export type UpdateKeyMessageInput = z.input<typeof updateKeyMessageInputSchema>;
 export const keyMessageListQuerySchema = z.object({
   activation_cycle: idSchema.optional(),
   project: idSchema.optional(),
+  /** The caller's own groups' messages in live cycles (the leader's view). */
+  personal: queryBooleanSchema.optional(),
 });
 
 export const keyMessageSchema = z.object({
   id: z.number().int(),
   activation_cycle: z.number().int(),
+  cycle_name: z.string(),
   impacted_group: groupRefSchema.nullable(),
   title: z.string(),
   body: z.string(),

@@ -13,7 +13,7 @@ export const keyMessagesPatterns = {
 } as const;
 
 export const keyMessagesPaths = {
-  list: (filters: { activation_cycle?: number; project?: number }) =>
+  list: (filters: { activation_cycle?: number; project?: number; personal?: boolean }) =>
     withQuery(keyMessagesPatterns.collection, filters),
   create: (activationCycleId: number) =>
     withQuery(keyMessagesPatterns.collection, { activationCycleId }),

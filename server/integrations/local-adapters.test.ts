@@ -6,6 +6,7 @@ import type { OutboxMessage, OutboxPage } from '../../contract/integrations/outb
 import { documentLibraryPaths } from '../../contract/integrations/document-library';
 import type { DocumentSite, DriveItem } from '../../contract/integrations/document-library.schema';
 import { apiClient } from '@tests/support/api';
+import { factories } from '@tests/support/factories';
 import { demo, useTestServer } from '@tests/support/test-server';
 import { checkUpload, UploadRefused } from './files/upload-check';
 
@@ -123,6 +124,23 @@ describe('local integrations', () => {
       '2030-01-07T11:00:00.000Z',
     ]);
     expect(await calendar.searchLocations(org, 'board', 10)).toContain('Board room, Leeds');
+  });
+
+  it("suggests times within 09:00–17:00 of the organisation's own time zone", async () => {
+    const make = factories(server.db);
+    const sydney = await make.organisation({ timeZone: 'Australia/Sydney' });
+    const slots = await server.app.integrations.calendar.findMeetingTimes({
+      organisationId: sydney.id,
+      organiser: { name: 'Sam', address: 'sam@example.org' },
+      attendees: [],
+      // Sunday 22:00 UTC to Monday 12:00 UTC: Monday 09:00 to 23:00 in Sydney (UTC+11).
+      window: { start: new Date('2030-01-06T22:00:00Z'), end: new Date('2030-01-07T12:00:00Z') },
+      durationMinutes: 60,
+      maxCandidates: 20,
+    });
+    expect(slots[0]?.start.toISOString()).toBe('2030-01-06T22:00:00.000Z');
+    expect(slots.at(-1)?.end.toISOString()).toBe('2030-01-07T06:00:00.000Z');
+    expect(slots).toHaveLength(8);
   });
 
   it('lists Viva Engage communities from the organisation and keeps posts in the outbox', async () => {

@@ -6,6 +6,7 @@ import { commsJobs } from '../modules/comms/comms-jobs';
 import { nightlyDirectorySync } from '../modules/groups/nightly-directory-sync';
 import { leaderJobs } from '../modules/leaders/leader-jobs';
 import { peopleJobs } from '../modules/people/people-jobs';
+import { buildDeckJob } from '../modules/reports/exports/job';
 import { surveysJobs } from '../modules/surveys/surveys-jobs';
 import type { JobDefinition } from './job-runner';
 
@@ -28,5 +29,6 @@ export function jobs(deps: { db: Database; integrations?: Integrations }): JobDe
     ...(deps.integrations ? leaderJobs({ db: deps.db, integrations: deps.integrations }) : []),
     ...(deps.integrations ? surveysJobs({ db: deps.db, integrations: deps.integrations }) : []),
     approvalReminderJob(deps.integrations).definition(deps.db),
+    buildDeckJob(deps.integrations?.files).definition(deps.db),
   ];
 }

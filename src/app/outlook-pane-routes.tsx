@@ -20,9 +20,12 @@ const AnnouncementsScreen = lazyWithReload('outlook-pane-announcements', () =>
 const ShareEmailScreen = lazyWithReload('outlook-pane-share-email', () =>
   import('@/features/outlook-pane/screens/share-email-screen').then((m) => m.ShareEmailScreen),
 );
+const PaneLeaderTasksScreen = lazyWithReload('outlook-pane-leader-tasks', () =>
+  import('@/features/leaders/screens/pane-leader-tasks').then((m) => m.PaneLeaderTasksScreen),
+);
 
 /**
- * The pane's route table: its three views behind the signed-in guard, and the app's sign-in
+ * The pane's route table: its four views behind the signed-in guard, and the app's sign-in
  * and error pages (the API client sends the pane to them as it does the app). Anything else,
  * including the app's own areas, is not in the pane: the header's button opens the full app.
  */
@@ -47,6 +50,7 @@ export const outlookPaneRoutes: RouteObject[] = [
               { path: panePaths.work, element: screen(MyWorkScreen) },
               { path: panePaths.announcements, element: screen(AnnouncementsScreen) },
               { path: panePaths.shareEmail, element: screen(ShareEmailScreen) },
+              { path: panePaths.leaderTasks, element: screen(PaneLeaderTasksScreen) },
             ],
           },
         ],

@@ -29,7 +29,14 @@ export interface ChoicePickerProps {
   locked?: readonly number[];
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * Offers to add what was typed when no choice has that name ("Create tag “Pilot”"): makes it
+   * and answers its id, which is then chosen. Absent, only existing choices can be picked.
+   */
+  onCreate?: { label: (text: string) => string; create: (text: string) => Promise<number> };
 }
+
+const CREATE = 'create-new';
 
 /**
  * Picks several of a known list by typing to filter: the chosen ones show as tags you can
@@ -44,11 +51,16 @@ export function ChoicePicker({
   locked = [],
   placeholder,
   disabled,
+  onCreate,
 }: ChoicePickerProps) {
   const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  // What this picker made, named at once while the list of choices is read again.
+  const [made, setMade] = useState<Choice[]>([]);
   // The list closes once a choice is made, so it never sits over the rest of the form.
   const [open, setOpen] = useState(false);
-  const byId = new Map((choices ?? []).map((choice) => [choice.id, choice]));
+  const byId = new Map([...made, ...(choices ?? [])].map((choice) => [choice.id, choice]));
   const text = query.trim().toLowerCase();
   const options = (choices ?? []).filter(
     (choice) =>
@@ -57,8 +69,31 @@ export function ChoicePicker({
         choice.label.toLowerCase().includes(text) ||
         choice.secondary?.toLowerCase().includes(text)),
   );
+  const canCreate =
+    onCreate !== undefined &&
+    choices !== undefined &&
+    text !== '' &&
+    !choices.some((choice) => choice.label.toLowerCase() === text);
 
-  return (
+  const create = async () => {
+    if (!onCreate) return;
+    setCreating(true);
+    setFailure(undefined);
+    try {
+      const label = query.trim();
+      const id = await onCreate.create(label);
+      setMade((before) => [...before, { id, label }]);
+      onChange([...new Set([...locked, ...selected, id])]);
+      setQuery('');
+      setOpen(false);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'It could not be added.');
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const picker = (
     <TagPicker
       open={open}
       onOpenChange={(_event, data) => setOpen(data.open)}
@@ -66,6 +101,10 @@ export function ChoicePicker({
       selectedOptions={selected.map(String)}
       onOptionSelect={(_event, data) => {
         if (data.value === 'no-matches') return;
+        if (data.value === CREATE) {
+          void create();
+          return;
+        }
         const ids = data.selectedOptions.map(Number);
         onChange([...new Set([...locked, ...ids])]);
         setQuery('');
@@ -101,6 +140,11 @@ export function ChoicePicker({
         />
       </TagPickerControl>
       <TagPickerList>
+        {canCreate ? (
+          <TagPickerOption value={CREATE} text={query.trim()}>
+            {creating ? 'Adding…' : onCreate.label(query.trim())}
+          </TagPickerOption>
+        ) : null}
         {options.length > 0 ? (
           options.map((choice) => (
             <TagPickerOption
@@ -114,7 +158,7 @@ export function ChoicePicker({
               {choice.label}
             </TagPickerOption>
           ))
-        ) : (
+        ) : canCreate ? null : (
           <TagPickerOption value="no-matches">
             {!choices
               ? 'Loading…'
@@ -125,5 +169,13 @@ export function ChoicePicker({
         )}
       </TagPickerList>
     </TagPicker>
+  );
+  return failure ? (
+    <>
+      {picker}
+      <span role="alert">{failure}</span>
+    </>
+  ) : (
+    picker
   );
 }

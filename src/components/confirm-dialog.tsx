@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client/api-error';
+import { useReturnFocus } from './use-return-focus';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -67,6 +68,7 @@ export function ConfirmDialog({
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  useReturnFocus(open);
 
   const close = () => {
     if (busy) return;

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { activitiesHandlers } from './handlers/activities';
 import { assessmentsHandlers } from './handlers/assessments';
 import { commsHandlers } from './handlers/comms';
+import { leadersHandlers } from './handlers/leaders';
 import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { reportsHandlers } from './handlers/reports';
@@ -17,5 +18,6 @@ export const server = setupServer(
   ...assessmentsHandlers(),
   ...reportsHandlers(),
   ...surveysHandlers(),
+  ...leadersHandlers(),
   ...commsHandlers(),
 );

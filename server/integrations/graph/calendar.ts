@@ -2,6 +2,7 @@ import type { Client } from '@microsoft/microsoft-graph-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/integrations';
+import { organisations } from '../../db/schema/organisations';
 import { userProfiles } from '../../db/schema/people';
 import { withTenant } from '../../db/tenant';
 import type { OutboxStore } from '../outbox-store';
@@ -207,12 +208,24 @@ export class LocalCalendar implements CalendarPort {
       }));
   }
 
+  /** The organisation's time zone: its working day is 09:00–17:00 there. */
+  private async zoneOf(organisationId: number): Promise<string> {
+    const [row] = await withTenant(this.db, organisationId, (tx) =>
+      tx
+        .select({ timeZone: organisations.timeZone })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId)),
+    );
+    return row?.timeZone ?? 'UTC';
+  }
+
   async findMeetingTimes(q: MeetingTimesQuery): Promise<TimeSlot[]> {
     const busy = await this.busy(
       q.organisationId,
       [q.organiser.address, ...q.attendees.map((a) => a.address)],
       q.window,
     );
+    const clock = wallClock(await this.zoneOf(q.organisationId));
     const slots: TimeSlot[] = [];
     const step = 30 * 60_000;
     const length = q.durationMinutes * 60_000;
@@ -220,14 +233,16 @@ export class LocalCalendar implements CalendarPort {
     while (t + length <= q.window.end.getTime() && slots.length < q.maxCandidates) {
       const start = new Date(t);
       const end = new Date(t + length);
-      // Working hours 09:00–17:00 UTC on weekdays: the organisation's day without a directory.
-      const day = start.getUTCDay();
+      // Working hours 09:00–17:00 on weekdays in the organisation's zone (no directory here
+      // to say each person's own hours).
+      const from = clock(start);
+      const to = clock(end);
       const fits =
-        day !== 0 &&
-        day !== 6 &&
-        start.getUTCHours() >= 9 &&
-        (end.getUTCHours() < 17 || (end.getUTCHours() === 17 && end.getUTCMinutes() === 0)) &&
-        end.getUTCDate() === start.getUTCDate();
+        from.weekday !== 'Sat' &&
+        from.weekday !== 'Sun' &&
+        from.minutes >= 9 * 60 &&
+        to.minutes <= 17 * 60 &&
+        to.day === from.day;
       if (fits && !busy.some((b) => b.start < end && b.end > start)) {
         slots.push({ start, end });
         t += length;
@@ -253,4 +268,26 @@ export class LocalCalendar implements CalendarPort {
       return result.rows.map((r) => r.name);
     });
   }
+}
+
+/** A reader of instants as the wall clock of `timeZone`: weekday, day and minutes since midnight. */
+function wallClock(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (instant: Date) => {
+    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+    return {
+      weekday: parts.weekday ?? '',
+      day: `${parts.year}-${parts.month}-${parts.day}`,
+      minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    };
+  };
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportRoutes } from './exports/routes';
 import { portfolioRoutes } from './portfolio/routes';
 
 /** Every call of the reports area. */
 export const reportsAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(portfolioRoutes);
+  await app.register(exportRoutes);
 };

@@ -102,6 +102,10 @@ const useStyles = makeStyles({
  */
 function focusScreenHeading(main: HTMLElement | null): () => void {
   if (!main) return () => undefined;
+  // A screen that has already put focus somewhere inside itself (a wizard step on its first
+  // field) keeps it.
+  const active = document.activeElement;
+  if (active && active !== main && main.contains(active)) return () => undefined;
   main.focus({ preventScroll: true });
   let frame = 0;
   const started = performance.now();

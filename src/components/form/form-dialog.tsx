@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import { useReturnFocus } from '../use-return-focus';
 import { FormFailure } from './form-failure';
 import type { ContractForm } from './use-contract-form';
 
@@ -34,7 +35,7 @@ export interface FormDialogProps<V extends FieldValues> {
 /**
  * A dialog holding one form: title, failure, fields, Cancel and the form's verb. Its fields
  * (`FormField`) find the form through context. Escape or Cancel on a form with changes asks
- * before throwing them away.
+ * before throwing them away. Closing gives focus back to the button that opened it.
  */
 export function FormDialog<V extends FieldValues>({
   form,
@@ -45,6 +46,7 @@ export function FormDialog<V extends FieldValues>({
 }: FormDialogProps<V>) {
   const styles = useStyles();
   const [asking, setAsking] = useState(false);
+  useReturnFocus();
   const { submitting, failure, onSubmit, onClose } = form;
   // Read while rendering, so the form keeps track of it.
   const dirty = form.form.formState.isDirty;

@@ -1,5 +1,6 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -155,6 +156,30 @@ describe('the form kit', { timeout: 20_000 }, () => {
     renderForm({ submit: vi.fn(), onClose });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+function OpenedFromAButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <FluentProvider theme={themes.light}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add metric
+      </button>
+      {open ? <MetricForm submit={vi.fn()} onClose={() => setOpen(false)} /> : null}
+    </FluentProvider>
+  );
+}
+
+describe('a dialog of the kit', { timeout: 20_000 }, () => {
+  it('gives focus back to the button that opened it when it closes', async () => {
+    render(<OpenedFromAButton />);
+    const opener = screen.getByRole('button', { name: 'Add metric' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
 

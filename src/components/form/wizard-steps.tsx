@@ -7,7 +7,65 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
+
+/** Controls a step starts on; buttons are left out so Enter never submits by surprise. */
+const STEP_CONTROLS =
+  'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role=combobox]:not([aria-disabled=true])';
+
+/**
+ * When a step opens, keyboard focus goes to its first field (the checked radio of a group), or
+ * to the step's heading when it has none, so Continue is a few Tabs away rather than behind the
+ * list of steps. Fields drawn a moment later (a step waiting for its data) are waited for, up
+ * to two seconds; focus the user has moved meanwhile is left alone.
+ */
+function useFocusStepStart(heading: RefObject<HTMLElement | null>, step: number) {
+  useEffect(() => {
+    const title = heading.current;
+    // The step's area: what holds the heading's block and the step's fields after it.
+    const area = title?.parentElement?.parentElement;
+    if (!title || !area) return;
+    const started = performance.now();
+    let frame = 0;
+    const free = () => {
+      const now = document.activeElement;
+      return (
+        now === null ||
+        now === document.body ||
+        now === title ||
+        now.tagName === 'MAIN' ||
+        now.tagName === 'H1' ||
+        !now.isConnected
+      );
+    };
+    const attempt = () => {
+      if (!free()) return;
+      const first = [...area.querySelectorAll<HTMLElement>(STEP_CONTROLS)].find(
+        (control) => title.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      if (first) {
+        const checked =
+          first instanceof HTMLInputElement && first.type === 'radio' && first.name
+            ? area.querySelector<HTMLInputElement>(
+                `input[type=radio][name="${first.name}"]:checked`,
+              )
+            : null;
+        (checked ?? first).focus();
+        return;
+      }
+      if (performance.now() - started < 2000) {
+        frame = requestAnimationFrame(attempt);
+        return;
+      }
+      title.focus();
+    };
+    // A step without fields starts on its heading until (unless) fields appear.
+    title.focus({ preventScroll: true });
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [heading, step]);
+}
 
 const WIDE = '@media (min-width: 900px)';
 
@@ -132,14 +190,16 @@ export function WizardStepHeading({
   context?: string;
 }) {
   const styles = useStyles();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusStepStart(heading, current);
   return (
     <div className={styles.head}>
       <Caption1 className={styles.progress}>
         {context ? `${context} · ` : ''}Step {current + 1} of {steps.length}
       </Caption1>
-      <Subtitle1 as="h2" className={styles.title}>
-        {steps[current]?.label}
-      </Subtitle1>
+      <h2 ref={heading} tabIndex={-1} className={styles.title}>
+        <Subtitle1>{steps[current]?.label}</Subtitle1>
+      </h2>
     </div>
   );
 }

@@ -9,12 +9,23 @@ import type {
   CreateCapabilityInput,
   OwnerLevelUpdateInput,
   UpdateAnalysisInput,
+  UpdateCapabilityInput,
 } from '@contract/assessments/analyses.schema';
 import type { CreateAssessmentInput } from '@contract/assessments/assessments.schema';
-import { changeImpactPaths } from '@contract/assessments/change-impact';
+import {
+  changeImpactPaths,
+  impactCategoriesPaths,
+  impactsPaths,
+} from '@contract/assessments/change-impact';
 import type {
   ChangeImpactAssessment,
+  CreateImpactCategoryInput,
+  CreateImpactInput,
+  Impact,
+  ImpactCategory,
   UpdateChangeImpactInput,
+  UpdateImpactCategoryInput,
+  UpdateImpactInput,
 } from '@contract/assessments/change-impact.schema';
 import {
   readinessMeasuresPaths,
@@ -36,12 +47,16 @@ import {
   businessRiskAssessmentPaths,
   businessRisksPaths,
   changeRiskAssessmentPaths,
+  riskCategoriesPaths,
 } from '@contract/assessments/risk';
 import type {
   BusinessRisk,
   BusinessRiskAssessment,
   ChangeRiskAssessment,
   CreateBusinessRiskInput,
+  CreateRiskCategoryInput,
+  RiskCategory,
+  UpdateRiskCategoryInput,
   UpdateBusinessRiskAssessmentInput,
   UpdateBusinessRiskInput,
   UpdateChangeRiskAssessmentInput,
@@ -154,3 +169,24 @@ export const createCapability = (input: CreateCapabilityInput) =>
   apiPost<Capability>(capabilitiesPaths.create(), input, write('New capability'));
 export const deleteCapability = (id: number) =>
   apiDelete(capabilitiesPaths.detail(id), write('Capability'));
+export const updateCapability = (id: number, input: UpdateCapabilityInput) =>
+  apiPatch<Capability>(capabilitiesPaths.detail(id), input, write('Capability'));
+
+export const createImpactCategory = (input: CreateImpactCategoryInput) =>
+  apiPost<ImpactCategory>(impactCategoriesPaths.create(), input, write('New impact category'));
+export const updateImpactCategory = (id: number, input: UpdateImpactCategoryInput) =>
+  apiPatch<ImpactCategory>(impactCategoriesPaths.detail(id), input, write('Impact category'));
+export const deleteImpactCategory = (id: number) =>
+  apiDelete(impactCategoriesPaths.detail(id), write('Impact category'));
+export const createImpact = (input: CreateImpactInput) =>
+  apiPost<Impact>(impactsPaths.create(), input, write('New impact'));
+export const updateImpact = (id: number, input: UpdateImpactInput) =>
+  apiPatch<Impact>(impactsPaths.detail(id), input, write('Impact'));
+export const deleteImpact = (id: number) => apiDelete(impactsPaths.detail(id), write('Impact'));
+
+export const createRiskCategory = (input: CreateRiskCategoryInput) =>
+  apiPost<RiskCategory>(riskCategoriesPaths.create(), input, write('New risk category'));
+export const updateRiskCategory = (id: number, input: UpdateRiskCategoryInput) =>
+  apiPatch<RiskCategory>(riskCategoriesPaths.detail(id), input, write('Risk category'));
+export const deleteRiskCategory = (id: number) =>
+  apiDelete(riskCategoriesPaths.detail(id), write('Risk category'));

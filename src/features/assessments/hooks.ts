@@ -6,13 +6,22 @@ import {
 import type {
   Analysis,
   CapabilitiesByChange,
+  CapabilityItemGroups,
   SentimentScore,
 } from '@contract/assessments/analyses.schema';
+import type { CapabilityItemGrouping } from '@contract/assessments/analyses';
 import type { RatingItemType } from '@contract/assessments/assessments';
 import type { AssessmentHeader } from '@contract/assessments/assessments.schema';
-import { changeImpactPaths, ratingDescriptionsPaths } from '@contract/assessments/change-impact';
+import {
+  changeImpactPaths,
+  impactCategoriesPaths,
+  impactsPaths,
+  ratingDescriptionsPaths,
+} from '@contract/assessments/change-impact';
 import type {
   ChangeImpactAssessment,
+  Impact,
+  ImpactCategory,
   ImpactDistribution,
   RatingDescription,
 } from '@contract/assessments/change-impact.schema';
@@ -31,14 +40,16 @@ import {
   businessRiskAssessmentPaths,
   businessRisksPaths,
   changeRiskAssessmentPaths,
+  riskCategoriesPaths,
 } from '@contract/assessments/risk';
 import type {
   BusinessRisk,
   BusinessRiskAssessment,
   ChangeRiskAssessment,
+  RiskCategory,
 } from '@contract/assessments/risk.schema';
 import { summaryPaths } from '@contract/assessments/summary';
-import type { ChangeSummary } from '@contract/assessments/summary.schema';
+import type { AvailableAssessments, ChangeSummary } from '@contract/assessments/summary.schema';
 import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
 import { defineRead } from '@/lib/swr/use-api-read';
 import * as api from './api';
@@ -46,6 +57,10 @@ import * as api from './api';
 export const useProjectAssessments = defineRead<[projectId: number], AssessmentHeader[]>(
   'Assessments',
   summaryPaths.assessments,
+);
+export const useAvailableAssessments = defineRead<[], AvailableAssessments>(
+  'Assessments switched on',
+  summaryPaths.available,
 );
 export const useChangeSummaries = defineRead<[projectId: number], ChangeSummary[]>(
   'Readiness and risk summary',
@@ -107,6 +122,26 @@ export const useCapabilities = defineRead<[projectId: number], CapabilitiesByCha
   'Capabilities',
   capabilitiesPaths.byChange,
 );
+export const useCapabilityItems = defineRead<
+  [projectId: number, groupBy: CapabilityItemGrouping, groups: string],
+  CapabilityItemGroups
+>(
+  'Capability training items',
+  (projectId: number, groupBy: CapabilityItemGrouping, groups: string) =>
+    capabilitiesPaths.items(projectId, {
+      groupBy,
+      impactedGroups: groups ? groups.split(',').map(Number) : undefined,
+    }),
+);
+export const useImpactCategories = defineRead<[projectId: number], ImpactCategory[]>(
+  'Impact categories',
+  impactCategoriesPaths.list,
+);
+export const useImpacts = defineRead<[projectId: number], Impact[]>('Impacts', impactsPaths.list);
+export const useRiskCategories = defineRead<[projectId: number], RiskCategory[]>(
+  'Risk categories',
+  riskCategoriesPaths.byProject,
+);
 
 /** Every assessment read: a write to one assessment can move another's summary. */
 const assessmentReads: ReadMatch[] = [
@@ -141,3 +176,14 @@ export const useCompleteAnalysis = defineWrite(api.completeAnalysis, { invalidat
 export const useAdjustAnalysis = defineWrite(api.adjustAnalysis, { invalidates });
 export const useCreateCapability = defineWrite(api.createCapability, { invalidates });
 export const useDeleteCapability = defineWrite(api.deleteCapability, { invalidates });
+export const useUpdateCapability = defineWrite(api.updateCapability, { invalidates });
+export const useUpdateBusinessRisk = defineWrite(api.updateBusinessRisk, { invalidates });
+export const useCreateImpactCategory = defineWrite(api.createImpactCategory, { invalidates });
+export const useUpdateImpactCategory = defineWrite(api.updateImpactCategory, { invalidates });
+export const useDeleteImpactCategory = defineWrite(api.deleteImpactCategory, { invalidates });
+export const useCreateImpact = defineWrite(api.createImpact, { invalidates });
+export const useUpdateImpact = defineWrite(api.updateImpact, { invalidates });
+export const useDeleteImpact = defineWrite(api.deleteImpact, { invalidates });
+export const useCreateRiskCategory = defineWrite(api.createRiskCategory, { invalidates });
+export const useUpdateRiskCategory = defineWrite(api.updateRiskCategory, { invalidates });
+export const useDeleteRiskCategory = defineWrite(api.deleteRiskCategory, { invalidates });

@@ -49,6 +49,10 @@ export const useProjectAnnouncements = defineRead<[projectId: number], Thread[]>
   'Announcements',
   (projectId) => threadsPaths.list({ project: projectId, announcementsOnly: true }),
 );
+/** `GET threads/?announcementsOnly=true`: what was sent to the user, from every project. */
+export const useMyAnnouncements = defineRead<[], Thread[]>('Announcements', () =>
+  threadsPaths.list({ announcementsOnly: true }),
+);
 /** `GET threads/{id}/`: reading it counts as opening it. */
 export const useThread = defineRead<[id: number], ThreadDetail>(
   'Announcement',

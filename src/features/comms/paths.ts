@@ -3,6 +3,7 @@ import { projectPaths } from '@/features/projects/paths';
 /** The parts of a project's Comms tab, each with its own address under `comms/`. */
 export const commsSections = [
   { key: 'announcements', label: 'Announcements' },
+  { key: 'plan', label: 'Plan' },
   { key: 'emails', label: 'Emails' },
   { key: 'templates', label: 'Templates' },
   { key: 'viva-engage', label: 'Viva Engage' },

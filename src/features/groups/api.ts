@@ -28,6 +28,11 @@ import type {
   UpdateProjectGroupInput,
 } from '@contract/groups/project-groups.schema';
 import { projectGroupsPaths } from '@contract/groups/project-groups';
+import { projectContributionsPaths } from '@contract/groups/project-contributions';
+import type {
+  BulkProjectContributionsInput,
+  ProjectContribution,
+} from '@contract/groups/project-contributions.schema';
 import {
   apiDelete,
   apiDownload,
@@ -122,4 +127,31 @@ export function updateImpact(id: number, input: UpdateImpactedGroupChangeInput) 
 }
 export function deleteImpact(id: number) {
   return apiDelete(impactedGroupChangesPaths.detail(id), write('Impact'));
+}
+
+/** Makes a directory group (Entra ID, or locally the organisation's own) of a project group's people. */
+export function createDirectoryGroup(projectId: number, group: number, name?: string) {
+  return apiPost<ProjectGroup>(
+    projectGroupsPaths.createDirectoryGroup(projectId),
+    name ? { group, name } : { group },
+    write('Create directory group'),
+  );
+}
+
+/** Replaces a project group's people with a directory group's members and keeps the link. */
+export function linkDirectoryMembers(projectId: number, group: number, directoryGroupId: string) {
+  return apiPost<ProjectGroup>(
+    projectGroupsPaths.linkDirectoryMembers(projectId),
+    { group, directory_group_id: directoryGroupId },
+    write('Link directory group'),
+  );
+}
+
+/** Saves every contribution of one group at once (`project-contributions/1/`). */
+export function saveContributions(input: BulkProjectContributionsInput) {
+  return apiPatch<ProjectContribution[]>(
+    projectContributionsPaths.bulkUpdate(),
+    input,
+    write('Save contributions'),
+  );
 }

@@ -1,4 +1,3 @@
-import type { PersonSummary } from '@contract/groups/group-members.schema';
 import type { DirectoryGroupOption } from '@contract/groups/group-lookups.schema';
 import { groupLookupPaths } from '@contract/groups/group-lookups';
 import type {
@@ -17,11 +16,16 @@ import type { ImpactedGroupFunction } from '@contract/groups/impacted-group-func
 import { impactedGroupFunctionsPaths } from '@contract/groups/impacted-group-functions';
 import type { ProjectGroup } from '@contract/groups/project-groups.schema';
 import { projectGroupsPaths } from '@contract/groups/project-groups';
+import type { ProjectContribution } from '@contract/groups/project-contributions.schema';
+import { projectContributionsPaths } from '@contract/groups/project-contributions';
 import type { Change } from '@contract/projects/changes.schema';
 import { changesPaths } from '@contract/projects/changes';
 import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 import {
+  createDirectoryGroup,
+  linkDirectoryMembers,
+  saveContributions,
   createGlobalGroup,
   createGroupFunction,
   createImpact,
@@ -83,10 +87,6 @@ export const useProjectChanges = defineRead<[projectId: number], Change[]>(
   'Changes',
   (projectId: number) => changesPaths.list(projectId),
 );
-export const usePeopleSearch = defineRead<[search: string], PersonSummary[]>(
-  'People',
-  groupLookupPaths.people,
-);
 export const useDirectoryGroupSearch = defineRead<[search: string], DirectoryGroupOption[]>(
   'Directory groups',
   groupLookupPaths.directoryGroups,
@@ -121,6 +121,19 @@ const projectReads = () => [
   'impacted-group-changes/',
   'global-impacted-groups/',
 ];
+export const useCreateDirectoryGroup = defineWrite(createDirectoryGroup, {
+  invalidates: projectReads,
+});
+export const useLinkDirectoryMembers = defineWrite(linkDirectoryMembers, {
+  invalidates: projectReads,
+});
+export const useContributions = defineRead<[group: number], ProjectContribution[]>(
+  'Contributions',
+  projectContributionsPaths.list,
+);
+export const useSaveContributions = defineWrite(saveContributions, {
+  invalidates: () => ['project-contributions/'],
+});
 export const useLinkImpactedGroup = defineWrite(linkImpactedGroup, { invalidates: projectReads });
 export const useUpdateImpactedGroup = defineWrite(updateImpactedGroup, {
   invalidates: projectReads,

@@ -10,8 +10,10 @@ import { leaderTasksPaths } from '@contract/leaders/leader-items';
 import type { ItemStats, LeaderItemPage } from '@contract/leaders/leader-items.schema';
 import { newWaysOfWorkingPaths } from '@contract/leaders/new-ways-of-working';
 import type { ObservationalSurvey } from '@contract/leaders/new-ways-of-working.schema';
+import { keyMessagesPaths } from '@contract/leaders/key-messages';
+import type { KeyMessage } from '@contract/leaders/key-messages.schema';
 import { scoresPaths } from '@contract/leaders/scores';
-import type { ProjectScores } from '@contract/leaders/scores.schema';
+import type { GroupScore, ProjectScores } from '@contract/leaders/scores.schema';
 import { apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
@@ -53,6 +55,18 @@ export const useMyLeaderTasks = defineRead<[closed: 'open' | 'all'], LeaderItemP
 export const useMyTaskStats = defineRead<[key: 'mine'], ItemStats>('Your task figures', () =>
   leaderTasksPaths.personalStats(),
 );
+/** The key messages the caller passes on now: their groups', in live cycles. */
+export const useMyKeyMessages = defineRead<[key: 'mine'], KeyMessage[]>('Your key messages', () =>
+  keyMessagesPaths.list({ personal: true }),
+);
+export const useGroupActivationScore = defineRead<[groupId: number], GroupScore>(
+  'Activation score',
+  scoresPaths.activationForGroup,
+);
+export const useGroupEngagementScore = defineRead<[groupId: number], GroupScore>(
+  'Engagement score',
+  scoresPaths.engagementForGroup,
+);
 export const useObservationalSurvey = defineRead<[key: 'mine'], ObservationalSurvey>(
   'Observational survey',
   () => newWaysOfWorkingPaths.observationalSurvey(),
@@ -92,7 +106,10 @@ export const useCreateCycle = defineWrite(api.createCycle, { invalidates });
 export const useUpdateCycle = defineWrite(api.updateCycle, { invalidates });
 export const useDeleteCycle = defineWrite(api.deleteCycle, { invalidates });
 export const useCopyCycle = defineWrite(api.copyCycle, { invalidates });
-export const useMarkOpened = defineWrite(api.markOpened, { invalidates });
+// Opening changes only the funnels and the engagement scores, not what a leader reads.
+export const useMarkOpened = defineWrite(api.markOpened, {
+  invalidates: () => ['activation-cycles/', 'get-leader-engagement', 'leader-engagement-score/'],
+});
 export const useCreateTask = defineWrite(api.createTask, { invalidates });
 export const useCreateAction = defineWrite(api.createAction, { invalidates });
 export const useUpdateItem = defineWrite(api.updateItem, { invalidates });

@@ -9,6 +9,7 @@ import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan
 import { type Deliverable, type Milestone } from '@contract/projects/work-plan.schema';
 import type { OfficeApi, OfficeMailItem } from '@/lib/host/office-api';
 import { apiPath } from '@tests/msw/api-path';
+import { commsData, commsHandlers, threadRecord } from '@tests/msw/handlers/comms';
 import { server } from '@tests/msw/server';
 import { fakeHost, outlookHost } from '@tests/support/fake-host';
 import { renderApp } from '@tests/support/render-app';
@@ -159,17 +160,20 @@ afterEach(() => {
   delete (document as unknown as { execCommand?: unknown }).execCommand;
 });
 
+// Bounded, generous waits: the suite may run on a busy machine.
+const slowWait = { timeout: 15_000 };
+
 describe('the Outlook pane', () => {
-  it('is compact: its three views and the current one, no workspace navigation', async () => {
+  it('is compact: its four views and the current one, no workspace navigation', async () => {
     installOutlook(null);
     renderPane();
-    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' });
+    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }, slowWait);
     const views = screen.getByRole('navigation', { name: 'Changecraft in Outlook' });
     expect(
       within(views)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My work', 'Announcements', 'Share']);
+    ).toEqual(['My work', 'Announcements', 'Share', 'Leader tasks']);
     expect(within(views).getByRole('link', { name: 'My work' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -181,7 +185,11 @@ describe('the Outlook pane', () => {
   it('lists the open work of the user’s projects, most urgent first, done work left out', async () => {
     installOutlook(null);
     renderPane();
-    const list = await screen.findByRole('list', { name: 'Upcoming deliverables and milestones' });
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Upcoming deliverables and milestones' },
+      slowWait,
+    );
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
       'Role profiles',
@@ -198,7 +206,7 @@ describe('the Outlook pane', () => {
   it('opens an item’s project in the browser', async () => {
     const { openBrowserWindow } = installOutlook(null);
     renderPane();
-    await userEvent.click(await screen.findByRole('button', { name: 'Role profiles' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Role profiles' }, slowWait));
     expect(openBrowserWindow).toHaveBeenCalledWith(`${window.location.origin}/projects/9`);
   });
 
@@ -206,28 +214,57 @@ describe('the Outlook pane', () => {
     installOutlook(null);
     projectData([], {});
     renderPane();
-    expect(await screen.findByText(/You are not part of any project yet/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You are not part of any project yet/, {}, slowWait),
+    ).toBeInTheDocument();
   });
 
   it('moves between its views in memory, with an honest empty announcements view', async () => {
     installOutlook(null);
     const { location } = renderPane();
-    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' });
+    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }, slowWait);
     await userEvent.click(screen.getByRole('link', { name: 'Announcements' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Announcements' }),
+      await screen.findByRole('heading', { level: 1, name: 'Announcements' }, slowWait),
     ).toBeInTheDocument();
-    expect(screen.getByText('No announcements for you.')).toBeInTheDocument();
+    expect(await screen.findByText('No announcements for you.', {}, slowWait)).toBeInTheDocument();
     expect(screen.getByText(/Communications area/)).toBeInTheDocument();
     expect(location().pathname).toBe('/announcements');
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('shows the announcements sent to the user, who likes and replies beside their email', async () => {
+    installOutlook(null);
+    const data = commsData({
+      threads: [
+        threadRecord(),
+        threadRecord({ id: 51, title: 'Draft for later', status: 'DRAFT', sent_at: null }),
+      ],
+    });
+    server.use(...commsHandlers(data));
+    renderPane();
+    await userEvent.click(await screen.findByRole('link', { name: 'Announcements' }));
+    const card = await screen.findByRole('article', { name: /New rota from Monday/ }, slowWait);
+    expect(screen.queryByText('Draft for later')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Like (0)' }));
+    expect(await within(card).findByRole('button', { name: 'Liked (1)' }, slowWait)).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: '0 replies' }));
+    await userEvent.type(within(card).getByLabelText('Reply'), 'Thanks, got it');
+    await userEvent.click(within(card).getByRole('button', { name: 'Send reply' }));
+    expect(await within(card).findByText('Thanks, got it', {}, slowWait)).toBeTruthy();
+    expect(data.writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+      'PATCH /api/v1/threads/50/toggle_like/',
+      'PATCH /api/v1/threads/50/add_message/',
+    ]);
   });
 
   it('asks for an email when none is open beside it', async () => {
     installOutlook(null);
     renderPane();
     await userEvent.click(await screen.findByRole('link', { name: 'Share' }));
-    expect(await screen.findByText(/Open an email in Outlook to share it/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Open an email in Outlook to share it/, {}, slowWait),
+    ).toBeInTheDocument();
   });
 
   it('shares the open email as a comms file of the chosen project', async () => {
@@ -249,7 +286,7 @@ describe('the Outlook pane', () => {
     expect(preview).toHaveTextContent('Ward 7 go-live: night shift questions');
     expect(preview).toHaveTextContent('From Sam Ward <sam@example.test>');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Share to comms' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share to comms' }, slowWait));
     expect(screen.getByText('Choose the project to share this email to.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Project/ }), 'EPR rollout');
     await userEvent.click(screen.getByRole('button', { name: 'Share to comms' }));
@@ -274,11 +311,11 @@ describe('the Outlook pane', () => {
     installOutlook(null);
     renderApp('/', { host: fakeHost(outlookHost()).store, auth: 'signed-out' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in to Changecraft' }),
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to Changecraft' }, slowWait),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }, slowWait),
     ).toBeInTheDocument();
   });
 });

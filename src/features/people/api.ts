@@ -7,6 +7,8 @@ import { userRolesPaths } from '@contract/people/user-roles';
 import { outboxPaths } from '@contract/integrations/outbox';
 import { importsPaths } from '@contract/people/imports';
 import type { PeopleImportPreview, PeopleImportSummary } from '@contract/people/imports.schema';
+import { directoryPaths } from '@contract/people/directory';
+import type { DirectoryStatus } from '@contract/people/directory.schema';
 import { apiDownload, apiPatch, apiPost } from '@/lib/api-client/api-client';
 
 // One function per people call the screens write through; reads are in hooks.ts.
@@ -15,7 +17,8 @@ export function updateRole(userId: number, role: OrganisationRole) {
   return apiPatch<Person>(
     userRolesPaths.update(),
     { user_id: userId, role },
-    { label: 'Change role' },
+    // Both screens that change a role show the refusal in their confirmation dialog.
+    { label: 'Change role', notifyOnError: false },
   );
 }
 
@@ -82,4 +85,9 @@ export function downloadImportReport(id: number) {
 /** A sent item as it left: the `.eml` of a mail. */
 export function downloadSentItem(id: number) {
   return apiDownload(outboxPaths.raw(id), { label: 'Sent item' });
+}
+
+/** Re-syncs group memberships from the directory (a job); answers the status with the new run. */
+export function refreshDirectory() {
+  return apiPost<DirectoryStatus>(directoryPaths.refresh(), {}, { label: 'Refresh directory' });
 }

@@ -5,9 +5,18 @@ import type { Invite } from '@contract/people/invites.schema';
 import { profilesPaths, type PersonListFilters } from '@contract/people/profiles';
 import type { Person, PersonDetail } from '@contract/people/profiles.schema';
 import type { Paginated } from '@contract/shared/common.schema';
+import { directoryPaths } from '@contract/people/directory';
+import type { DirectoryStatus } from '@contract/people/directory.schema';
+import { userRolesPaths } from '@contract/people/user-roles';
+import type { UsersWithRolesBody } from '@contract/people/user-roles.schema';
+import type { PersonSummary } from '@contract/people/profiles.schema';
+import useSWR from 'swr';
+import { apiPost } from '@/lib/api-client/api-client';
+import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 import {
+  refreshDirectory,
   bulkInvite,
   commitPeopleCsv,
   cancelInvite,
@@ -24,9 +33,23 @@ export function usePeople(filters: PersonListFilters) {
   });
 }
 
+/**
+ * As-you-type person search (`user_profiles/search_profiles/`, 30 at a time, active people):
+ * the search every person picker in the app runs, through `PersonPicker` in `src/components`.
+ */
+export const usePersonSearch = defineRead<
+  [search: string],
+  PersonSummary[],
+  Paginated<PersonSummary>
+>(
+  'People',
+  (search) => profilesPaths.search(search),
+  (page) => page.results,
+);
+
 export const useInvites = defineRead<[], Invite[]>('Invitations', () => invitesPaths.list());
 
-const people = ['user_profiles/'];
+const people = ['user_profiles/', userRolesPaths.list()];
 export const useUpdateRole = defineWrite(updateRole, { invalidates: () => people });
 export const useSetPersonActive = defineWrite(setPersonActive, { invalidates: () => people });
 export const useBulkInvite = defineWrite(bulkInvite, { invalidates: () => ['invites/'] });
@@ -55,4 +78,30 @@ export function useImport(id: number | undefined) {
 
 export const useCommitPeopleCsv = defineWrite(commitPeopleCsv, {
   invalidates: () => [...people, 'get-history-for-user-csv-upload/', 'people-imports/'],
+});
+
+/**
+ * Who has which organisation role (`get-users-with-roles/`, a POST read: paging and search travel
+ * in the body). The key starts with the path, so every role write refreshes it.
+ */
+export function useUsersWithRoles(body: UsersWithRolesBody) {
+  const path = userRolesPaths.list();
+  return useSWR<Paginated<PersonSummary>, ApiError>(
+    `${path}#${JSON.stringify(body)}`,
+    () => apiPost<Paginated<PersonSummary>>(path, body, { label: 'People with roles' }),
+    { keepPreviousData: true },
+  );
+}
+
+/** The directory's source and last sync, polled every second while a sync runs. */
+export function useDirectoryStatus() {
+  return useApiRead<DirectoryStatus>(directoryPaths.syncStatus(), 'Directory sync', {
+    refreshInterval: (data) =>
+      data?.latest && ['queued', 'running'].includes(data.latest.status) ? 1000 : 0,
+  });
+}
+
+export const useRefreshDirectory = defineWrite(refreshDirectory, {
+  invalidates: () => [directoryPaths.syncStatus()],
+  seeds: (status) => ({ [directoryPaths.syncStatus()]: status }),
 });

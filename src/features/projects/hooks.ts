@@ -1,6 +1,6 @@
-import { referenceListPaths } from '@contract/admin/reference-lists';
 import useSWR from 'swr';
 import { organisationPaths } from '@contract/admin/organisation';
+import { referenceListPaths } from '@contract/admin/reference-lists';
 import type { ToolAccessSettings } from '@contract/admin/organisation.schema';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { changeNarrativePaths } from '@contract/projects/narrative';
@@ -88,19 +88,16 @@ export const useMetric = defineRead<[projectId: number, metricId: number], Metri
   metricsPaths.detail,
 );
 
-const useTagList = defineRead<[], (ProjectTag & { archived: boolean })[]>('Project tags', () =>
+const useProjectTagList = defineRead<[], ProjectTag[]>('Project tags', () =>
   referenceListPaths.list('project_tags'),
 );
 
-/** The organisation's project tags (kept by its admin), live ones only, by name. */
+/** The organisation's project tags (`project-tags/`, one call), by name. */
 export function useProjectTagOptions(): { tags: ProjectTag[] | undefined; error?: ApiError } {
-  const { data, error } = useTagList();
-  if (!data) return { tags: undefined, error };
+  const { data, error } = useProjectTagList();
   return {
-    tags: data
-      .filter((tag) => !tag.archived)
-      .map(({ id, name }) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    tags: data && [...data].sort((a, b) => a.name.localeCompare(b.name)),
+    error,
   };
 }
 

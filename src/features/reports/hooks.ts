@@ -1,7 +1,13 @@
 import useSWR from 'swr';
-import { reportPaths, reportPatterns } from '@contract/reports/portfolio';
+import {
+  EXPORT_POLL_MS,
+  EXPORT_READY_POLL_MS,
+  reportPaths,
+  reportPatterns,
+} from '@contract/reports/portfolio';
 import type {
   Dashboard,
+  ExportStatus,
   FilterOptions,
   Heatmap,
   HeatmapInput,
@@ -11,6 +17,7 @@ import type {
 import { apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineRead } from '@/lib/swr/use-api-read';
+import { exportStatus } from './api';
 
 export const useFilterOptions = defineRead<[], FilterOptions>(
   'Portfolio filters',
@@ -81,4 +88,21 @@ export type ReportTableId = (typeof reportTables)[number]['id'];
 export function useReportTable(id: ReportTableId, filters: PortfolioFilters) {
   const path = reportTables.find((t) => t.id === id)?.path ?? reportPatterns.projectLoad;
   return usePostRead<ReportTable>(path, { filters }, 'Report');
+}
+
+/**
+ * The organisation's PowerPoint export, polled every 10 s; every 2 s while the caller's own deck
+ * is pending or ready, so it downloads as soon as it exists (SPEC §4).
+ */
+export function useExportStatus(enabled: boolean) {
+  return useSWR<ExportStatus, ApiError>(
+    enabled ? reportPatterns.exportStatus : null,
+    () => exportStatus(),
+    {
+      refreshInterval: (data) =>
+        data?.is_originator && (data.status === 'building' || data.status === 'ready')
+          ? EXPORT_READY_POLL_MS
+          : EXPORT_POLL_MS,
+    },
+  );
 }

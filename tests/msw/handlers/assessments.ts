@@ -1,9 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { ratingLevels, type RatingLevel } from '@contract/assessments/assessments';
+import {
+  assessmentKinds,
+  ratingLevels,
+  type AssessmentKind,
+  type RatingLevel,
+} from '@contract/assessments/assessments';
 import type { AssessmentHeader } from '@contract/assessments/assessments.schema';
 import { changeImpactPatterns } from '@contract/assessments/change-impact';
 import type {
   ChangeImpactAssessment,
+  CreateImpactCategoryInput,
+  CreateImpactInput,
+  Impact,
+  ImpactCategory,
   ImpactDistribution,
   RatingDescription,
   UpdateChangeImpactInput,
@@ -18,6 +27,10 @@ const STAMP = '2030-01-01T09:00:00.000Z';
 export interface AssessmentsData {
   impact: ChangeImpactAssessment | null;
   summaries: ChangeSummary[];
+  /** The assessments the organisation has switched on. */
+  available: AssessmentKind[];
+  categories: ImpactCategory[];
+  impacts: Impact[];
   /** Every write the fake server took: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -55,7 +68,15 @@ export function impactAssessmentRecord(
 }
 
 export function assessmentsData(overrides: Partial<AssessmentsData> = {}): AssessmentsData {
-  return { impact: impactAssessmentRecord(), summaries: [], writes: [], ...overrides };
+  return {
+    impact: impactAssessmentRecord(),
+    summaries: [],
+    available: [...assessmentKinds],
+    categories: [],
+    impacts: [],
+    writes: [],
+    ...overrides,
+  };
 }
 
 function headerOf(a: ChangeImpactAssessment): AssessmentHeader {
@@ -63,9 +84,100 @@ function headerOf(a: ChangeImpactAssessment): AssessmentHeader {
   return header;
 }
 
+const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+
+/** The impact categories and impacts of the fake server: add, edit and delete change `data`. */
+function impactHandlers(data: AssessmentsData) {
+  const axis = (ids: readonly number[]) =>
+    (data.impact?.impacted_groups ?? [])
+      .filter((g) => ids.includes(g.id))
+      .map((g) => ({ id: g.id, name: g.name }));
+  const impactFrom = (id: number, body: Partial<CreateImpactInput>, was?: Impact): Impact => {
+    const change = body.change ?? was?.change ?? 0;
+    const category = body.category !== undefined ? body.category : (was?.category ?? null);
+    return {
+      id,
+      project: 4,
+      change,
+      change_name: data.impact?.changes.find((c) => c.id === change)?.name ?? '',
+      category,
+      category_name: data.categories.find((c) => c.id === category)?.name ?? null,
+      interaction_kind: body.interaction_kind ?? was?.interaction_kind ?? 'OTHER',
+      description: body.description ?? was?.description ?? '',
+      rating: body.rating !== undefined ? body.rating : (was?.rating ?? null),
+      impacted_groups: body.impacted_groups
+        ? axis(body.impacted_groups)
+        : (was?.impacted_groups ?? []),
+      created_by: null,
+      created_at: STAMP,
+      updated_at: STAMP,
+    };
+  };
+  const record = async (request: Request) => {
+    const body = request.method === 'DELETE' ? null : ((await request.json()) as unknown);
+    data.writes.push({ method: request.method, url: new URL(request.url).pathname, body });
+    return body;
+  };
+  return [
+    http.get(apiPath(changeImpactPatterns.categories), () => HttpResponse.json(data.categories)),
+    http.post(apiPath(changeImpactPatterns.categories), async ({ request }) => {
+      const body = (await record(request)) as CreateImpactCategoryInput;
+      const made: ImpactCategory = {
+        id: 80 + data.categories.length,
+        project: body.project,
+        name: body.name,
+        description: body.description ?? '',
+        position: 0,
+        impact_count: 0,
+        created_at: STAMP,
+        updated_at: STAMP,
+      };
+      data.categories = [...data.categories, made];
+      return HttpResponse.json(made, { status: 201 });
+    }),
+    http.patch(apiPath(changeImpactPatterns.category), async ({ request, params }) => {
+      const body = (await record(request)) as Partial<ImpactCategory>;
+      const found = data.categories.find((c) => c.id === Number(params.id));
+      if (!found) return notFound();
+      Object.assign(found, body);
+      return HttpResponse.json(found);
+    }),
+    http.delete(apiPath(changeImpactPatterns.category), async ({ request, params }) => {
+      await record(request);
+      data.categories = data.categories.filter((c) => c.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(apiPath(changeImpactPatterns.impacts), () => HttpResponse.json(data.impacts)),
+    http.post(apiPath(changeImpactPatterns.impacts), async ({ request }) => {
+      const body = (await record(request)) as CreateImpactInput;
+      const made = impactFrom(90 + data.impacts.length, body);
+      data.impacts = [...data.impacts, made];
+      return HttpResponse.json(made, { status: 201 });
+    }),
+    http.patch(apiPath(changeImpactPatterns.impact), async ({ request, params }) => {
+      const body = (await record(request)) as Partial<CreateImpactInput>;
+      const index = data.impacts.findIndex((i) => i.id === Number(params.id));
+      const was = data.impacts[index];
+      if (!was) return notFound();
+      const next = impactFrom(was.id, body, was);
+      data.impacts = data.impacts.map((i) => (i.id === was.id ? next : i));
+      return HttpResponse.json(next);
+    }),
+    http.delete(apiPath(changeImpactPatterns.impact), async ({ request, params }) => {
+      await record(request);
+      data.impacts = data.impacts.filter((i) => i.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
 /** Handlers over `data`, matched by the contract's path patterns. */
 export function assessmentsHandlers(data: AssessmentsData = assessmentsData()) {
   return [
+    http.get(apiPath(summaryPatterns.available), () =>
+      HttpResponse.json({ kinds: data.available }),
+    ),
+    ...impactHandlers(data),
     http.get(apiPath(summaryPatterns.assessments), () =>
       HttpResponse.json(data.impact ? [headerOf(data.impact)] : []),
     ),

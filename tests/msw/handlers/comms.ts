@@ -14,6 +14,8 @@ export interface CommsData {
   groups: ImpactedGroup[];
   emails: EngagementEmail[];
   threads: Thread[];
+  /** Replies by announcement id. */
+  messages: Record<number, ThreadDetail['messages']>;
   /** Every write the fake server took: method, path with query, body (JSON or the form's payload). */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -115,6 +117,7 @@ export function commsData(overrides: Partial<CommsData> = {}): CommsData {
     groups: [groupRecord(), groupRecord({ id: 5, name: 'Pharmacy' })],
     emails: [],
     threads: [],
+    messages: {},
     writes: [],
     ...overrides,
   };
@@ -218,6 +221,39 @@ export function commsHandlers(data: CommsData = commsData()) {
       );
     }),
     http.get(apiPath('threads/'), () => HttpResponse.json(data.threads)),
+    http.get(apiPath('threads/:id/'), ({ params }) => {
+      const thread = data.threads.find((t) => t.id === Number(params.id));
+      if (!thread) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      return HttpResponse.json({ ...thread, messages: data.messages[thread.id] ?? [] });
+    }),
+    http.patch(apiPath('threads/:id/toggle_like/'), async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      data.threads = data.threads.map((t) =>
+        t.id === id
+          ? {
+              ...t,
+              liked_by_me: !t.liked_by_me,
+              likes_count: t.likes_count + (t.liked_by_me ? -1 : 1),
+            }
+          : t,
+      );
+      return HttpResponse.json(data.threads.find((t) => t.id === id));
+    }),
+    http.patch(apiPath('threads/:id/add_message/'), async ({ request, params }) => {
+      const { body } = await record(request);
+      const id = Number(params.id);
+      const messages = [
+        ...(data.messages[id] ?? []),
+        { id: 900 + data.writes.length, body: String(body.body), author: null, created_at: STAMP },
+      ];
+      data.messages[id] = messages;
+      data.threads = data.threads.map((t) =>
+        t.id === id ? { ...t, messages_count: messages.length } : t,
+      );
+      const thread = data.threads.find((t) => t.id === id);
+      return HttpResponse.json({ ...thread, messages });
+    }),
     http.post(apiPath('threads/create_announcement/'), async ({ request }) => {
       const { body, query } = await record(request);
       return HttpResponse.json(

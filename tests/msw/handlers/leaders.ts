@@ -6,6 +6,8 @@ import { keyMessagesPatterns } from '@contract/leaders/key-messages';
 import type { KeyMessage } from '@contract/leaders/key-messages.schema';
 import { leaderTasksPatterns } from '@contract/leaders/leader-items';
 import type { BulkItem, LeaderItem, UpdateItemInput } from '@contract/leaders/leader-items.schema';
+import { newWaysOfWorkingPatterns } from '@contract/leaders/new-ways-of-working';
+import type { ObservationalSurvey } from '@contract/leaders/new-ways-of-working.schema';
 import { scoresPatterns } from '@contract/leaders/scores';
 import type { ProjectScores } from '@contract/leaders/scores.schema';
 import { apiPath } from '../api-path';
@@ -17,6 +19,8 @@ export interface LeadersData {
   cycles: ActivationCycle[];
   tasks: LeaderItem[];
   keyMessages: KeyMessage[];
+  /** The caller's observational survey (the leader's view). */
+  survey?: ObservationalSurvey;
   /** What `nudge_stats_project_level` answers. */
   deliveryStats?: NudgeStats;
   /** Every write the fake server took: method, path with query, body. */
@@ -82,6 +86,7 @@ export function keyMessageRecord(overrides: Partial<KeyMessage> = {}): KeyMessag
   return {
     id: 200,
     activation_cycle: 7,
+    cycle_name: 'Wave 1',
     impacted_group: null,
     title: 'Why we change',
     body: '',
@@ -110,6 +115,22 @@ const noScores = (project: number): ProjectScores => ({
   by_group: [],
   by_cycle: [],
 });
+
+function groupScore(request: Request, which: 'activation' | 'engagement') {
+  const id = Number(new URL(request.url).searchParams.get('impactedGroupId'));
+  return {
+    impacted_group: { id, name: `Group ${id}` },
+    score: {
+      score: which === 'activation' ? 50 : 100,
+      numerator: 1,
+      denominator: which === 'activation' ? 2 : 1,
+      explanation:
+        which === 'activation'
+          ? '1 of 2 leader tasks due so far were closed on time.'
+          : '1 of 1 leaders opened or acted on something this cycle.',
+    },
+  };
+}
 
 export function leadersHandlers(data: LeadersData = leadersData()) {
   const plan = (cycleId: number): CyclePlan | undefined => {
@@ -140,6 +161,52 @@ export function leadersHandlers(data: LeadersData = leadersData()) {
     ),
     http.get(apiPath(scoresPatterns.engagementForProject), ({ request }) =>
       HttpResponse.json(noScores(Number(new URL(request.url).searchParams.get('projectId')))),
+    ),
+    http.get(apiPath(leaderTasksPatterns.collection), ({ request }) => {
+      const closed = new URL(request.url).searchParams.get('closed');
+      const results = data.tasks.filter((t) => closed !== 'false' || !t.closed);
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+    }),
+    http.get(apiPath(leaderTasksPatterns.personalStats), () => {
+      const open = data.tasks.filter((t) => t.state === 'Open').length;
+      const overdue = data.tasks.filter((t) => t.state === 'Overdue').length;
+      const closed = data.tasks.filter((t) => t.closed).length;
+      return HttpResponse.json({
+        total: data.tasks.length,
+        open,
+        overdue,
+        closed,
+        due_so_far: overdue + closed,
+        closed_on_time: data.tasks.filter((t) => t.closed_on_time).length,
+      });
+    }),
+    http.get(apiPath(keyMessagesPatterns.collection), () =>
+      HttpResponse.json([...data.keyMessages].sort((a, b) => a.position - b.position)),
+    ),
+    http.get(apiPath(newWaysOfWorkingPatterns.observationalSurvey), () =>
+      HttpResponse.json(data.survey ?? []),
+    ),
+    http.post(apiPath(newWaysOfWorkingPatterns.observationalSurvey), async ({ request }) => {
+      data.writes.push({
+        method: 'POST',
+        url: new URL(request.url).pathname,
+        body: await request.json(),
+      });
+      return HttpResponse.json(data.survey ?? []);
+    }),
+    http.post(apiPath(activationCyclesPatterns.opened), async ({ request }) => {
+      data.writes.push({
+        method: 'POST',
+        url: new URL(request.url).pathname,
+        body: await request.json(),
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(apiPath(scoresPatterns.activationForGroup), ({ request }) =>
+      HttpResponse.json(groupScore(request, 'activation')),
+    ),
+    http.get(apiPath(scoresPatterns.engagementForGroup), ({ request }) =>
+      HttpResponse.json(groupScore(request, 'engagement')),
     ),
     http.patch(apiPath(leaderTasksPatterns.bulkUpdate), async ({ request }) => {
       const body = (await request.json()) as { items: BulkItem[] };

@@ -12,7 +12,11 @@ import type {
 } from '@contract/people/imports.schema';
 import { invitesPaths, parseInviteList } from '@contract/people/invites';
 import type { BulkInviteResult, Invite } from '@contract/people/invites.schema';
-import { profilesPatterns } from '@contract/people/profiles';
+import { directoryPaths } from '@contract/people/directory';
+import type { DirectoryStatus } from '@contract/people/directory.schema';
+import { profilesPaths, profilesPatterns } from '@contract/people/profiles';
+import { userRolesPaths } from '@contract/people/user-roles';
+import type { UsersWithRolesBody } from '@contract/people/user-roles.schema';
 import type { Person, PersonDetail, UpdatePersonInput } from '@contract/people/profiles.schema';
 import type { Paginated } from '@contract/shared/common.schema';
 import { apiPath } from '../api-path';
@@ -67,6 +71,7 @@ export interface PeopleData {
   previewRows: PeopleImportRow[];
   sites: string[];
   departments: string[];
+  directory: DirectoryStatus;
   writes: { method: string; url: string; body: unknown }[];
 }
 
@@ -78,6 +83,7 @@ export function peopleData(overrides: Partial<PeopleData> = {}): PeopleData {
     previewRows: [],
     sites: ['London', 'Leeds', 'Manchester'],
     departments: ['Transformation', 'Finance', 'Clinical Operations'],
+    directory: { source: 'local', last_synced_at: null, latest: null },
     writes: [],
     ...overrides,
   };
@@ -125,9 +131,18 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
       return HttpResponse.json<Person>(found);
     }),
     http.get(apiPath(profilesPatterns.collection), ({ request }) => {
-      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
-      const results = data.people.filter((p) =>
-        `${p.display_name} ${p.email}`.toLowerCase().includes(search),
+      const query = new URL(request.url).searchParams;
+      const search = query.get('search')?.toLowerCase() ?? '';
+      const status = query.get('status') ?? 'active';
+      const results = data.people.filter(
+        (p) =>
+          `${p.display_name} ${p.email}`.toLowerCase().includes(search) &&
+          (!query.get('site') || p.site === query.get('site')) &&
+          (!query.get('department') || p.department === query.get('department')) &&
+          (!query.get('role') || p.role === query.get('role')) &&
+          (!query.get('persona') || p.persona === query.get('persona')) &&
+          (!query.get('people_tag') || p.people_tags.includes(query.get('people_tag') ?? '')) &&
+          (status === 'all' || p.is_active === (status === 'active')),
       );
       return HttpResponse.json<Paginated<Person>>({
         count: results.length,
@@ -136,8 +151,83 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
         results,
       });
     }),
+    http.get(apiPath(profilesPaths.search('')), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      const results = data.people.filter(
+        (p) => p.is_active && `${p.display_name} ${p.email}`.toLowerCase().includes(search),
+      );
+      return HttpResponse.json<Paginated<Person>>({
+        count: results.length,
+        next: null,
+        previous: null,
+        results: results.slice(0, 30),
+      });
+    }),
+    http.post(apiPath(userRolesPaths.list()), async ({ request }) => {
+      const body = (await request.json()) as UsersWithRolesBody;
+      const search = body.search?.toLowerCase() ?? '';
+      const size = body.page_size ?? 50;
+      const start = ((body.page_number ?? 1) - 1) * size;
+      const found = data.people.filter(
+        (p) =>
+          `${p.display_name} ${p.email}`.toLowerCase().includes(search) &&
+          (!body.role || p.role === body.role),
+      );
+      return HttpResponse.json<Paginated<Person>>({
+        count: found.length,
+        next: null,
+        previous: null,
+        results: found.slice(start, start + size),
+      });
+    }),
+    http.patch(apiPath(userRolesPaths.update()), async ({ request }) => {
+      const body = (await request.json()) as { user_id: number; role: Person['role'] };
+      data.writes.push({ method: 'PATCH', url: request.url, body });
+      const found = find(body.user_id);
+      if (!found) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      const admins = data.people.filter((p) => p.role === 'ADMIN' && p.is_active);
+      if (found.role === 'ADMIN' && body.role !== 'ADMIN' && admins.length === 1) {
+        return HttpResponse.json(
+          {
+            role: [
+              'The last admin cannot be given another role. Make someone else an admin first.',
+            ],
+          },
+          { status: 400 },
+        );
+      }
+      found.role = body.role;
+      return HttpResponse.json<Person>(found);
+    }),
+    http.get(apiPath(directoryPaths.syncStatus()), () =>
+      HttpResponse.json<DirectoryStatus>(data.directory),
+    ),
+    http.post(apiPath(directoryPaths.refresh()), ({ request }) => {
+      data.writes.push({ method: 'POST', url: request.url, body: null });
+      data.directory = {
+        ...data.directory,
+        last_synced_at: STAMP,
+        latest: {
+          id: (data.directory.latest?.id ?? 0) + 1,
+          status: 'succeeded',
+          groups_total: 3,
+          groups_done: 3,
+          members_linked: 42,
+          error: null,
+          started_at: STAMP,
+          finished_at: STAMP,
+        },
+      };
+      return HttpResponse.json<DirectoryStatus>(data.directory, { status: 202 });
+    }),
     http.get(apiPath(referenceListPaths.list('reporting_sites')), () =>
       HttpResponse.json<ReferenceEntry[]>(data.sites.map((name, i) => entry(i + 1, name))),
+    ),
+    http.get(apiPath(referenceListPaths.list('people_tags')), () =>
+      HttpResponse.json<ReferenceEntry[]>([entry(1, 'Night shift'), entry(2, 'Field')]),
+    ),
+    http.get(apiPath(referenceListPaths.list('personas')), () =>
+      HttpResponse.json<ReferenceEntry[]>([entry(1, 'Front-line'), entry(2, 'Office')]),
     ),
     http.get(apiPath(referenceListPaths.list('departments')), () =>
       HttpResponse.json<ReferenceEntry[]>(data.departments.map((name, i) => entry(i + 1, name))),

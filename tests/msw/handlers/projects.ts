@@ -16,6 +16,7 @@ import type {
   Project,
   ProjectSummary,
   UpdateProjectInput,
+  ProjectTag,
 } from '@contract/projects/projects.schema';
 import type { Deliverable, Milestone, Workstream } from '@contract/projects/work-plan.schema';
 import { apiPath } from '../api-path';
@@ -42,6 +43,8 @@ export interface ProjectsData {
   deliverables: Deliverable[];
   milestones: Milestone[];
   metrics: Metric[];
+  /** Tags added through `project-tags/` (the list also holds every tag the projects use). */
+  tags: ProjectTag[];
   /** Every write the fake server took, for assertions: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -69,6 +72,7 @@ export function projectsData(overrides: Partial<ProjectsData> = {}): ProjectsDat
     deliverables: [],
     milestones: [],
     metrics: [],
+    tags: [],
     writes: [],
     ...overrides,
   };
@@ -104,20 +108,6 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
   };
 
   return [
-    // The organisation's tag list (the admin area's): the tags the fixture projects carry.
-    http.get(apiPath(referenceListPaths.list('project_tags')), () => {
-      const byId = new Map<number, { id: number; name: string }>();
-      for (const project of data.projects) for (const tag of project.tags) byId.set(tag.id, tag);
-      return HttpResponse.json(
-        [...byId.values()].map((tag, index) => ({
-          ...tag,
-          position: index + 1,
-          archived: false,
-          created_at: '2026-01-05T09:00:00.000Z',
-          updated_at: '2026-01-05T09:00:00.000Z',
-        })),
-      );
-    }),
     http.get(apiPath(projectsPatterns.forUser), () =>
       HttpResponse.json<ProjectSummary[]>(
         data.projects.filter((p) => !p.archived && !p.deleted_at).map(toSummary),
@@ -165,6 +155,18 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
       });
       data.projects.push(created);
       return HttpResponse.json<Project>(created, { status: 201 });
+    }),
+    // The organisation's tag list (the admin area's `project-tags/`): the tags the projects use.
+    http.get(apiPath(referenceListPaths.list('project_tags')), () => {
+      const all = [...data.projects.flatMap((p) => p.tags), ...data.tags];
+      const byId = new Map(all.map((t) => [t.id, t]));
+      return HttpResponse.json([...byId.values()].map((t) => ({ ...t, archived: false })));
+    }),
+    http.post(apiPath(referenceListPaths.list('project_tags')), async ({ request }) => {
+      const { name } = (await record(request)) as { name: string };
+      const tag = { id: 900 + data.tags.length, name };
+      data.tags.push(tag);
+      return HttpResponse.json({ ...tag, archived: false }, { status: 201 });
     }),
     http.get(apiPath(projectsPatterns.item), ({ params }) => {
       const project = find(params.id);

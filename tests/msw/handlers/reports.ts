@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { heatLevel, reportPatterns } from '@contract/reports/portfolio';
 import type {
   Dashboard,
+  ExportStatus,
   FilterOptions,
   Heatmap,
   HeatmapInput,
@@ -127,14 +128,74 @@ const dashboard: Dashboard = {
   totals: { projects: 1, changes: 2, activities: 0 },
 };
 
-/** The reports area as component tests meet it; `calls` records every heatmap body. */
-export function reportsHandlers(calls: HeatmapInput[] = []) {
+const idle: ExportStatus = {
+  status: 'none',
+  export_id: null,
+  project: null,
+  is_originator: false,
+  file_name: null,
+  error: null,
+};
+
+/**
+ * The PowerPoint export as the server runs it: started, building for one status call, then
+ * ready for its originator until downloaded and cleared. `log` records the calls in order.
+ */
+function exportHandlers(log: string[]) {
+  let current = idle;
+  let polls = 0;
+  return [
+    http.post(apiPath(reportPatterns.exportPowerpoint), async ({ request }) => {
+      const body = (await request.json()) as { projectId: number };
+      log.push(`export ${body.projectId}`);
+      polls = 0;
+      current = {
+        ...idle,
+        status: 'building',
+        export_id: 1,
+        project: body.projectId,
+        is_originator: true,
+      };
+      return HttpResponse.json(current, { status: 202 });
+    }),
+    http.post(apiPath(reportPatterns.exportStatus), () => {
+      if (current.status === 'building' && ++polls > 1) {
+        current = { ...current, status: 'ready', file_name: 'Ward rota status.pptx' };
+      }
+      log.push(`status ${current.status}`);
+      const code = current.status === 'building' ? 202 : current.status === 'ready' ? 201 : 200;
+      return HttpResponse.json(current, { status: code });
+    }),
+    http.post(apiPath(reportPatterns.downloadPowerpoint), () => {
+      log.push('download');
+      return new HttpResponse(new Blob(['PK']), {
+        headers: {
+          'content-type':
+            'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+          'content-disposition': 'attachment; filename="Ward rota status.pptx"',
+        },
+      });
+    }),
+    http.post(apiPath(reportPatterns.clearPowerpoint), () => {
+      log.push('clear');
+      current = idle;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+/**
+ * The reports area as component tests meet it; `calls` records every heatmap body, `exports`
+ * every PowerPoint export call.
+ */
+export function reportsHandlers(calls: HeatmapInput[] = [], exports: string[] = []) {
   const heatmap = async ({ request }: { request: Request }) => {
     const body = (await request.json()) as HeatmapInput;
     calls.push(body);
     return HttpResponse.json(heatmapFor(body));
   };
   return [
+    ...exportHandlers(exports),
     http.get(apiPath(reportPatterns.filterOptions), () => HttpResponse.json(reportFilterOptions)),
     http.post(apiPath(reportPatterns.dashboard), () => HttpResponse.json(dashboard)),
     http.post(apiPath(reportPatterns.activeCycleLoadHeatmap), heatmap),

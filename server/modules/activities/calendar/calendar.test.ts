@@ -122,6 +122,8 @@ describe('the calendar subscription, comms and surveys on the calendar, readines
       await tx.execute(
         sql`INSERT INTO comms_emails (project_id, subject) VALUES (${project.id}, 'Undated draft')`,
       );
+      await tx.execute(sql`INSERT INTO comms_emails (project_id, subject, is_draft, send_local)
+        VALUES (${project.id}, 'Local-time reminder', false, '2031-03-05 08:00')`);
       await tx.execute(sql`INSERT INTO comms_outlook_events (project_id, subject, start_at, end_at)
         VALUES (${project.id}, 'Town hall', '2031-03-10 12:00+00', '2031-03-10 13:00+00')`);
       await tx.execute(sql`INSERT INTO comms_threads (project_id, type, title, is_drafted, send_date)
@@ -137,6 +139,7 @@ describe('the calendar subscription, comms and surveys on the calendar, readines
     const shown = res.body.events.map((e) => [e.type, e.title, e.date, e.movable]);
     expect(shown).toEqual([
       ['Email', 'Go-live letter', '2031-03-04', false],
+      ['Email', 'Local-time reminder', '2031-03-05', false],
       ['Meeting', 'Town hall', '2031-03-10', false],
       ['Announcement', 'New rota live', '2031-03-12', false],
       ['Survey', 'Go-live pulse', '2031-03-20', false],

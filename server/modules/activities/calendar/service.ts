@@ -40,8 +40,10 @@ const local = (column: string) =>
  */
 const commsAndSurveys = sql`
   SELECT 'email-' || e.id AS key, 'Email' AS type, e.subject AS title, e.project_id,
-    ${local('coalesce(e.sent_at, e.scheduled_at)')} AS at, NULL::timestamp AS ends
-  FROM comms_emails e WHERE coalesce(e.sent_at, e.scheduled_at) IS NOT NULL
+    coalesce(${local('coalesce(e.sent_at, e.scheduled_at)')}, e.send_local) AS at,
+    NULL::timestamp AS ends
+  FROM comms_emails e
+  WHERE coalesce(e.sent_at, e.scheduled_at) IS NOT NULL OR e.send_local IS NOT NULL
   UNION ALL
   SELECT 'viva-engage-' || y.id, 'Viva Engage post', y.subject, y.project_id,
     ${local('coalesce(y.sent_at, y.send_by)')}, NULL

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   assessmentKindLabels,
+  assessmentKinds,
   assessmentSwitches,
   type AssessmentKind,
 } from '../../../../contract/assessments/assessments';
@@ -32,6 +33,20 @@ export async function requireAssessmentSwitchedOn(
       `Your organisation has switched off the ${assessmentKindLabels[kind].toLowerCase()} assessment.`,
     );
   }
+}
+
+/** The assessment kinds the organisation has switched on (access entry and flag both on). */
+export async function switchedOnAssessments(tx: TenantTx): Promise<AssessmentKind[]> {
+  const organisation = await getOrganisation(tx);
+  const kinds: AssessmentKind[] = [];
+  for (const kind of assessmentKinds) {
+    const { access, flag } = assessmentSwitches[kind];
+    const flagRow = await findFeatureFlag(tx, flag);
+    if (organisation.toolAccess.assessments[access] !== false && flagRow?.enabled !== false) {
+      kinds.push(kind);
+    }
+  }
+  return kinds;
 }
 
 /** A project the caller may read (or, with `edit`, change), once the assessment is switched on. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { summaryPatterns } from '../../../../contract/assessments/summary';
 import {
+  availableAssessmentsSchema,
   changeSummaryListSchema,
   type ChangeSummary,
 } from '../../../../contract/assessments/summary.schema';
@@ -8,6 +9,7 @@ import { assessmentHeaderSchema } from '../../../../contract/assessments/assessm
 import { z } from 'zod';
 import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { routePath } from '../../../http/route-path';
+import { switchedOnAssessments } from '../shared/access';
 import { presentAssessmentHeader } from '../shared/header';
 import {
   listProjectAssessments,
@@ -63,5 +65,11 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
       (await request.tenant((tx, user) => listProjectAssessments(tx, user, request.params.id))).map(
         presentAssessmentHeader,
       ),
+  );
+
+  app.get(
+    routePath(summaryPatterns.available),
+    { schema: { tags: ['assessments'], response: { 200: availableAssessmentsSchema } } },
+    async (request) => ({ kinds: await request.tenant((tx) => switchedOnAssessments(tx)) }),
   );
 };

@@ -6,7 +6,12 @@ import {
   statusReportsPaths,
 } from '../../../../contract/assessments/readiness';
 import { scoreChange, summaryPaths } from '../../../../contract/assessments/summary';
-import type { ChangeSummary } from '../../../../contract/assessments/summary.schema';
+import type {
+  AvailableAssessments,
+  ChangeSummary,
+} from '../../../../contract/assessments/summary.schema';
+import { assessmentKinds } from '../../../../contract/assessments/assessments';
+import { sql } from 'drizzle-orm';
 import type { ChangeImpactAssessment } from '../../../../contract/assessments/change-impact.schema';
 import type {
   Measure,
@@ -21,6 +26,27 @@ import { summariseChanges } from './service';
 describe('readiness-and-risk summary per change', () => {
   const server = useTestServer();
   const api = apiClient(server);
+
+  it('names the assessments the organisation has switched on: access entry and flag', async () => {
+    const kit = assessmentKit(server.db);
+    const { org, employee } = await kit.project();
+    const all = await api.get<AvailableAssessments>(employee.email, summaryPaths.available());
+    expect(all.status).toBe(200);
+    expect(all.body.kinds).toEqual([...assessmentKinds]);
+    await kit.switchOff(org, 'sentiment_analysis');
+    await withTenant(server.db, org.id, (tx) =>
+      tx.execute(
+        sql`UPDATE feature_flags SET enabled = false WHERE name = 'business_risk_assessment'`,
+      ),
+    );
+    const some = await api.get<AvailableAssessments>(employee.email, summaryPaths.available());
+    expect(some.body.kinds).toEqual([
+      'CHANGE_IMPACT',
+      'READINESS',
+      'IMPLEMENTATION_RISK',
+      'TRAINING_NEEDS',
+    ]);
+  });
 
   it('scores known inputs and says why', () => {
     expect(

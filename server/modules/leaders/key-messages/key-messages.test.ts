@@ -68,6 +68,19 @@ describe('key messages', () => {
       'Where to get help',
     ]);
     expect(forA.body.every((m) => !m.can_edit)).toBe(true);
+    // The leader's own view: their groups' messages in live cycles, named by cycle.
+    const own = await api.get<KeyMessage[]>(
+      w.people.leaderA.email,
+      keyMessagesPaths.list({ personal: true }),
+    );
+    expect(own.body.map((m) => [m.cycle_name, m.title])).toEqual([
+      ['Wave 1', 'Why we change'],
+      ['Wave 1', 'What changes for Finance'],
+      ['Wave 1', 'Where to get help'],
+    ]);
+    // A change manager leads no group: nothing of their own to pass on.
+    const mine = await api.get<KeyMessage[]>(mgr, keyMessagesPaths.list({ personal: true }));
+    expect(mine.body).toEqual([]);
     const edit = await api.patch(
       w.people.leaderA.email,
       keyMessagesPaths.detail(made[0]?.id ?? 0),

@@ -6,6 +6,7 @@ export function presentKeyMessage(row: KeyMessageRow): KeyMessage {
   return {
     id: row.id,
     activation_cycle: row.cycle_id,
+    cycle_name: row.cycle_name,
     impacted_group: row.impacted_group,
     title: row.title,
     body: row.body,

@@ -8,6 +8,7 @@ import { keyMessages } from '../../../db/schema/leaders-work';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, notFound } from '../../../http-errors';
 import { findVisibleProject } from '../../projects/policy';
+import { cycleStatusSql } from '../cycles/queries';
 import { findCycle, findEditableCycle, requireEdit } from '../leader-policy';
 import { selectKeyMessages, type KeyMessageRow } from './queries';
 
@@ -24,8 +25,19 @@ async function requireCycleGroup(tx: TenantTx, cycleId: number, groupId: number)
 export async function listKeyMessages(
   tx: TenantTx,
   user: CurrentUser,
-  query: { activation_cycle?: number | undefined; project?: number | undefined },
+  query: {
+    activation_cycle?: number | undefined;
+    project?: number | undefined;
+    personal?: boolean | undefined;
+  },
 ): Promise<KeyMessageRow[]> {
+  if (query.personal) {
+    if (query.activation_cycle || query.project) {
+      throw badRequest({ personal: ['Ask for your own messages without a cycle or project.'] });
+    }
+    // The caller's own groups' messages in live cycles: what they pass on now.
+    return selectKeyMessages(tx, user, sql`${cycleStatusSql('c')} = 'LIVE'`, true);
+  }
   if (query.activation_cycle) {
     const cycle = await findCycle(tx, user, query.activation_cycle);
     if (query.project !== undefined && query.project !== cycle.projectId) {
@@ -37,7 +49,7 @@ export async function listKeyMessages(
     await findVisibleProject(tx, user, query.project);
     return selectKeyMessages(tx, user, sql`c.project_id = ${query.project}`);
   }
-  throw badRequest({ activation_cycle: ['Give the cycle or the project.'] });
+  throw badRequest({ activation_cycle: ['Give the cycle or the project, or ask for your own.'] });
 }
 
 async function loadKeyMessage(tx: TenantTx, user: CurrentUser, id: number) {

@@ -21,6 +21,7 @@ import {
   deleteNudge,
   listNudges,
   nudgeImage,
+  nudgeTargetCycle,
   updateNudge,
   type StoredImage,
 } from './service';
@@ -74,6 +75,9 @@ export const nudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.caller();
       const form = await readForm(request);
+      // Where the nudge goes is checked before its fields: a foreign item or group is named as
+      // such even when the fields are wrong too.
+      await request.tenant((tx, caller) => nudgeTargetCycle(tx, caller, request.query));
       const data = parseOrBadRequest(createNudgeInputSchema, form.fields);
       const image = await storedImage(user.organisationId, form.file);
       const row = await withImage(image, () =>

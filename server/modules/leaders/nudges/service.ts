@@ -92,14 +92,15 @@ export async function listNudges(
   throw badRequest({ itemId: ['Give the item (itemId and itemType) or the cycle.'] });
 }
 
-/** `POST impacted-group-reminders/`: a nudge for one of the cycle's groups, about an item of it. */
-export async function createNudge(
+/**
+ * The cycle a new nudge's target (an item of a cycle the caller edits, for one of its groups)
+ * belongs to; 400 naming the query field that is wrong.
+ */
+export async function nudgeTargetCycle(
   tx: TenantTx,
   user: CurrentUser,
   target: CreateQuery,
-  data: CreateNudgeInput,
-  image: StoredImage | null,
-): Promise<NudgeRow> {
+): Promise<number> {
   const cycleId = await cycleOfItem(tx, target.item_type, target.item_id);
   if (!cycleId) throw badRequest({ item_id: ['Choose an item of a cycle from the list.'] });
   await findEditableCycle(tx, user, cycleId);
@@ -109,6 +110,18 @@ export async function createNudge(
   if (inCycle.rows.length === 0) {
     throw badRequest({ impacted_group: ['Choose one of the cycle’s impacted groups.'] });
   }
+  return cycleId;
+}
+
+/** `POST impacted-group-reminders/`: a nudge for one of the cycle's groups, about an item of it. */
+export async function createNudge(
+  tx: TenantTx,
+  user: CurrentUser,
+  target: CreateQuery,
+  data: CreateNudgeInput,
+  image: StoredImage | null,
+): Promise<NudgeRow> {
+  const cycleId = await nudgeTargetCycle(tx, user, target);
   requireFuture(data.alert_date_time);
   const [row] = await tx
     .insert(nudges)

@@ -11,7 +11,7 @@ describe('the change impact grid', () => {
     server.use(...assessmentsHandlers(data));
     const user = userEvent.setup();
     renderApp('/projects/4/assessments/impact');
-    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 5000 });
+    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 20_000 });
     const first = within(grid).getByRole('gridcell', {
       name: 'New rota system, Pharmacy: not rated',
     });
@@ -60,10 +60,10 @@ describe('the change impact grid', () => {
     server.use(...assessmentsHandlers(data));
     const user = userEvent.setup();
     renderApp('/projects/4/assessments/impact');
-    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 5000 });
+    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 20_000 });
     within(grid).getByRole('gridcell', { name: 'New rota system, Pharmacy: not rated' }).focus();
     await user.keyboard('5');
     expect(data.writes).toEqual([]);
     expect(screen.queryByRole('button', { name: /Fill/ })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 });

@@ -5,25 +5,42 @@ import {
   ratingLevels,
   type RatingLevel,
 } from '@contract/assessments/assessments';
-import { createBusinessRiskInputSchema } from '@contract/assessments/risk.schema';
+import {
+  createBusinessRiskInputSchema,
+  createRiskCategoryInputSchema,
+  updateBusinessRiskInputSchema,
+  updateRiskCategoryInputSchema,
+  type BusinessRisk,
+  type RiskCategory,
+} from '@contract/assessments/risk.schema';
+import { ActionMenu } from '@/components/action-menu';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { useChanges } from '@/features/projects/hooks';
+import { CategoryPanel } from '../components/category-panel';
+import { ExportBar, PrintHeading, toCsv } from '../components/export-bar';
 import { StartAssessment } from '../components/start-assessment';
 import {
   useBusinessRiskAssessment,
   useBusinessRisks,
   useCreateBusinessRisk,
+  useCreateRiskCategory,
   useDeleteBusinessRisk,
+  useDeleteRiskCategory,
   useRateBusinessRisks,
+  useRiskCategories,
   useStartBusinessRisk,
+  useUpdateBusinessRisk,
+  useUpdateRiskCategory,
 } from '../hooks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 interface RiskValues {
@@ -31,28 +48,60 @@ interface RiskValues {
   description: string;
   mitigation: string;
   change: string;
+  category: string;
 }
 
-function RiskDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+function RiskDialog({
+  projectId,
+  risk,
+  categories,
+  onClose,
+}: {
+  projectId: number;
+  risk: BusinessRisk | undefined;
+  categories: readonly RiskCategory[];
+  onClose: () => void;
+}) {
   const create = useCreateBusinessRisk();
+  const update = useUpdateBusinessRisk();
   const changes = useChanges(projectId);
   const form = useContractForm({
-    schema: createBusinessRiskInputSchema,
-    defaultValues: { title: '', description: '', mitigation: '', change: '' } as RiskValues,
+    schema: risk ? updateBusinessRiskInputSchema : createBusinessRiskInputSchema,
+    defaultValues: {
+      title: risk?.title ?? '',
+      description: risk?.description ?? '',
+      mitigation: risk?.mitigation ?? '',
+      change: risk?.change ? String(risk.change) : '',
+      category: risk?.category ? String(risk.category) : '',
+    } as RiskValues,
     toBody: (v) => ({
-      project: projectId,
+      ...(risk ? {} : { project: projectId }),
       title: v.title,
       description: v.description,
       mitigation: v.mitigation,
       change: v.change ? Number(v.change) : null,
+      category: v.category ? Number(v.category) : null,
     }),
-    submit: (body) => create(body),
-    done: (saved) => `Added the risk “${saved.title}”`,
+    submit: (body) => (risk ? update(risk.id, body) : create({ ...body, project: projectId })),
+    done: (saved) => `${risk ? 'Saved' : 'Added'} the risk “${saved.title}”`,
     onClose,
   });
   return (
-    <FormDialog form={form} title="New business risk" submitLabel="Add risk">
+    <FormDialog
+      form={form}
+      title={risk ? 'Edit the business risk' : 'New business risk'}
+      submitLabel={risk ? 'Save' : 'Add risk'}
+    >
       <FormField<RiskValues> name="title" label="Risk" required />
+      <FormField<RiskValues>
+        name="category"
+        label="Category"
+        kind="select"
+        options={[
+          { value: '', label: 'No category' },
+          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+      />
       <FormField<RiskValues>
         name="change"
         label="Change"
@@ -84,7 +133,12 @@ export function BusinessRiskView({
   const start = useStartBusinessRisk();
   const rate = useRateBusinessRisks();
   const remove = useDeleteBusinessRisk();
-  const [adding, setAdding] = useState(false);
+  const categories = useRiskCategories(assessmentId === undefined ? undefined : projectId);
+  const createCategory = useCreateRiskCategory();
+  const updateCategory = useUpdateRiskCategory();
+  const deleteCategory = useDeleteRiskCategory();
+  const [editing, setEditing] = useState<{ risk?: BusinessRisk }>();
+  const [deleting, setDeleting] = useState<BusinessRisk>();
   if (assessmentId === undefined) {
     return (
       <StartAssessment
@@ -96,15 +150,38 @@ export function BusinessRiskView({
     );
   }
   const editable = assessment.data?.can_edit ?? false;
+  const rating = (r: BusinessRisk) =>
+    r.risk_rating ? ratingLevelLabels[r.risk_rating] : 'Not rated';
   return (
-    <div className={styles.root}>
-      {editable && (
-        <div>
-          <Button appearance="primary" onClick={() => setAdding(true)}>
-            Add risk
-          </Button>
-        </div>
-      )}
+    <div className={styles.root} data-print-area>
+      <PrintHeading>Business risk</PrintHeading>
+      <div className={styles.bar}>
+        {editable && (
+          <span data-print-hide>
+            <Button appearance="primary" onClick={() => setEditing({})}>
+              Add risk
+            </Button>
+          </span>
+        )}
+        <ExportBar
+          fileName="business-risks"
+          csv={() =>
+            toCsv([
+              ['Risk', 'Category', 'Change', 'Description', 'Mitigation', 'Rating'],
+              ...(risks.data ?? [])
+                .filter((r) => !r.archived)
+                .map((r) => [
+                  r.title,
+                  r.category_name ?? '',
+                  r.change_name ?? 'Whole project',
+                  r.description,
+                  r.mitigation,
+                  rating(r),
+                ]),
+            ])
+          }
+        />
+      </div>
       <ReadState
         read={risks}
         what="the business risks"
@@ -118,6 +195,12 @@ export function BusinessRiskView({
             columns={[
               { id: 'title', header: 'Risk', cell: (r) => r.title },
               { id: 'change', header: 'Change', cell: (r) => r.change_name ?? 'Whole project' },
+              {
+                id: 'category',
+                header: 'Category',
+                cell: (r) => r.category_name ?? '—',
+                from: 'medium',
+              },
               { id: 'mitigation', header: 'Mitigation', cell: (r) => r.mitigation || '—' },
               {
                 id: 'rating',
@@ -145,30 +228,69 @@ export function BusinessRiskView({
                         </option>
                       ))}
                     </Select>
-                  ) : r.risk_rating ? (
-                    ratingLevelLabels[r.risk_rating]
                   ) : (
-                    'Not rated'
+                    rating(r)
                   ),
               },
             ]}
             actions={
               editable
                 ? (r) => (
-                    <Button
-                      appearance="subtle"
-                      aria-label={`Delete the risk ${r.title}`}
-                      onClick={() => void remove(r.id)}
-                    >
-                      Delete
-                    </Button>
+                    <ActionMenu
+                      name={r.title}
+                      actions={[
+                        { label: 'Edit', onClick: () => setEditing({ risk: r }) },
+                        { label: 'Delete', onClick: () => setDeleting(r) },
+                      ]}
+                    />
                   )
                 : undefined
             }
           />
         )}
       </ReadState>
-      {adding && <RiskDialog projectId={projectId} onClose={() => setAdding(false)} />}
+      <CategoryPanel
+        title="Risk categories"
+        noun="risk category"
+        read={{
+          data: categories.data?.map((c) => ({
+            id: c.id,
+            name: c.name,
+            description: c.description,
+            detail:
+              c.project === null
+                ? 'Organisation-wide'
+                : `${c.risks?.length ?? 0} ${c.risks?.length === 1 ? 'risk' : 'risks'}`,
+            editable: c.project !== null,
+          })),
+          error: categories.error,
+          mutate: () => categories.mutate(),
+        }}
+        canEdit={editable}
+        createSchema={createRiskCategoryInputSchema}
+        updateSchema={updateRiskCategoryInputSchema}
+        createBody={(v) => ({ project: projectId, ...v })}
+        create={(body) => createCategory(body)}
+        update={(id, body) => updateCategory(id, body)}
+        remove={(id) => deleteCategory(id)}
+        consequence="Its risks stay, without a category."
+      />
+      {editing && (
+        <RiskDialog
+          projectId={projectId}
+          risk={editing.risk}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDelete
+        open={Boolean(deleting)}
+        noun="business risk"
+        name={deleting?.title ?? ''}
+        consequence="Its rating goes with it."
+        onDelete={() => (deleting ? remove(deleting.id) : Promise.resolve())}
+        onClose={() => setDeleting(undefined)}
+      />
     </div>
   );
 }

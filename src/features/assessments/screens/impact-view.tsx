@@ -8,20 +8,33 @@ import {
   type ImpactDimension,
   type RatingLevel,
 } from '@contract/assessments/assessments';
+import {
+  createImpactCategoryInputSchema,
+  updateImpactCategoryInputSchema,
+} from '@contract/assessments/change-impact.schema';
 import { ReadState } from '@/components/read-state';
+import { BarChart, levelColours } from '../components/bar-chart';
+import { CategoryPanel } from '../components/category-panel';
+import { ExportBar, PrintHeading, gridCsv } from '../components/export-bar';
+import { ImpactsPanel } from '../components/impacts-panel';
 import { RatingGrid, cellKey } from '../components/rating-grid';
 import { StartAssessment } from '../components/start-assessment';
 import {
   useChangeImpact,
+  useCreateImpactCategory,
+  useDeleteImpactCategory,
+  useImpactCategories,
   useImpactDistribution,
   useRatingDescriptions,
   useStartChangeImpact,
   useUpdateChangeImpact,
+  useUpdateImpactCategory,
 } from '../hooks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   counts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, margin: 0 },
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalL },
 });
 
 /** Change impact: how hard each change hits each impacted group, on each dimension. */
@@ -41,6 +54,10 @@ export function ImpactView({
   const descriptions = useRatingDescriptions('CHANGE_IMPACT');
   const start = useStartChangeImpact();
   const update = useUpdateChangeImpact();
+  const categories = useImpactCategories(started ? projectId : undefined);
+  const createCategory = useCreateImpactCategory();
+  const updateCategory = useUpdateImpactCategory();
+  const deleteCategory = useDeleteImpactCategory();
   if (!started) {
     return (
       <StartAssessment
@@ -61,19 +78,31 @@ export function ImpactView({
         );
         const readOnly = !a.can_edit;
         return (
-          <div className={styles.root}>
-            <Field label="Dimension">
-              <Select
-                value={dimension}
-                onChange={(_, d) => setDimension(d.value as ImpactDimension)}
-              >
-                {impactDimensions.map((d) => (
-                  <option key={d} value={d}>
-                    {impactDimensionLabels[d]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+          <div className={styles.root} data-print-area>
+            <PrintHeading>Change impact: {impactDimensionLabels[dimension]}</PrintHeading>
+            <div className={styles.bar}>
+              <Field label="Dimension" data-print-hide>
+                <Select
+                  value={dimension}
+                  onChange={(_, d) => setDimension(d.value as ImpactDimension)}
+                >
+                  {impactDimensions.map((d) => (
+                    <option key={d} value={d}>
+                      {impactDimensionLabels[d]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <ExportBar
+                fileName={`change-impact-${dimension.toLowerCase()}`}
+                csv={() =>
+                  gridCsv(a.changes, a.impacted_groups, (change, group) => {
+                    const level = ratings.get(cellKey(change, group));
+                    return level ? ratingLevelLabels[level] : '';
+                  })
+                }
+              />
+            </div>
             {a.changes.length === 0 || a.impacted_groups.length === 0 ? (
               <Body1>Add changes and impacted groups to the project to rate them here.</Body1>
             ) : (
@@ -93,6 +122,19 @@ export function ImpactView({
                 <Body1>
                   {distribution.data.rated_cells} of {distribution.data.total_cells} cells rated
                 </Body1>
+                <BarChart
+                  title="Cells at each level of overall impact"
+                  yAxisTitle="Cells"
+                  bars={ratingLevels.map((level, index) => {
+                    const count = distribution.data?.counts[level] ?? 0;
+                    return {
+                      label: ratingLevelLabels[level],
+                      value: count,
+                      valueText: `${count} cells`,
+                      color: levelColours[index],
+                    };
+                  })}
+                />
                 <dl className={styles.counts}>
                   {ratingLevels.map((level) => (
                     <div key={level}>
@@ -103,6 +145,36 @@ export function ImpactView({
                 </dl>
               </section>
             )}
+            <ImpactsPanel
+              projectId={projectId}
+              canEdit={!readOnly}
+              changes={a.changes}
+              groups={a.impacted_groups}
+              categories={categories.data ?? []}
+            />
+            <CategoryPanel
+              title="Impact categories"
+              noun="impact category"
+              read={{
+                data: categories.data?.map((c) => ({
+                  id: c.id,
+                  name: c.name,
+                  description: c.description,
+                  detail: `${c.impact_count} ${c.impact_count === 1 ? 'impact' : 'impacts'}`,
+                  editable: true,
+                })),
+                error: categories.error,
+                mutate: () => categories.mutate(),
+              }}
+              canEdit={!readOnly}
+              createSchema={createImpactCategoryInputSchema}
+              updateSchema={updateImpactCategoryInputSchema}
+              createBody={(v) => ({ project: projectId, ...v })}
+              create={(body) => createCategory(body)}
+              update={(id, body) => updateCategory(id, body)}
+              remove={(id) => deleteCategory(id)}
+              consequence="Its impacts stay, without a category."
+            />
           </div>
         );
       }}

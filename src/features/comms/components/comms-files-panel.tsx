@@ -137,6 +137,7 @@ function UploadDialog({
           hint="PDF, Office documents, images, text; up to 25 MB."
         >
           <input
+            aria-label="File"
             type="file"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);

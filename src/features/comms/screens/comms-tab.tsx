@@ -15,6 +15,7 @@ import { PostsPanel } from '../components/posts-panel';
 import { TemplatesPanel } from '../components/templates-panel';
 import type { Thread } from '@contract/comms/threads.schema';
 import { useDeleteThread, useProjectAnnouncements } from '../hooks';
+import { PlanPanel } from '../plan/plan-panel';
 import { commsPaths, commsSections, type CommsSectionKey } from '../paths';
 
 const useStyles = makeStyles({
@@ -31,7 +32,13 @@ const useStyles = makeStyles({
 });
 
 /** Parts only those who run the project see: writing tools and the organisation's sent items. */
-const writersOnly: readonly CommsSectionKey[] = ['emails', 'templates', 'viva-engage', 'sent'];
+const writersOnly: readonly CommsSectionKey[] = [
+  'plan',
+  'emails',
+  'templates',
+  'viva-engage',
+  'sent',
+];
 
 function Announcements({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const styles = useStyles();
@@ -127,6 +134,7 @@ export function CommsTab({ projectId, canEdit }: { projectId: number; canEdit: b
         <Route path="events" element={<EventsPanel {...props} />} />
         {canEdit ? (
           <>
+            <Route path="plan" element={<PlanPanel projectId={projectId} />} />
             <Route path="emails" element={<EmailsPanel {...props} />} />
             <Route path="templates" element={<TemplatesPanel {...props} />} />
             <Route path="viva-engage" element={<PostsPanel {...props} />} />

@@ -1,7 +1,6 @@
-import { Button, Combobox, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useDeferredValue, useState } from 'react';
 import type { PersonRef } from '@contract/shared/common.schema';
 import {
   createGlobalImpactedGroupInputSchema,
@@ -13,13 +12,10 @@ import { RouterLink } from '@/components/router-link';
 import { groupPaths as paths } from '../paths';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
-import {
-  useCreateGlobalGroup,
-  useDirectoryGroupSearch,
-  useGroupNames,
-  useUpdateGlobalGroup,
-} from '../hooks';
-import { PeoplePicker } from './people-picker';
+import { useCreateGlobalGroup, useGroupNames, useUpdateGlobalGroup } from '../hooks';
+import { PersonPicker } from '@/components/person-picker';
+import { DirectoryGroupPicker } from './directory-group-picker';
+import { usePersonSearch } from '@/features/people/hooks';
 
 interface Values {
   name: string;
@@ -109,7 +105,8 @@ export function GlobalGroupForm({ group }: { group?: GlobalImpactedGroup }) {
             label="Leaders"
             kind="custom"
             render={(field, invalid) => (
-              <PeoplePicker
+              <PersonPicker
+                useSearch={usePersonSearch}
                 label="Leaders"
                 value={field.value as PersonRef[]}
                 onChange={field.onChange}
@@ -122,7 +119,8 @@ export function GlobalGroupForm({ group }: { group?: GlobalImpactedGroup }) {
             label="Other members"
             kind="custom"
             render={(field, invalid) => (
-              <PeoplePicker
+              <PersonPicker
+                useSearch={usePersonSearch}
                 label="Other members"
                 value={field.value as PersonRef[]}
                 onChange={field.onChange}
@@ -141,38 +139,5 @@ export function GlobalGroupForm({ group }: { group?: GlobalImpactedGroup }) {
         </form>
       </FormProvider>
     </>
-  );
-}
-
-function DirectoryGroupPicker({
-  value,
-  onChange,
-  invalid,
-}: {
-  value: string;
-  onChange: (id: string) => void;
-  invalid: boolean;
-}) {
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const { data: found } = useDirectoryGroupSearch(deferred.length >= 2 ? deferred : undefined);
-  return (
-    <Combobox
-      aria-label="Directory group to sync members from"
-      aria-invalid={invalid}
-      placeholder={value ? `Linked: ${value}` : 'Type two letters of a directory group'}
-      value={search}
-      onChange={(event) => setSearch(event.target.value)}
-      onOptionSelect={(_event, data) => {
-        onChange(data.optionValue ?? '');
-        setSearch(data.optionText ?? '');
-      }}
-    >
-      {(found ?? []).map((g) => (
-        <Option key={g.id} value={g.id} text={g.name}>
-          {g.name}
-        </Option>
-      ))}
-    </Combobox>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowSyncRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { GroupMember } from '@contract/groups/group-members.schema';
 import { groupPaths as paths } from '../paths';
+import { GroupFunctionsSection } from './group-functions-section';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
@@ -11,11 +12,9 @@ import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
-import { downloadDepartmentCsv } from '../api';
 import {
   useDeleteGlobalGroup,
   useGlobalGroup,
-  useGroupFunctions,
   useMembersByDepartment,
   useSyncGlobalGroup,
   useUpdateGlobalGroup,
@@ -47,15 +46,6 @@ const memberColumns: DataColumn<MemberRow>[] = [
   },
 ];
 
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
 /** `/people/groups/:groupId`: a group's people, leaders, functions and directory link. */
 export function GlobalGroupPage() {
   const styles = useStyles();
@@ -71,7 +61,6 @@ export function GlobalGroupPage() {
   const members = useMembersByDepartment(
     group.data && (group.data.can_edit || group.data.leaders.length >= 0) ? groupId : undefined,
   );
-  const functions = useGroupFunctions(groupId);
   const sync = useSyncGlobalGroup();
   const update = useUpdateGlobalGroup();
   const remove = useDeleteGlobalGroup();
@@ -158,42 +147,7 @@ export function GlobalGroupPage() {
             </Subtitle2>
             <Text>{g.leaders.map((p) => p.display_name).join(', ') || 'No leaders yet.'}</Text>
           </section>
-          <section className={styles.section} aria-labelledby="functions-heading">
-            <Subtitle2 as="h2" id="functions-heading">
-              Functions and departments
-            </Subtitle2>
-            <ReadState
-              read={functions}
-              what="the functions"
-              empty={{ title: 'No functions', message: 'This group is not split into functions.' }}
-            >
-              {(rows) => (
-                <ul>
-                  {rows.map((f) => (
-                    <li key={f.id}>
-                      <Text weight="semibold">{f.name}</Text> ({f.member_count} people)
-                      {f.departments.map((d) => (
-                        <Button
-                          key={d.id}
-                          size="small"
-                          appearance="transparent"
-                          icon={<ArrowDownloadRegular />}
-                          onClick={() =>
-                            act(`Downloaded ${d.name}`, async () => {
-                              const file = await downloadDepartmentCsv(f.id, d.id);
-                              saveFile(file.blob, file.fileName);
-                            })
-                          }
-                        >
-                          {d.name} (CSV)
-                        </Button>
-                      ))}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </ReadState>
-          </section>
+          <GroupFunctionsSection groupId={g.id} canEdit={g.can_edit} />
           <section className={styles.section} aria-labelledby="members-heading">
             <Subtitle2 as="h2" id="members-heading">
               Members

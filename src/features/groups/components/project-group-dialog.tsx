@@ -5,7 +5,8 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useCreateProjectGroup } from '../hooks';
-import { PeoplePicker } from './people-picker';
+import { PersonPicker } from '@/components/person-picker';
+import { usePersonSearch } from '@/features/people/hooks';
 
 interface Values {
   name: string;
@@ -71,7 +72,8 @@ export function ProjectGroupDialog({
         label="Leaders"
         kind="custom"
         render={(field, invalid) => (
-          <PeoplePicker
+          <PersonPicker
+            useSearch={usePersonSearch}
             label="Leaders"
             value={field.value as PersonRef[]}
             onChange={field.onChange}
@@ -84,7 +86,8 @@ export function ProjectGroupDialog({
         label="Members"
         kind="custom"
         render={(field, invalid) => (
-          <PeoplePicker
+          <PersonPicker
+            useSearch={usePersonSearch}
             label="Members"
             value={field.value as PersonRef[]}
             onChange={field.onChange}

@@ -24,6 +24,7 @@ import { ReadState } from '@/components/read-state';
 import { useApiRead } from '@/lib/swr/use-api-read';
 import { ImpactMatrix, type CellWrite, type MatrixCell } from '../components/impact-matrix';
 import { LinkImpactedGroupDialog } from '../components/link-impacted-group-dialog';
+import { ProjectGroupActions } from '../components/project-group-actions';
 import { ProjectGroupDialog } from '../components/project-group-dialog';
 import {
   useCreateImpact,
@@ -220,18 +221,15 @@ export function ProjectGroupsTab() {
                           .join(', ') || 'Nobody yet'}
                       </Text>
                       {canEdit ? (
-                        <div className={styles.row}>
-                          <Button
-                            size="small"
-                            onClick={() =>
-                              act(g.archived ? `Restored ${g.name}` : `Archived ${g.name}`, () =>
-                                updateGroup(projectId, g.id, { archived: !g.archived }),
-                              )
-                            }
-                          >
-                            {g.archived ? 'Restore' : 'Archive'}
-                          </Button>
-                        </div>
+                        <ProjectGroupActions
+                          projectId={projectId}
+                          group={g}
+                          onArchive={() =>
+                            act(g.archived ? `Restored ${g.name}` : `Archived ${g.name}`, () =>
+                              updateGroup(projectId, g.id, { archived: !g.archived }),
+                            )
+                          }
+                        />
                       ) : null}
                     </Card>
                   ))}

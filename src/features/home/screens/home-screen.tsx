@@ -28,6 +28,8 @@ import {
 } from '../components/upcoming-lists';
 import { MyActivitiesPanel } from '../components/my-activities';
 import { MySurveysPanel } from '../components/my-surveys';
+import { MyLeaderTasksPanel } from '../components/my-leader-tasks';
+import { useMyLeaderTasks } from '@/features/leaders/hooks';
 import { useMyProjects } from '@/features/projects/hooks';
 import { useChangesAcrossProjects, useMyMilestones } from '../hooks';
 
@@ -87,6 +89,8 @@ export function HomeScreen() {
   const changes = useChangesAcrossProjects();
   const milestones = useMyMilestones(projects.data);
   const [quickCreate, setQuickCreate] = useState(false);
+  // Only people who lead an impacted group have leader tasks; the panel shows for them.
+  const leaderTasks = useMyLeaderTasks('open');
   const today = todayIn(organisation?.time_zone);
   const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
   const projectIds = projects.data ? new Set(projects.data.map((p) => p.id)) : undefined;
@@ -231,6 +235,14 @@ export function HomeScreen() {
             </Subtitle2>
             <MySurveysPanel />
           </div>
+          {leaderTasks.data && leaderTasks.data.results.length > 0 ? (
+            <div className={styles.panel}>
+              <Subtitle2 as="h3" className={styles.heading}>
+                My leader tasks
+              </Subtitle2>
+              <MyLeaderTasksPanel tasks={leaderTasks.data.results} />
+            </div>
+          ) : null}
         </div>
       </section>
       {quickCreate ? <QuickCreateDialog onClose={() => setQuickCreate(false)} /> : null}

@@ -1,10 +1,5 @@
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  Add20Regular,
-  Delete20Regular,
-  Edit20Regular,
-  Image20Regular,
-} from '@fluentui/react-icons';
+import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
 import type { Nudge } from '@contract/leaders/nudges.schema';
@@ -14,6 +9,7 @@ import { useDeleteNudge, useRemoveNudgeImage } from '../hooks';
 import { messageOf } from '../messages';
 import { describeAbout } from './nudge-about';
 import { NudgeDialog } from './nudge-dialog';
+import { NudgeImage } from './nudge-image';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
@@ -67,7 +63,7 @@ export function NudgesPanel({
             const scheduled = n.status === 'SCHEDULED';
             return (
               <li key={n.id} className={styles.row}>
-                {n.image ? <Image20Regular aria-label={`Image ${n.image_name ?? ''}`} /> : null}
+                {n.image ? <NudgeImage path={n.image} name={n.image_name ?? ''} /> : null}
                 <div className={styles.grow}>
                   <Body1 block>
                     <strong>{n.title}</strong> · {n.impacted_group.name}

@@ -118,6 +118,8 @@ describe('editing on the Leaders tab', () => {
         url: '/api/v1/leader-tasks/100/',
         body: { title: 'Brief the night shift', owner: 32, impacted_group: 10 },
       });
+      // The dialog closes before the table takes input again.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
 
       await user.click(within(table).getByRole('checkbox', { name: /Walk the ward/ }));
       await user.click(screen.getByRole('button', { name: 'Reassign selected' }));

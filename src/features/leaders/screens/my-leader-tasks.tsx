@@ -1,106 +1,82 @@
-import {
-  Body1,
-  Caption1,
-  Checkbox,
-  makeStyles,
-  Subtitle2,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, makeStyles, Subtitle2, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { LeaderItem } from '@contract/leaders/leader-items.schema';
-import { announceAction } from '@/components/action-toasts';
+import type { GroupRef } from '@contract/leaders/shared.schema';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
-import { WorkItemStateBadge } from '@/components/work-item-state-badge';
-import { useMyLeaderTasks, useMyTaskStats, useUpdateItem } from '../hooks';
-import { messageOf } from '../messages';
+import { MyGroupScores } from '../components/own/my-group-scores';
+import { MyKeyMessages } from '../components/own/my-key-messages';
+import { MyTaskList } from '../components/own/my-task-list';
+import { ObservationSurvey } from '../components/own/observation-form';
+import {
+  useMyKeyMessages,
+  useMyLeaderTasks,
+  useMyTaskStats,
+  useObservationalSurvey,
+} from '../hooks';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
-  list: { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  row: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'center',
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  grow: { flexGrow: 1 },
+  root: { display: 'grid', gap: tokens.spacingVerticalXL, padding: tokens.spacingHorizontalL },
+  section: { display: 'grid', gap: tokens.spacingVerticalS },
 });
 
+/** The groups named by what the leader was given, each once, by name. */
+function groupsOf(...lists: (readonly (GroupRef | null)[])[]): GroupRef[] {
+  const found = new Map<number, GroupRef>();
+  for (const list of lists) for (const g of list) if (g) found.set(g.id, g);
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
- * A leader's own tasks across their groups and projects: check them off, see what is overdue.
- * The same screen is the Teams tab (it reads only the caller's groups).
+ * A leader's own view across their groups and projects: check tasks off, read the key messages
+ * to pass on, rate the new ways of working they observe, and see their groups' scores. It reads
+ * only the caller's own groups; the same screen serves the Teams tab.
  */
 export function MyLeaderTasksScreen() {
   const styles = useStyles();
   const [showClosed, setShowClosed] = useState(false);
   const tasks = useMyLeaderTasks(showClosed ? 'all' : 'open');
   const stats = useMyTaskStats('mine');
-  const updateItem = useUpdateItem();
-  const toggle = async (task: LeaderItem) => {
-    try {
-      await updateItem(task, { closed: !task.closed });
-      announceAction({
-        title: task.closed ? `Reopened “${task.title}”` : `Done: “${task.title}”`,
-        undo: { run: () => updateItem(task, { closed: task.closed }) },
-      });
-    } catch (error) {
-      announceAction({ title: `Not changed: ${messageOf(error)}`, intent: 'error' });
-    }
-  };
+  const messages = useMyKeyMessages('mine');
+  const survey = useObservationalSurvey('mine');
+  const groups = groupsOf(
+    (tasks.data?.results ?? []).map((t) => t.impacted_group),
+    (messages.data ?? []).map((m) => m.impacted_group),
+    (survey.data ?? []).map((s) => s.impacted_group),
+  );
   return (
     <div className={styles.root}>
       <PageHeader title="My leader tasks" />
-      {stats.data ? (
-        <Body1>
-          {stats.data.open + stats.data.overdue} open, {stats.data.overdue} overdue,{' '}
-          {stats.data.closed} done; {stats.data.closed_on_time} of {stats.data.due_so_far} due so
-          far were done on time.
-        </Body1>
-      ) : null}
-      <Switch
-        label="Show done tasks"
-        checked={showClosed}
-        onChange={(_, d) => setShowClosed(d.checked)}
-      />
-      <ReadState
-        read={tasks}
-        what="your leader tasks"
-        isEmpty={(page) => page.results.length === 0}
-        empty={{
-          title: 'Nothing to do',
-          message: 'Tasks for the groups you lead show here when a change manager plans them.',
-        }}
-      >
-        {(page) => (
-          <section aria-label="Your leader tasks">
-            <Subtitle2 as="h2">Tasks</Subtitle2>
-            <ul className={styles.list}>
-              {page.results.map((t) => (
-                <li key={t.id} className={styles.row}>
-                  <Checkbox
-                    checked={t.closed}
-                    disabled={!t.can_close}
-                    aria-label={`Done: ${t.title}`}
-                    onChange={() => void toggle(t)}
-                  />
-                  <div className={styles.grow}>
-                    <Body1 block>{t.title}</Body1>
-                    <Caption1 block>
-                      {t.cycle_name} · {t.impacted_group?.name ?? 'every group'} ·{' '}
-                      {t.due_date ? `due ${t.due_date}` : 'no due date'}
-                    </Caption1>
-                  </div>
-                  <WorkItemStateBadge state={t.state} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </ReadState>
+      <section className={styles.section} aria-labelledby="my-tasks">
+        <Subtitle2 as="h2" id="my-tasks">
+          Tasks
+        </Subtitle2>
+        {stats.data ? (
+          <Body1>
+            {stats.data.open + stats.data.overdue} open, {stats.data.overdue} overdue,{' '}
+            {stats.data.closed} done; {stats.data.closed_on_time} of {stats.data.due_so_far} due so
+            far were done on time.
+          </Body1>
+        ) : null}
+        <Switch
+          label="Show done tasks"
+          checked={showClosed}
+          onChange={(_, d) => setShowClosed(d.checked)}
+        />
+        <ReadState
+          read={tasks}
+          what="your leader tasks"
+          isEmpty={(page) => page.results.length === 0}
+          empty={{
+            title: 'Nothing to do',
+            message: 'Tasks for the groups you lead show here when a change manager plans them.',
+          }}
+        >
+          {(page) => <MyTaskList tasks={page.results} label="Your leader tasks" />}
+        </ReadState>
+      </section>
+      <MyKeyMessages />
+      <ObservationSurvey />
+      <MyGroupScores groups={groups} />
     </div>
   );
 }

@@ -34,6 +34,8 @@ const useStyles = makeStyles({
   },
   views: {
     display: 'flex',
+    // Four views do not fit 320 px on one line with larger text: they wrap.
+    flexWrap: 'wrap',
     flexShrink: 0,
     margin: 0,
     paddingBlock: 0,
@@ -80,10 +82,11 @@ const views = [
   { path: panePaths.work, label: 'My work' },
   { path: panePaths.announcements, label: 'Announcements' },
   { path: panePaths.shareEmail, label: 'Share' },
+  { path: panePaths.leaderTasks, label: 'Leader tasks' },
 ] as const;
 
 /**
- * The Outlook task pane: a narrow column (about 320 px) with the product's header, its three
+ * The Outlook task pane: a narrow column (about 320 px) with the product's header, its four
  * views, and the current one below. No workspace navigation: the full app is one click away.
  */
 export function PaneLayout() {

@@ -1,44 +1,49 @@
-import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { MegaphoneRegular } from '@fluentui/react-icons';
+import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { ReadState } from '@/components/read-state';
+import { useMyAnnouncements } from '@/features/comms/hooks';
 import { usePageTitle } from '@/lib/page-title';
+import { PaneAnnouncement } from '../components/pane-announcement';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    textAlign: 'center',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground2,
-  },
-  icon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
+  feed: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 /**
- * Announcements for the user. Nothing sends them yet: the Communications area (announcements and
- * threads) is where change teams will write them, and until it does there are none to show.
+ * The announcements sent to the user, from every project they are reached by, beside their
+ * email: read, like and reply without leaving Outlook (opening the replies counts as a view).
  */
 export function AnnouncementsScreen() {
   const styles = useStyles();
   usePageTitle('Announcements');
+  const announcements = useMyAnnouncements();
   return (
     <section className={styles.root} aria-labelledby="announcements-heading">
       <Subtitle2 as="h1" id="announcements-heading" className={styles.heading}>
         Announcements
       </Subtitle2>
-      <div className={styles.empty}>
-        <MegaphoneRegular className={styles.icon} aria-hidden="true" />
-        <Body1 as="p">No announcements for you.</Body1>
-        <Body1 as="p">
-          When a change team sends an announcement from a project&apos;s Communications area, it
-          appears here, beside your email, as well as in Teams.
-        </Body1>
-      </div>
+      <ReadState
+        read={announcements}
+        what="your announcements"
+        // Those who run a project also see its drafts and schedules; the pane is for what was sent.
+        isEmpty={(threads) => threads.every((t) => t.status !== 'SENT')}
+        empty={{
+          title: 'No announcements for you.',
+          message:
+            'When a change team sends you an announcement from a project’s Communications area, it appears here, beside your email, as well as in Teams.',
+        }}
+      >
+        {(threads) => (
+          <div className={styles.feed}>
+            {threads
+              .filter((t) => t.status === 'SENT')
+              .map((t) => (
+                <PaneAnnouncement key={t.id} thread={t} />
+              ))}
+          </div>
+        )}
+      </ReadState>
     </section>
   );
 }

@@ -7,9 +7,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { DirectoryFilters, filtersFromAddress } from './directory-filters';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { personStatuses, type PersonStatus } from '@contract/people/profiles';
 import type { Person } from '@contract/people/profiles.schema';
 import {
   organisationRoleLabels,
@@ -26,12 +26,6 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
 });
 
-const statusLabels: Record<PersonStatus, string> = {
-  active: 'Active',
-  deactivated: 'Deactivated',
-  all: 'Everyone',
-};
-
 type Pending =
   | { kind: 'role'; person: Person; role: OrganisationRole }
   | { kind: 'active'; person: Person; isActive: boolean };
@@ -41,9 +35,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const status = (personStatuses as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as PersonStatus)
-    : 'active';
+  const filters = filtersFromAddress(params);
   const [typed, setTyped] = useState(search);
   // The open person lives in the address too, so a link opens the drawer on them.
   const openPerson = Number(params.get('person')) || undefined;
@@ -61,7 +53,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
     }, 250);
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
-  const read = usePeople({ search: search || undefined, status, page_size: 500 });
+  const read = usePeople({ ...filters, search: search || undefined, page_size: 500 });
   const updateRole = useUpdateRole();
   const setActive = useSetPersonActive();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -142,23 +134,22 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
           value={typed}
           onChange={(_e, data) => setTyped(data.value)}
         />
-        <Dropdown
-          aria-label="Show"
-          value={statusLabels[status]}
-          selectedOptions={[status]}
-          onOptionSelect={(_e, data) =>
+        <DirectoryFilters
+          filters={filters}
+          onChange={(key, value) =>
             setParams((p) => {
-              p.set('status', data.optionValue ?? 'active');
+              if (key === 'sort') {
+                const [sort, direction] = (value ?? '').split(':');
+                if (sort) p.set('sort', sort);
+                else p.delete('sort');
+                if (direction) p.set('direction', direction);
+                else p.delete('direction');
+              } else if (value && !(key === 'status' && value === 'active')) p.set(key, value);
+              else p.delete(key);
               return p;
             })
           }
-        >
-          {personStatuses.map((s) => (
-            <Option key={s} value={s}>
-              {statusLabels[s]}
-            </Option>
-          ))}
-        </Dropdown>
+        />
       </div>
       <ReadState
         read={read}

@@ -110,10 +110,34 @@ describe('the narrative’s autosave', () => {
     );
     const { result } = renderAutosave(saved(3, '<p>Old</p>'));
     await act(() => result.current.saveNow());
-    expect(result.current.state).toEqual({ kind: 'failed', message: 'The database is busy.' });
+    expect(result.current.state).toEqual({
+      kind: 'failed',
+      message: 'The database is busy.',
+      offline: false,
+    });
 
     fail = false;
     await act(() => result.current.saveNow());
     expect(result.current.state.kind).toBe('saved');
+  });
+
+  it('saves a change that failed offline as soon as the connection returns', async () => {
+    let offline = true;
+    server.use(
+      http.patch(apiPath(changeNarrativePatterns.item), async ({ request }) => {
+        if (offline) return HttpResponse.error();
+        bodies.push({ method: 'PATCH', body: await request.json() });
+        return HttpResponse.json(saved(4, content));
+      }),
+    );
+    const { result } = renderAutosave(saved(3, '<p>Old</p>'));
+    act(() => result.current.changed());
+    await act(() => result.current.saveNow());
+    expect(result.current.state).toMatchObject({ kind: 'failed', offline: true });
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.state.kind).toBe('saved'));
+    expect(bodies).toEqual([{ method: 'PATCH', body: { content, version: 3 } }]);
   });
 });

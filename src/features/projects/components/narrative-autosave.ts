@@ -14,7 +14,8 @@ export type SaveState =
   | { kind: 'unsaved' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
-  | { kind: 'failed'; message: string }
+  /** `offline`: the browser had no connection; the save runs again when it returns. */
+  | { kind: 'failed'; message: string; offline: boolean }
   | { kind: 'conflict'; message: string };
 
 /**
@@ -62,6 +63,7 @@ export function useNarrativeAutosave({
       setState({
         kind: 'failed',
         message: check.error.issues[0]?.message ?? 'It cannot be saved.',
+        offline: false,
       });
       return;
     }
@@ -82,9 +84,13 @@ export function useNarrativeAutosave({
         stopped.current = true;
         setState({ kind: 'conflict', message: error.reason });
       } else {
+        // No status: the request never reached the server (no connection, or it dropped).
+        const offline =
+          !navigator.onLine || !(error instanceof ApiError) || error.status === undefined;
         setState({
           kind: 'failed',
           message: error instanceof ApiError ? error.reason : 'No answer from the server.',
+          offline,
         });
       }
     }
@@ -125,6 +131,15 @@ export function useNarrativeAutosave({
     dirty.current = false;
     setState({ kind: 'idle' });
   }, []);
+
+  // A save that failed for want of a connection runs again as soon as the connection returns.
+  useEffect(() => {
+    const retry = () => {
+      if (dirty.current && !stopped.current) void save();
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [save]);
 
   // Leaving the screen with unsaved words: save them on the way out, and warn on a page unload.
   useEffect(() => {

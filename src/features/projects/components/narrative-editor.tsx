@@ -92,6 +92,12 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
           <>
             <ErrorCircleRegular className={styles.bad} aria-hidden="true" />
             Couldn’t save: {state.message}
+            {state.offline ? ' It saves again when you are back online.' : null}
+          </>
+        ) : state.kind === 'conflict' ? (
+          <>
+            <ErrorCircleRegular className={styles.bad} aria-hidden="true" />
+            Not saved: a newer version exists.
           </>
         ) : (
           <span className={styles.muted}>Changes save as you type.</span>
@@ -183,9 +189,9 @@ export function NarrativeEditor({
       {state.kind === 'conflict' ? (
         <MessageBar intent="warning" layout="multiline" role="alert">
           <MessageBarBody>
-            <MessageBarTitle>Someone else saved the narrative.</MessageBarTitle> {state.message}{' '}
-            Your latest edits are still in the editor: copy anything you want to keep before you
-            load their version.
+            <MessageBarTitle>Someone else saved the narrative after you opened it.</MessageBarTitle>
+            Your edits are still in the editor and are not saved: copy anything you want to keep,
+            then load their version and add it again.
           </MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => void loadLatest()}>Load the latest version</Button>

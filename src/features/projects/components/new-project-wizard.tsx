@@ -209,12 +209,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
               </>
             ) : null}
             {step.key === 'review' ? (
-              <NewProjectReview
-                values={form.getValues()}
-                tags={tags}
-                people={people}
-                stepHref={stepHref}
-              />
+              <NewProjectReview values={form.getValues()} tags={tags} people={people} />
             ) : null}
             <WizardActions
               backTo={previous && stepHref(previous.key)}

@@ -8,6 +8,8 @@ import {
 import type { ProjectTag } from '@contract/projects/projects.schema';
 import { ChoicePicker } from '@/components/choice-picker';
 import { FormField, optionsOf } from '@/components/form/form-field';
+import { useCreateReferenceEntry } from '@/features/admin/hooks';
+import { useUsersProfile } from '@/lib/session/session-reads';
 import type { PersonOption } from '../hooks';
 import type { ProjectFormValues } from './project-form-values';
 
@@ -69,11 +71,24 @@ export function DateFields() {
 }
 
 export function TagsField({ tags }: { tags: readonly ProjectTag[] | undefined }) {
+  const { data: profile } = useUsersProfile();
+  const createEntry = useCreateReferenceEntry();
+  // The organisation's tag list is the admin area's: whoever may change it adds tags here too.
+  const onCreate = profile?.has_tool_access
+    ? {
+        label: (text: string) => `Create tag “${text}”`,
+        create: async (text: string) => (await createEntry('project_tags', { name: text })).id,
+      }
+    : undefined;
   return (
     <Field
       name="tags"
       label="Tags"
-      hint="Tags group projects in lists and reports."
+      hint={
+        onCreate
+          ? 'Tags group projects in lists and reports. Type a new name to create a tag.'
+          : 'Tags group projects in lists and reports.'
+      }
       kind="custom"
       render={(field) => (
         <ChoicePicker
@@ -82,6 +97,7 @@ export function TagsField({ tags }: { tags: readonly ProjectTag[] | undefined })
           selected={field.value as number[]}
           onChange={field.onChange}
           placeholder="Type to find a tag"
+          onCreate={onCreate}
         />
       )}
     />

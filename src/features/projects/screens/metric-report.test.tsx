@@ -30,7 +30,7 @@ const waitingTime: Metric = {
 describe('recording a metric’s report', () => {
   it(
     'shows the status the value earns against the target, with nothing to choose by hand',
-    { timeout: 20_000 },
+    { timeout: 40_000 },
     async () => {
       server.use(
         ...projectsHandlers(projectsData({ projects: [projectRecord()], metrics: [waitingTime] })),
@@ -38,7 +38,7 @@ describe('recording a metric’s report', () => {
       renderApp('/projects/4/metrics/7');
       const user = userEvent.setup();
       await user.click(
-        await screen.findByRole('button', { name: 'Record a report' }, { timeout: 8000 }),
+        await screen.findByRole('button', { name: 'Record a report' }, { timeout: 15_000 }),
       );
       const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
       expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();

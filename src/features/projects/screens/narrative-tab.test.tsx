@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { changeNarrativePatterns } from '@contract/projects/narrative';
+import { apiPath } from '@tests/msw/api-path';
 import { describe, expect, it } from 'vitest';
 import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
 import { emptyNarrative, projectRecord } from '@tests/msw/handlers/projects-fixtures';
@@ -48,5 +51,29 @@ describe('the narrative section', { timeout: 40_000 }, () => {
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Owner/ })).toHaveTextContent('Maya Manager');
     expect(screen.getByText('Changes save as you type.').closest('[role=status]')).not.toBeNull();
+  });
+
+  it('says once that someone else saved, and the footer no longer claims it saves', async () => {
+    server.use(
+      ...projectsHandlers(projectsData({ narratives: new Map([[4, narrative]]) })),
+      http.patch(apiPath(changeNarrativePatterns.item), () =>
+        HttpResponse.json(
+          { detail: 'Someone else saved this narrative after you opened it.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp('/projects/4/narrative');
+    const editor = await screen.findByRole(
+      'textbox',
+      { name: 'Change narrative' },
+      { timeout: 10_000 },
+    );
+    fireEvent.keyDown(editor, { key: 's', ctrlKey: true });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent?.match(/someone else saved/gi)).toHaveLength(1);
+    expect(screen.getAllByText(/someone else saved/i)).toHaveLength(1);
+    expect(screen.queryByText('Changes save as you type.')).not.toBeInTheDocument();
+    expect(screen.getByText('Not saved: a newer version exists.')).toBeInTheDocument();
   });
 });

@@ -149,3 +149,38 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
     expect(window.localStorage.length).toBe(0);
   });
 });
+
+describe('the new project wizard’s tags and review', { timeout: 60_000 }, () => {
+  it('creates a tag inline and reviews in valid definition-list markup', async () => {
+    const data = projectsData();
+    server.use(...projectsHandlers(data));
+    saveDraft(1, {
+      values: { ...emptyProjectForm, name: 'Ward rota app', team_member_ids: [1] },
+      reached: 4,
+      savedAt: '2026-03-02T09:15:00.000Z',
+      page: 'an-earlier-page-load',
+    });
+    renderApp('/new-project/tags');
+    await stepHeading('Tags');
+    const input = screen.getByRole('combobox', { name: 'Add tags' });
+    await user().type(input, 'Pilot');
+    await user().click(await screen.findByRole('option', { name: 'Create tag “Pilot”' }));
+    await waitFor(() =>
+      expect(data.writes).toEqual([
+        { method: 'POST', url: '/api/v1/project-tags/', body: { name: 'Pilot' } },
+      ]),
+    );
+    expect(await screen.findByRole('listbox', { name: 'Chosen tags' })).toHaveTextContent('Pilot');
+
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Team');
+    await user().click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Review and create');
+    const list = document.querySelector('dl');
+    expect(list).not.toBeNull();
+    for (const group of list?.children ?? []) {
+      expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
+    expect(list).toHaveTextContent('Pilot');
+  });
+});

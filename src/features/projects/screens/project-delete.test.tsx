@@ -14,14 +14,14 @@ describe('deleting a project from its own workspace', () => {
       server.use(...projectsHandlers(data));
       const { location } = renderApp('/projects/4/overview');
       const name = 'Electronic patient record rollout';
-      await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+      await screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
 
       await userEvent.click(screen.getByRole('button', { name: 'Project actions' }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
       const dialog = await screen.findByRole('alertdialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
 
-      await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 3000 });
+      await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 8000 });
       expect(location().pathname).toBe('/projects');
       const notice = await screen.findByText(`Deleted the project “${name}”`);
       expect(notice).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { heatLevelLabels } from '@contract/reports/portfolio';
 import type { FilterOptions, Heatmap, PortfolioFilters } from '@contract/reports/portfolio.schema';
 import { ReadState } from '@/components/read-state';
-import { useHeatmap } from '../hooks';
+import { useHeatmap, type HeatmapKind } from '../hooks';
 import { HeatmapGrid } from './heatmap-grid';
 
 const useStyles = makeStyles({
@@ -39,23 +39,26 @@ export function overloadChanges(
 }
 
 /**
- * What-if: move one change's go-live and see the go-live heatmap before and after side by side,
+ * What-if: move one change's go-live and see the heatmap on screen before and after side by side,
  * with the overloaded cells that appear or disappear named. Nothing is saved.
  */
 export function WhatIfPanel({
   options,
   filters,
+  kind = 'go_live',
 }: {
   options: FilterOptions;
   filters: PortfolioFilters;
+  /** The heatmap the move is seen on: the one on screen. */
+  kind?: HeatmapKind;
 }) {
   const styles = useStyles();
   const [changeId, setChangeId] = useState('');
   const [date, setDate] = useState('');
   const change = options.changes.find((c) => String(c.id) === changeId);
-  const before = useHeatmap('go_live', { filters });
+  const before = useHeatmap(kind, { filters });
   const after = useHeatmap(
-    'go_live',
+    kind,
     change && /^\d{4}-\d{2}-\d{2}$/.test(date)
       ? { filters, what_if: { change: change.id, go_live_date: date } }
       : null,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HeatmapInput } from '@contract/reports/portfolio.schema';
 import { reportsHandlers } from '@tests/msw/handlers/reports';
 import { server } from '@tests/msw/server';
@@ -51,6 +51,54 @@ describe('the portfolio', () => {
           .length,
       ).toBeGreaterThan(0);
       await waitFor(() => expect(app.location().search).toContain('groups=g1'));
+    },
+  );
+
+  it(
+    'exports a project deck, shows progress while it builds, downloads it and clears it',
+    { timeout: 60_000 },
+    async () => {
+      const log: string[] = [];
+      server.use(...reportsHandlers([], log));
+      const saved: string[] = [];
+      const create = URL.createObjectURL;
+      const revoke = URL.revokeObjectURL;
+      URL.createObjectURL = vi.fn(() => 'blob:deck');
+      URL.revokeObjectURL = vi.fn();
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this.download);
+      });
+      try {
+        renderApp('/portfolio');
+        const button = await screen.findByRole(
+          'button',
+          { name: 'Export deck' },
+          { timeout: 25_000 },
+        );
+        const user = userEvent.setup();
+        await user.click(button);
+        expect(
+          await screen.findByRole('progressbar', { name: 'Building the deck' }),
+        ).toBeInTheDocument();
+        expect(button).toBeDisabled();
+        expect(
+          await screen.findByText('Downloaded Ward rota status.pptx', {}, { timeout: 15_000 }),
+        ).toBeInTheDocument();
+        expect(saved).toEqual(['Ward rota status.pptx']);
+        expect(log.filter((l) => !l.startsWith('status none'))).toEqual([
+          'export 4',
+          'status building',
+          'status ready',
+          'download',
+          'clear',
+        ]);
+      } finally {
+        click.mockRestore();
+        URL.createObjectURL = create;
+        URL.revokeObjectURL = revoke;
+      }
     },
   );
 });

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { projectStatusLabels } from '@contract/projects/projects';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
+import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
 import { CellDetails } from '../components/cell-details';
+import { DeckExport } from '../components/deck-export';
 import { usePortfolioFilters } from '../components/filters-in-address';
 import { HeatmapGrid } from '../components/heatmap-grid';
 import { PortfolioFilterBar } from '../components/portfolio-filter-bar';
@@ -42,6 +44,8 @@ export function PortfolioScreen() {
   const kind = (heatmapKinds.find((k) => k.id === params.get('map'))?.id ?? 'load') as HeatmapKind;
   const dashboard = useDashboard(filters);
   const heatmap = useHeatmap(kind, { filters });
+  const flags = useFeatureFlags();
+  const canExport = flags.data ? enabledFeatures(flags.data).has('powerpoint_export') : false;
   const [cell, setCell] = useState<{ row: string; column: string; label: string }>();
   return (
     <div className={styles.root}>
@@ -155,8 +159,13 @@ export function PortfolioScreen() {
         {cell ? <CellDetails kind={kind} filters={filters} cell={cell} /> : null}
       </section>
       <ReadState read={options} what="the changes">
-        {(data) => <WhatIfPanel options={data} filters={filters} />}
+        {(data) => <WhatIfPanel options={data} filters={filters} kind={kind} />}
       </ReadState>
+      {canExport ? (
+        <ReadState read={options} what="the projects">
+          {(data) => <DeckExport projects={data.projects} />}
+        </ReadState>
+      ) : null}
     </div>
   );
 }

@@ -1,31 +1,53 @@
 import { Combobox, Option, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useDeferredValue, useState } from 'react';
 import type { PersonRef } from '@contract/shared/common.schema';
-import { usePeopleSearch } from '../hooks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-export interface PeoplePickerProps {
+/** A person as a search answers them. */
+export interface PersonFound extends PersonRef {
+  email: string;
+}
+
+/** The search a picker runs as the user types: the people area's `usePersonSearch`. */
+export type PersonSearchHook = (term: string | undefined) => { data?: readonly PersonFound[] };
+
+export interface PersonPickerProps {
   label: string;
   value: readonly PersonRef[];
   onChange: (people: PersonRef[]) => void;
+  /** The server-side search (pass `usePersonSearch` from `@/features/people/hooks`). */
+  useSearch: PersonSearchHook;
   invalid?: boolean;
+  describedBy?: string;
 }
 
-/** Search people by name or e-mail and keep the chosen ones as removable tags. */
-export function PeoplePicker({ label, value, onChange, invalid }: PeoplePickerProps) {
+/**
+ * Picks people by searching the directory as the user types (server-side, so it works for
+ * 50,000 people), and keeps the chosen ones as removable tags. Every team, owner and member
+ * picker uses it with the people area's search.
+ */
+export function PersonPicker({
+  label,
+  value,
+  onChange,
+  useSearch,
+  invalid,
+  describedBy,
+}: PersonPickerProps) {
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const { data: found } = usePeopleSearch(deferred.length >= 2 ? deferred : undefined);
+  const { data: found } = useSearch(deferred.length >= 2 ? deferred : undefined);
   const chosen = new Set(value.map((p) => p.id));
   return (
     <div className={styles.root}>
       <Combobox
         aria-label={label}
         aria-invalid={invalid}
+        aria-describedby={describedBy}
         placeholder="Type two letters of a name or e-mail"
         value={search}
         onChange={(event) => setSearch(event.target.value)}

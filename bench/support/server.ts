@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile } from 'node:fs/promises';
 import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -138,4 +140,23 @@ export async function ownerDatabaseUrl(dataDir: string): Promise<string> {
     databaseUrl: string;
   };
   return runtime.databaseUrl;
+}
+
+/** An empty data folder in the system's temporary folder. */
+export async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'changecraft-bench-'));
+  // The embedded PostgreSQL runs as its own user when started as root: it must see inside.
+  await chmod(dataDir, 0o755);
+  return dataDir;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 }

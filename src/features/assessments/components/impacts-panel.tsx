@@ -1,0 +1,280 @@
+import { Body1, Button, Checkbox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import {
+  impactInteractionKinds,
+  impactInteractionLabels,
+  ratingLevelLabels,
+  ratingLevels,
+  type ImpactInteractionKind,
+  type RatingLevel,
+} from '@contract/assessments/assessments';
+import type { GridAxisItem } from '@contract/assessments/assessments.schema';
+import {
+  createImpactInputSchema,
+  updateImpactInputSchema,
+  type Impact,
+  type ImpactCategory,
+} from '@contract/assessments/change-impact.schema';
+import { ActionMenu } from '@/components/action-menu';
+import { ConfirmDelete } from '@/components/confirm-delete';
+import { DataTable } from '@/components/data-table';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField, optionsOf } from '@/components/form/form-field';
+import { useContractForm } from '@/components/form/use-contract-form';
+import { ReadState } from '@/components/read-state';
+import { useCreateImpact, useDeleteImpact, useImpacts, useUpdateImpact } from '../hooks';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  heading: { margin: 0 },
+  groups: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+});
+
+interface ImpactValues {
+  change: string;
+  category: string;
+  interaction_kind: string;
+  description: string;
+  rating: string;
+  impacted_groups: number[];
+}
+
+/**
+ * The impacted groups as a checkbox list in a fieldset: each box named by its group alone
+ * (inside a Fluent Field every box would also carry the field's label).
+ */
+function GroupChecklist({ groups }: { groups: readonly GridAxisItem[] }) {
+  const styles = useStyles();
+  const { field } = useController<ImpactValues, 'impacted_groups'>({ name: 'impacted_groups' });
+  const chosen = new Set(field.value);
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Impacted groups</legend>
+      {groups.length === 0 ? <Body1>The project has no impacted groups yet.</Body1> : null}
+      <div className={styles.groups}>
+        {groups.map((g) => (
+          <Checkbox
+            key={g.id}
+            label={g.name}
+            checked={chosen.has(g.id)}
+            onChange={(_e, d) => {
+              const next = new Set(chosen);
+              if (d.checked) next.add(g.id);
+              else next.delete(g.id);
+              field.onChange([...next]);
+            }}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ImpactDialog({
+  projectId,
+  impact,
+  changes,
+  groups,
+  categories,
+  onClose,
+}: {
+  projectId: number;
+  impact: Impact | undefined;
+  changes: readonly GridAxisItem[];
+  groups: readonly GridAxisItem[];
+  categories: readonly ImpactCategory[];
+  onClose: () => void;
+}) {
+  const create = useCreateImpact();
+  const update = useUpdateImpact();
+  const form = useContractForm({
+    schema: impact ? updateImpactInputSchema : createImpactInputSchema,
+    defaultValues: {
+      change: String(impact?.change ?? changes[0]?.id ?? ''),
+      category: impact?.category ? String(impact.category) : '',
+      interaction_kind: impact?.interaction_kind ?? 'SYSTEM_INTERACTION',
+      description: impact?.description ?? '',
+      rating: impact?.rating ?? '',
+      impacted_groups: impact?.impacted_groups.map((g) => g.id) ?? [],
+    } as ImpactValues,
+    toBody: (v) => ({
+      ...(impact ? {} : { project: projectId }),
+      change: Number(v.change),
+      category: v.category ? Number(v.category) : null,
+      interaction_kind: v.interaction_kind as ImpactInteractionKind,
+      description: v.description,
+      rating: v.rating ? (v.rating as RatingLevel) : null,
+      impacted_groups: v.impacted_groups,
+    }),
+    submit: (body) => (impact ? update(impact.id, body) : create({ project: projectId, ...body })),
+    done: () => (impact ? 'Saved the impact' : 'Added the impact'),
+    onClose,
+  });
+  return (
+    <FormDialog
+      form={form}
+      title={impact ? 'Edit the impact' : 'New impact'}
+      submitLabel={impact ? 'Save' : 'Add impact'}
+    >
+      <FormField<ImpactValues>
+        name="change"
+        label="Change"
+        kind="select"
+        required
+        options={changes.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <FormField<ImpactValues>
+        name="description"
+        label="What changes for people"
+        kind="textarea"
+        required
+      />
+      <FormField<ImpactValues>
+        name="interaction_kind"
+        label="How it reaches them"
+        kind="select"
+        required
+        options={optionsOf(impactInteractionKinds, (k) => impactInteractionLabels[k])}
+      />
+      <FormField<ImpactValues>
+        name="category"
+        label="Category"
+        kind="select"
+        options={[
+          { value: '', label: 'No category' },
+          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+      />
+      <FormField<ImpactValues>
+        name="rating"
+        label="Rating"
+        kind="select"
+        options={[
+          { value: '', label: 'Not rated' },
+          ...optionsOf(ratingLevels, (l) => ratingLevelLabels[l]),
+        ]}
+      />
+      <GroupChecklist groups={groups} />
+    </FormDialog>
+  );
+}
+
+/** The impacts recorded against the project's changes: what changes, for whom, how hard. */
+export function ImpactsPanel({
+  projectId,
+  canEdit,
+  changes,
+  groups,
+  categories,
+}: {
+  projectId: number;
+  canEdit: boolean;
+  changes: readonly GridAxisItem[];
+  groups: readonly GridAxisItem[];
+  categories: readonly ImpactCategory[];
+}) {
+  const styles = useStyles();
+  const impacts = useImpacts(projectId);
+  const remove = useDeleteImpact();
+  const [editing, setEditing] = useState<{ impact?: Impact }>();
+  const [deleting, setDeleting] = useState<Impact>();
+  return (
+    <section className={styles.root} aria-labelledby="impacts-heading">
+      <div className={styles.head}>
+        <Subtitle2 as="h3" id="impacts-heading" className={styles.heading}>
+          Impacts
+        </Subtitle2>
+        {canEdit && changes.length > 0 && (
+          <Button icon={<AddRegular />} onClick={() => setEditing({})}>
+            Add impact
+          </Button>
+        )}
+      </div>
+      <ReadState
+        read={impacts}
+        what="the impacts"
+        empty={{
+          title: 'No impacts recorded yet',
+          message: canEdit
+            ? 'Record what each change means for people: the systems, processes and decisions that move.'
+            : 'The change team has not recorded any impacts yet.',
+        }}
+      >
+        {(rows) => (
+          <DataTable
+            caption="Impacts"
+            rows={rows}
+            rowId={(r) => r.id}
+            defaultSort={{ column: 'change', direction: 'ascending' }}
+            columns={[
+              {
+                id: 'change',
+                header: 'Change',
+                cell: (r) => r.change_name,
+                compare: (a, b) => a.change_name.localeCompare(b.change_name),
+              },
+              { id: 'description', header: 'What changes', cell: (r) => r.description },
+              {
+                id: 'kind',
+                header: 'How',
+                cell: (r) => impactInteractionLabels[r.interaction_kind],
+                from: 'medium',
+              },
+              {
+                id: 'category',
+                header: 'Category',
+                cell: (r) => r.category_name ?? '—',
+                from: 'medium',
+              },
+              {
+                id: 'rating',
+                header: 'Rating',
+                cell: (r) => (r.rating ? ratingLevelLabels[r.rating] : 'Not rated'),
+              },
+              {
+                id: 'groups',
+                header: 'Groups',
+                cell: (r) => r.impacted_groups.map((g) => g.name).join(', ') || '—',
+                from: 'wide',
+              },
+            ]}
+            actions={
+              canEdit
+                ? (r) => (
+                    <ActionMenu
+                      name={`the impact on ${r.change_name}: ${r.description.slice(0, 40)}`}
+                      actions={[
+                        { label: 'Edit', onClick: () => setEditing({ impact: r }) },
+                        { label: 'Delete', onClick: () => setDeleting(r) },
+                      ]}
+                    />
+                  )
+                : undefined
+            }
+          />
+        )}
+      </ReadState>
+      {editing && (
+        <ImpactDialog
+          projectId={projectId}
+          impact={editing.impact}
+          changes={changes}
+          groups={groups}
+          categories={categories}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDelete
+        open={Boolean(deleting)}
+        noun="impact"
+        name={deleting?.description.slice(0, 60) ?? ''}
+        onDelete={() => (deleting ? remove(deleting.id) : Promise.resolve())}
+        onClose={() => setDeleting(undefined)}
+      />
+    </section>
+  );
+}
