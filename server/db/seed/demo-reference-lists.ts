@@ -95,8 +95,8 @@ export async function seedDemoReferenceLists(tx: Executor, organisationId: numbe
     column: 'label_id',
   });
   await insertTree(tx, organisationId, workstreams, {
-    parent: 'change_practice_standard_workstreams',
-    child: 'change_practice_standard_deliverables',
+    parent: 'standard_workstreams',
+    child: 'standard_deliverables',
     column: 'workstream_id',
   });
   await insertNames(tx, 'project_roles', organisationId, projectRoles);
