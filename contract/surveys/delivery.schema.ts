@@ -73,7 +73,8 @@ export const resendInputSchema = z
   .strict();
 export type ResendInput = z.infer<typeof resendInputSchema>;
 
-export const audienceOptionsQuerySchema = z.object({ project: idSchema });
+/** Without a project: an enterprise survey's choices (personas; groups belong to projects). */
+export const audienceOptionsQuerySchema = z.object({ project: idSchema.optional() });
 export const audienceOptionsSchema = z.object({
   groups: z.array(
     z.object({

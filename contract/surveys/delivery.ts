@@ -27,8 +27,8 @@ export const deliveryPatterns = {
 } as const;
 
 export const deliveryPaths = {
-  /** `GET` the groups and personas a project's survey can go to. */
-  audiences: (project: number) => withQuery(deliveryPatterns.audiences, { project }),
+  /** `GET` the groups and personas a project's survey (or, without one, an enterprise survey) can go to. */
+  audiences: (project?: number) => withQuery(deliveryPatterns.audiences, { project }),
   /** `POST` the audience and channel: sends now. */
   send: (surveyId: number) => fillPath(deliveryPatterns.send, { id: surveyId }),
   /** `POST` the audience, channel, local send time and repeat (null time cancels). */

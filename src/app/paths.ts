@@ -1,5 +1,6 @@
 import { groupPaths } from '@/features/groups/paths';
 import { leaderPaths } from '@/features/leaders/paths';
+import { surveyAreaPaths } from '@/features/surveys/paths';
 import { projectPaths } from '@/features/projects/paths';
 
 /**
@@ -17,6 +18,8 @@ export const paths = {
   ...groupPaths,
   // The leaders area owns its routes (a leader's own tasks).
   ...leaderPaths,
+  // The surveys area owns its routes (the enterprise surveys).
+  ...surveyAreaPaths,
   portfolio: { pattern: '/portfolio/*', href: () => '/portfolio' },
   reports: { pattern: '/reports', href: () => '/reports' },
   admin: { pattern: '/admin/*', href: () => '/admin' },

@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: paths.portfolio.pattern, element: screen(screens.PortfolioScreen) },
+              {
+                path: paths.enterpriseSurveys.pattern,
+                element: screen(screens.EnterpriseSurveysScreen),
+              },
               { path: paths.reports.pattern, element: screen(screens.ReportsScreen) },
               {
                 element: screen(screens.RequireToolAccess),

@@ -24,6 +24,11 @@ export const MyLeaderTasksScreen = lazyWithReload('my-leader-tasks', () =>
 export const PeopleScreen = lazyWithReload('people', () =>
   import('@/features/people/screens/people-screen').then((m) => m.PeopleScreen),
 );
+export const EnterpriseSurveysScreen = lazyWithReload('enterprise-surveys', () =>
+  import('@/features/surveys/screens/enterprise-surveys-screen').then(
+    (m) => m.EnterpriseSurveysScreen,
+  ),
+);
 export const PortfolioScreen = lazyWithReload('portfolio', () =>
   import('@/features/reports/screens/portfolio-screen').then((m) => m.PortfolioScreen),
 );

@@ -7,6 +7,7 @@ import { peopleHandlers } from './handlers/people';
 import { projectsHandlers } from './handlers/projects';
 import { reportsHandlers } from './handlers/reports';
 import { sessionHandlers } from './handlers/session';
+import { surveyReportsHandlers } from './handlers/survey-reports';
 import { surveysHandlers } from './handlers/surveys';
 
 /** The API as component tests meet it; a test changes it with server.use(...). */
@@ -18,6 +19,7 @@ export const server = setupServer(
   ...assessmentsHandlers(),
   ...reportsHandlers(),
   ...surveysHandlers(),
+  ...surveyReportsHandlers(),
   ...leadersHandlers(),
   ...commsHandlers(),
 );

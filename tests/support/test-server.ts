@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ export const TEST_SCOPE = 'api://changecraft/access_as_user';
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** The owner's pool on the same database (seeding beyond the template, e.g. the scaler). */
+  pool: pg.Pool;
   keys: SigningKeys;
   /** An access token for the seeded person with this e-mail. */
   tokenFor(email: string, options?: { expiresInSeconds?: number }): Promise<string>;
@@ -68,6 +71,7 @@ export function useTestServer(
     await app.ready();
     server.app = app;
     server.db = database.db;
+    server.pool = database.pool;
     server.keys = keys;
     server.tokenFor = async (email, options = {}) => {
       const result = await database.db.execute<{

@@ -20,7 +20,7 @@ function labels(
 describe('visibleNav', () => {
   it('gives an admin with tool access every area', () => {
     expect(labels('ADMIN', true)).toEqual([
-      'Changecraft: Home, Projects, People, Archive, Reports',
+      'Changecraft: Home, Projects, People, Archive, Reports, Surveys',
       'Portfolio: Portfolio',
       'Admin: Admin',
     ]);
@@ -29,7 +29,7 @@ describe('visibleNav', () => {
   it('hides areas whose flag is off', () => {
     expect(
       labels('ADMIN', true, { portfolio_manager: false, people_manager: false, admin: false }),
-    ).toEqual(['Changecraft: Home, Projects, Archive, Reports']);
+    ).toEqual(['Changecraft: Home, Projects, Archive, Reports, Surveys']);
     expect(labels('ADMIN', true, { changecraft: false })).toEqual([
       'Changecraft: Home',
       'Portfolio: Portfolio',
@@ -44,7 +44,7 @@ describe('visibleNav', () => {
 
   it('fits the areas to the role', () => {
     expect(labels('CHANGE_OFFICE', false)).toEqual([
-      'Changecraft: Home, Projects, People, Archive, Reports',
+      'Changecraft: Home, Projects, People, Archive, Reports, Surveys',
       'Portfolio: Portfolio',
     ]);
     expect(labels('CHANGE_MANAGER', false)).toEqual([

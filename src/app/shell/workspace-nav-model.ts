@@ -2,6 +2,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import {
   ArchiveRegular,
   BriefcaseRegular,
+  ClipboardTaskListLtrRegular,
   DataBarVerticalRegular,
   HomeRegular,
   PeopleRegular,
@@ -46,6 +47,7 @@ const PORTFOLIO_VIEWERS: readonly OrganisationRole[] = ['ADMIN', 'CHANGE_OFFICE'
  * - People: flags `changecraft` + `people_manager`; admins, change office, change managers.
  * - Archive: flag `changecraft`; admins, change office, change managers.
  * - Reports: flags `changecraft` + `portfolio_manager_reports`; admins and change office.
+ * - Surveys (enterprise): flags `changecraft` + `surveys_tab`; admins and change office.
  * - Portfolio: flag `portfolio_manager`; admins and change office.
  * - Admin: flag `admin`, and the user's tool access.
  */
@@ -83,6 +85,14 @@ export const workspaceNav: readonly NavSection[] = [
         match: [paths.reports.pattern],
         icon: TaskListSquareLtrRegular,
         flags: ['changecraft', 'portfolio_manager_reports'],
+        roles: PORTFOLIO_VIEWERS,
+      },
+      {
+        label: 'Surveys',
+        to: paths.enterpriseSurveys.href(),
+        match: [paths.enterpriseSurveys.pattern],
+        icon: ClipboardTaskListLtrRegular,
+        flags: ['changecraft', 'surveys_tab'],
         roles: PORTFOLIO_VIEWERS,
       },
     ],

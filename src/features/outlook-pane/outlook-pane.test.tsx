@@ -163,7 +163,7 @@ afterEach(() => {
 // Bounded, generous waits: the suite may run on a busy machine.
 const slowWait = { timeout: 15_000 };
 
-describe('the Outlook pane', () => {
+describe('the Outlook pane', { timeout: 60_000 }, () => {
   it('is compact: its four views and the current one, no workspace navigation', async () => {
     installOutlook(null);
     renderPane();

@@ -7,11 +7,18 @@ import type {
 import { questionsPaths } from '@contract/surveys/questions';
 import type { SurveyQuestion } from '@contract/surveys/questions.schema';
 import { reportsPaths } from '@contract/surveys/reports';
-import type { Breakdown, SurveyReport, TextAnswers } from '@contract/surveys/reports.schema';
+import type {
+  Breakdown,
+  QuestionResults,
+  ReportFilters,
+  SiteCompletion,
+  SurveyReport,
+  TextAnswers,
+} from '@contract/surveys/reports.schema';
 import { surveysPaths } from '@contract/surveys/surveys';
 import type { Survey } from '@contract/surveys/surveys.schema';
 import useSWR from 'swr';
-import { apiPost } from '@/lib/api-client/api-client';
+import { apiGet, apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
@@ -28,9 +35,14 @@ import {
 } from './api';
 
 // Reads: the SWR key is the URL the contract builds.
-export function useProjectSurveys(projectId: number, includeArchived: boolean) {
+/** A project's surveys, or with no project the organisation's enterprise surveys. */
+export function useProjectSurveys(projectId: number | null, includeArchived: boolean) {
   return useApiRead<Survey[]>(
-    surveysPaths.list({ project: projectId, includeArchived }),
+    surveysPaths.list(
+      projectId === null
+        ? { scope: 'ENTERPRISE', includeArchived }
+        : { project: projectId, includeArchived },
+    ),
     'Surveys',
     {
       keepPreviousData: true,
@@ -42,10 +54,10 @@ export const useSurveyQuestions = defineRead<[surveyId: number], SurveyQuestion[
   'Questions',
   questionsPaths.list,
 );
-export const useAudienceOptions = defineRead<[projectId: number], AudienceOptions>(
-  'Audiences',
-  deliveryPaths.audiences,
-);
+/** A project survey's groups and personas; an enterprise survey's (no project) personas. */
+export function useAudienceOptions(projectId: number | null) {
+  return useApiRead<AudienceOptions>(deliveryPaths.audiences(projectId ?? undefined), 'Audiences');
+}
 export const useSurveyReport = defineRead<[surveyId: number], SurveyReport>(
   'Results',
   (surveyId: number) => reportsPaths.individual(surveyId),
@@ -60,16 +72,39 @@ function usePostRead<T>(path: string, body: object, what: string) {
     apiPost<T>(path, body, { label: what }),
   );
 }
-export function useGroupBreakdown(surveyId: number) {
+/** A breakdown under combined filters (`by` picks the rows); NWOW surveys use their own call. */
+export function useFilteredBreakdown(surveyId: number, nwow: boolean, filters: ReportFilters) {
   return usePostRead<Breakdown>(
-    reportsPaths.filteredCustom(surveyId, false),
-    {},
-    'Results by group',
+    nwow
+      ? reportsPaths.filteredNwow(surveyId, false)
+      : reportsPaths.filteredCustom(surveyId, false),
+    filters,
+    'Breakdown',
   );
 }
-export function useSiteBreakdown(surveyId: number) {
-  return useApiRead<Breakdown>(reportsPaths.siteResults(surveyId), 'Results by site');
+/** Invitations sent and answered per site. */
+export function useSiteCompletion(surveyId: number, nwow: boolean) {
+  return useSWR<SiteCompletion, ApiError>(
+    nwow
+      ? `${reportsPaths.nwowSiteCompletion(surveyId)}#{}`
+      : reportsPaths.siteCompletion(surveyId),
+    (key: string) =>
+      nwow
+        ? apiPost<SiteCompletion>(
+            reportsPaths.nwowSiteCompletion(surveyId),
+            {},
+            {
+              label: 'Completion by site',
+            },
+          )
+        : apiGet<SiteCompletion>(key, { label: 'Completion by site' }),
+  );
 }
+/** A new-ways-of-working survey's consistency per behaviour, with the adoption share. */
+export const useBehaviourResults = defineRead<[surveyId: number], QuestionResults>(
+  'Behaviours',
+  (surveyId: number) => reportsPaths.questionReports(surveyId, true),
+);
 export function useTextAnswers(surveyId: number) {
   return usePostRead<TextAnswers>(reportsPaths.answers(surveyId), {}, 'Comments');
 }

@@ -194,6 +194,9 @@ export function commsHandlers(data: CommsData = commsData()) {
     http.get(apiPath('email-templates/'), () => HttpResponse.json(data.templates)),
     http.get(apiPath('impacted-groups/'), () => HttpResponse.json(data.groups)),
     http.get(apiPath('engagement-email/'), () => HttpResponse.json(data.emails)),
+    http.get(apiPath('yammer-post/'), () => HttpResponse.json([])),
+    http.get(apiPath('outlook-event/'), () => HttpResponse.json([])),
+    http.get(apiPath('comms-files/'), () => HttpResponse.json([])),
     http.post(apiPath('engagement-email/send_test_email/'), async ({ request }) => {
       await record(request);
       return HttpResponse.json({ detail: 'A test was sent to ada@example.org.' });

@@ -114,7 +114,24 @@ export function surveysHandlers(data: SurveysData = surveysData()) {
   return [
     http.get(apiPath(surveysPatterns.collection), () => HttpResponse.json(data.surveys)),
     http.get(apiPath(surveysPatterns.mine), () => HttpResponse.json(data.mine)),
+    http.post(apiPath(surveysPatterns.collection), async ({ request }) => {
+      const body = (await record(data, request)) as Partial<Survey> & { template?: string };
+      const survey = surveyRecord({
+        id: 100 + data.surveys.length,
+        project: body.project ?? null,
+        scope: body.scope ?? 'PER_PROJECT',
+        name: body.name ?? 'New survey',
+        is_nwow: body.is_nwow ?? false,
+        activation_cycle_id: body.activation_cycle_id ?? null,
+        template: null,
+        origin: 'CUSTOM',
+      });
+      data.surveys.push(survey);
+      return HttpResponse.json(survey, { status: 201 });
+    }),
     http.get(apiPath(surveysPatterns.detail), ({ params }) => {
+      // `surveys/get_…/` report calls share the pattern: leave them to their own handlers.
+      if (!/^\d+$/.test(String(params.id))) return undefined;
       const survey = data.surveys.find((s) => s.id === Number(params.id));
       return survey
         ? HttpResponse.json(survey)

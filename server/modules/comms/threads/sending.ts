@@ -7,6 +7,19 @@ import { resolveRecipients } from '../shared/receivers';
 import type { ThreadRow } from './queries';
 
 /**
+ * Where a notification opens the announcement: its project's feed, opened at it (the SPA counts
+ * the view as coming from the notification); a thread without a project opens Home.
+ */
+export function announcementUrl(
+  publicUrl: string,
+  thread: Pick<ThreadRow, 'id' | 'projectId'>,
+): string {
+  return thread.projectId
+    ? `${publicUrl}/projects/${thread.projectId}/comms/announcements?announcement=${thread.id}&from=notification`
+    : `${publicUrl}/home`;
+}
+
+/**
  * Sends an announcement now: marks it sent (once: a second sender finds it already sent), then
  * notifies each recipient in Teams, one delivery row per person.
  */
@@ -34,7 +47,7 @@ export async function sendThread(
         organisationId: thread.organisationId,
         recipients: batch.map((r) => ({ name: r.name, email: r.email, externalId: r.externalId })),
         topic: thread.title,
-        webUrl: `${publicUrl}/announcements/${thread.id}`,
+        webUrl: announcementUrl(publicUrl, thread),
         activityType: 'announcementPosted',
         previewText: thread.descriptionHtml
           .replace(/<[^>]*>/g, ' ')

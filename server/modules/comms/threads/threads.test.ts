@@ -71,6 +71,10 @@ describe('announcements and threads', () => {
     // The Teams notification went through the port's local default.
     const outbox = await api.get<OutboxPage>(demo.employee, 'outbox/?channel=TEAMS');
     expect(outbox.body.results[0]?.subject).toBe('New rota from Monday');
+    // It opens the project's feed at the announcement, counted as a view from the notification.
+    expect(outbox.body.results[0]?.body_html).toContain(
+      `/projects/${epr}/comms/announcements?announcement=${id}&amp;from=notification`,
+    );
 
     const feed = await api.get<Thread[]>(
       demo.employee,

@@ -17,14 +17,17 @@ export interface SurveyRecipientTarget {
   timeZone: string | null;
 }
 
-/** The groups and personas a project's survey may go to, with how many people each reaches. */
+/**
+ * The groups and personas a project's survey may go to, with how many people each reaches.
+ * Without a project (an enterprise survey): the personas, and people named one by one.
+ */
 export async function audienceOptions(
   tx: TenantTx,
   user: CurrentUser,
-  projectId: number,
+  projectId: number | undefined,
 ): Promise<AudienceOptions> {
-  await findVisibleProject(tx, user, projectId);
-  const groups = await groupsOfProject(tx, projectId);
+  if (projectId !== undefined) await findVisibleProject(tx, user, projectId);
+  const groups = projectId !== undefined ? await groupsOfProject(tx, projectId) : [];
   const personas = await tx.execute<{ id: number; name: string; people: number }>(sql`
     SELECT p.id, p.name,
       (SELECT count(*)::int FROM user_profiles u WHERE u.is_active AND lower(u.persona) = lower(p.name)) AS people

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deliveryPaths } from '@contract/surveys/delivery';
+import type { AudienceOptions } from '@contract/surveys/delivery.schema';
 import { questionsPaths } from '@contract/surveys/questions';
 import type { SurveyQuestion } from '@contract/surveys/questions.schema';
 import { surveysPaths } from '@contract/surveys/surveys';
@@ -203,6 +205,24 @@ describe('surveys and their questions', () => {
     const missing = await create(people.manager, { name: 'Where?' });
     expect(missing.status).toBe(400);
     expect(missing.body).toHaveProperty('project');
+    // The enterprise list holds it, a project's list does not; its audiences are personas.
+    const enterprise = await api.get<Survey[]>(
+      people.office.email,
+      surveysPaths.list({ scope: 'ENTERPRISE' }),
+    );
+    expect(enterprise.body.map((s) => s.id)).toContain(made.body.id);
+    const projectList = await api.get<Survey[]>(
+      people.office.email,
+      surveysPaths.list({ project: project.id }),
+    );
+    expect(projectList.body.map((s) => s.id)).not.toContain(made.body.id);
+    const audiences = await api.get<AudienceOptions>(
+      people.office.email,
+      deliveryPaths.audiences(),
+    );
+    expect(audiences.status).toBe(200);
+    expect(audiences.body.groups).toEqual([]);
+    expect(Array.isArray(audiences.body.personas)).toBe(true);
   });
 
   it('asks about each behaviour of an activation cycle in a new-ways-of-working survey', async () => {

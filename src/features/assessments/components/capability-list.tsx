@@ -1,13 +1,25 @@
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { competencyLevelLabels, competencyLevels } from '@contract/assessments/assessments';
-import { createCapabilityInputSchema, type Analysis } from '@contract/assessments/analyses.schema';
+import {
+  createCapabilityInputSchema,
+  updateCapabilityInputSchema,
+  type Analysis,
+  type Capability,
+} from '@contract/assessments/analyses.schema';
+import { ActionMenu } from '@/components/action-menu';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
-import { useCapabilities, useCreateCapability, useDeleteCapability } from '../hooks';
+import {
+  useCapabilities,
+  useCreateCapability,
+  useDeleteCapability,
+  useUpdateCapability,
+} from '../hooks';
+import { CapabilityItems } from './capability-items';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -23,35 +35,43 @@ interface CapabilityValues {
 function CapabilityDialog({
   projectId,
   analysis,
+  capability,
   onClose,
 }: {
   projectId: number;
   analysis: Analysis;
+  capability: Capability | undefined;
   onClose: () => void;
 }) {
   const create = useCreateCapability();
+  const update = useUpdateCapability();
   const form = useContractForm({
-    schema: createCapabilityInputSchema,
+    schema: capability ? updateCapabilityInputSchema : createCapabilityInputSchema,
     defaultValues: {
-      change: String(analysis.changes[0]?.id ?? ''),
-      name: '',
-      competency_level: 'KNOWLEDGEABLE',
-      training_activity_type: '',
+      change: String(capability?.change ?? analysis.changes[0]?.id ?? ''),
+      name: capability?.name ?? '',
+      competency_level: capability?.competency_level ?? 'KNOWLEDGEABLE',
+      training_activity_type: capability?.training_activity_type ?? '',
     } as CapabilityValues,
     toBody: (v) => ({
-      project: projectId,
       change: Number(v.change),
       name: v.name,
       competency_level: v.competency_level as (typeof competencyLevels)[number],
       training_activity_type: v.training_activity_type,
-      impacted_groups: analysis.impacted_groups.map((g) => g.id),
+      impacted_groups:
+        capability?.impacted_groups.map((g) => g.id) ?? analysis.impacted_groups.map((g) => g.id),
     }),
-    submit: (body) => create(body),
-    done: (saved) => `Added the capability “${saved.name}”`,
+    submit: (body) =>
+      capability ? update(capability.id, body) : create({ ...body, project: projectId }),
+    done: (saved) => `${capability ? 'Saved' : 'Added'} the capability “${saved.name}”`,
     onClose,
   });
   return (
-    <FormDialog form={form} title="New capability" submitLabel="Add capability">
+    <FormDialog
+      form={form}
+      title={capability ? 'Edit the capability' : 'New capability'}
+      submitLabel={capability ? 'Save' : 'Add capability'}
+    >
       <FormField<CapabilityValues>
         name="change"
         label="Change"
@@ -89,7 +109,8 @@ export function CapabilityList({
   const styles = useStyles();
   const capabilities = useCapabilities(projectId);
   const remove = useDeleteCapability();
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<{ capability?: Capability }>();
+  const [deleting, setDeleting] = useState<Capability>();
   return (
     <section className={styles.root} aria-labelledby="capabilities-heading">
       <Subtitle2 as="h3" id="capabilities-heading">
@@ -110,11 +131,12 @@ export function CapabilityList({
                     {c.training_activity_type ? ` through ${c.training_activity_type}` : ''}
                   </Body1>
                   {canEdit && (
-                    <Button
-                      appearance="subtle"
-                      icon={<DeleteRegular />}
-                      aria-label={`Delete the capability ${c.name}`}
-                      onClick={() => void remove(c.id)}
+                    <ActionMenu
+                      name={c.name}
+                      actions={[
+                        { label: 'Edit', onClick: () => setEditing({ capability: c }) },
+                        { label: 'Delete', onClick: () => setDeleting(c) },
+                      ]}
                     />
                   )}
                 </li>
@@ -125,16 +147,26 @@ export function CapabilityList({
       </ReadState>
       {canEdit && analysis.changes.length > 0 && (
         <div>
-          <Button onClick={() => setAdding(true)}>Add capability</Button>
+          <Button onClick={() => setEditing({})}>Add capability</Button>
         </div>
       )}
-      {adding && (
+      {editing && (
         <CapabilityDialog
           projectId={projectId}
           analysis={analysis}
-          onClose={() => setAdding(false)}
+          capability={editing.capability}
+          onClose={() => setEditing(undefined)}
         />
       )}
+      <ConfirmDelete
+        open={Boolean(deleting)}
+        noun="capability"
+        name={deleting?.name ?? ''}
+        consequence="Its training items go with it."
+        onDelete={() => (deleting ? remove(deleting.id) : Promise.resolve())}
+        onClose={() => setDeleting(undefined)}
+      />
+      <CapabilityItems projectId={projectId} groups={analysis.impacted_groups} />
     </section>
   );
 }

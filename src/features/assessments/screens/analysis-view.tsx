@@ -4,8 +4,12 @@ import { ratingLevelLabels, type RatingLevel } from '@contract/assessments/asses
 import type { Analysis } from '@contract/assessments/analyses.schema';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReadState } from '@/components/read-state';
+import { useUsersProfile } from '@/lib/session/session-reads';
 import type { AnalysisKind } from '../api';
 import { CapabilityList } from '../components/capability-list';
+import { ExportBar, PrintHeading, gridCsv } from '../components/export-bar';
+import { OwnerAdjustmentDialog } from '../components/owner-adjustment';
+import { SentimentScores } from '../components/sentiment-scores';
 import { RatingGrid, cellKey } from '../components/rating-grid';
 import { StartAssessment } from '../components/start-assessment';
 import {
@@ -19,7 +23,12 @@ import {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 const words = {
@@ -60,6 +69,8 @@ export function AnalysisView({
   const update = useUpdateAnalysis();
   const complete = useCompleteAnalysis();
   const [confirming, setConfirming] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
+  const { data: me } = useUsersProfile();
   if (assessmentId === undefined) {
     return (
       <StartAssessment
@@ -77,22 +88,44 @@ export function AnalysisView({
         const ratings = new Map<string, RatingLevel>(
           a.ratings.map((r) => [cellKey(r.change, r.impacted_group), r.rating]),
         );
+        const changeName = new Map(a.changes.map((c) => [c.id, c.name]));
+        const groupName = new Map(a.impacted_groups.map((g) => [g.id, g.name]));
+        const isOwner = me !== undefined && a.owner?.id === me.id;
         return (
-          <div className={styles.root}>
+          <div className={styles.root} data-print-area>
+            <PrintHeading>{words[kind].title} analysis</PrintHeading>
             <div className={styles.bar}>
               {completed ? (
-                <Body1 role="status">
-                  Completed
-                  {a.completed_by ? ` by ${a.completed_by.display_name}` : ''}
-                  {a.completed_at ? ` on ${formatDate(a.completed_at)}` : ''}; read-only.
-                </Body1>
+                <>
+                  <Body1 role="status">
+                    Completed
+                    {a.completed_by ? ` by ${a.completed_by.display_name}` : ''}
+                    {a.completed_at ? ` on ${formatDate(a.completed_at)}` : ''}; read-only.
+                  </Body1>
+                  {isOwner && (
+                    <span data-print-hide>
+                      <Button onClick={() => setAdjusting(true)}>Adjust as owner</Button>
+                    </span>
+                  )}
+                </>
               ) : (
                 a.can_edit && (
-                  <Button appearance="primary" onClick={() => setConfirming(true)}>
-                    Complete analysis
-                  </Button>
+                  <span data-print-hide>
+                    <Button appearance="primary" onClick={() => setConfirming(true)}>
+                      Complete analysis
+                    </Button>
+                  </span>
                 )
               )}
+              <ExportBar
+                fileName={kind === 'SENTIMENT' ? 'sentiment-analysis' : 'training-needs-analysis'}
+                csv={() =>
+                  gridCsv(a.changes, a.impacted_groups, (change, group) => {
+                    const level = ratings.get(cellKey(change, group));
+                    return level ? ratingLevelLabels[level] : '';
+                  })
+                }
+              />
             </div>
             {a.changes.length === 0 || a.impacted_groups.length === 0 ? (
               <Body1>Add changes and groups to the project to rate them here.</Body1>
@@ -115,6 +148,8 @@ export function AnalysisView({
                     <li key={adj.id}>
                       <Caption1>
                         {adj.changed_by?.display_name ?? 'Someone'} changed{' '}
+                        {changeName.get(adj.change) ?? 'a change'} for{' '}
+                        {groupName.get(adj.impacted_group) ?? 'a group'} from{' '}
                         {adj.before ? ratingLevelLabels[adj.before] : 'empty'} to{' '}
                         {adj.after ? ratingLevelLabels[adj.after] : 'empty'} on{' '}
                         {formatDate(adj.changed_at)}: {adj.reason}
@@ -124,8 +159,12 @@ export function AnalysisView({
                 </ul>
               </section>
             )}
+            {kind === 'SENTIMENT' && <SentimentScores projectId={projectId} />}
             {kind === 'TRAINING_NEEDS' && (
               <CapabilityList projectId={projectId} canEdit={a.can_edit} analysis={a} />
+            )}
+            {adjusting && (
+              <OwnerAdjustmentDialog kind={kind} analysis={a} onClose={() => setAdjusting(false)} />
             )}
             <ConfirmDialog
               open={confirming}

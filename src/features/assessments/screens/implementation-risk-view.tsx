@@ -6,6 +6,7 @@ import {
   type RatingLevel,
 } from '@contract/assessments/assessments';
 import { ReadState } from '@/components/read-state';
+import { ExportBar, PrintHeading, toCsv } from '../components/export-bar';
 import { StartAssessment } from '../components/start-assessment';
 import {
   useBeginChangeRisk,
@@ -60,9 +61,24 @@ export function ImplementationRiskView({
           void reorder(a.id, next);
         };
         return (
-          <div className={styles.root}>
+          <div className={styles.root} data-print-area>
+            <PrintHeading>Implementation risk</PrintHeading>
+            <ExportBar
+              fileName="implementation-risk"
+              csv={() =>
+                toCsv([
+                  ['Order', 'Change', 'Rating', 'Rationale'],
+                  ...a.changes.map((c, index) => [
+                    index + 1,
+                    c.change_name,
+                    c.rating ? ratingLevelLabels[c.rating] : 'Not rated',
+                    c.rationale,
+                  ]),
+                ])
+              }
+            />
             {a.can_edit && (
-              <div>
+              <div data-print-hide>
                 <Button
                   appearance={a.status === 'NOT_STARTED' ? 'primary' : 'secondary'}
                   onClick={() => void begin(a.id)}

@@ -1,6 +1,10 @@
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { measureTypeLabels } from '@contract/assessments/assessments';
+import {
+  approvalStatusLabels,
+  measureTypeLabels,
+  ragStatusLabels,
+} from '@contract/assessments/assessments';
 import type { Measure } from '@contract/assessments/readiness.schema';
 import { DataTable } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
@@ -8,6 +12,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { useProject } from '@/features/projects/hooks';
 import { useUsersProfile } from '@/lib/session/session-reads';
 import { approvalLooks, ragLooks } from '../components/looks';
+import { ExportBar, PrintHeading, toCsv } from '../components/export-bar';
 import { MeasureActions } from '../components/measure-actions';
 import { MeasureDialog } from '../components/measure-dialog';
 import { StartAssessment } from '../components/start-assessment';
@@ -50,7 +55,26 @@ export function ReadinessView({
   }
   const editable = readiness.data?.can_edit ?? false;
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-print-area>
+      <PrintHeading>Readiness</PrintHeading>
+      <ExportBar
+        fileName="readiness-measures"
+        csv={() =>
+          toCsv([
+            ['Measure', 'Kind', 'Change', 'Owner', 'Approver', 'Due', 'Status', 'Approval'],
+            ...(measures.data ?? []).map((m) => [
+              m.title,
+              measureTypeLabels[m.measure_type],
+              m.change_name ?? 'Whole project',
+              m.owner?.display_name ?? '',
+              m.approver?.display_name ?? '',
+              m.due_date ?? '',
+              m.latest_rag ? ragStatusLabels[m.latest_rag] : 'Not reported',
+              m.approval_status ? approvalStatusLabels[m.approval_status] : '',
+            ]),
+          ])
+        }
+      />
       <ReadState read={readiness} what="the readiness assessment">
         {(r) => (
           <div className={styles.bar} role="group" aria-label="Readiness at a glance">
@@ -63,9 +87,11 @@ export function ReadinessView({
               Approvals: {r.approvals.approved} of {r.approvals.total} approved
             </Body1>
             {editable && (
-              <Button appearance="primary" onClick={() => setAdding(true)}>
-                Add measure
-              </Button>
+              <span data-print-hide>
+                <Button appearance="primary" onClick={() => setAdding(true)}>
+                  Add measure
+                </Button>
+              </span>
             )}
           </div>
         )}

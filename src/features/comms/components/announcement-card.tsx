@@ -11,7 +11,7 @@ import {
   PinRegular,
   SendRegular,
 } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiDownload } from '@/lib/api-client/api-client';
 import type { Thread } from '@contract/comms/threads.schema';
 import { StatusBadge, type StatusMap } from '@/components/status-badge';
@@ -111,6 +111,11 @@ export function AnnouncementCard({
   const styles = useStyles();
   const toggleLike = useToggleLike();
   const [expanded, setExpanded] = useState(open);
+  const article = useRef<HTMLElement>(null);
+  // Opened from a link: bring it into view once.
+  useEffect(() => {
+    if (open) article.current?.scrollIntoView?.({ block: 'start' });
+  }, [open]);
   const like = async () => {
     const liked = !thread.liked_by_me;
     await toggleLike(thread.id);
@@ -123,7 +128,7 @@ export function AnnouncementCard({
   };
   const headingId = `announcement-${thread.id}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article ref={article} className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Subtitle2 as="h3" id={headingId} className={styles.title}>
           {thread.title}

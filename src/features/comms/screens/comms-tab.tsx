@@ -1,7 +1,7 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { MegaphoneRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { ReadState } from '@/components/read-state';
 import { SectionNav } from '@/components/section-nav';
@@ -44,6 +44,11 @@ function Announcements({ projectId, canEdit }: { projectId: number; canEdit: boo
   const styles = useStyles();
   const announcements = useProjectAnnouncements(projectId);
   const remove = useDeleteThread();
+  // A notification (or Home) links here opened at one announcement: `?announcement=&from=`.
+  const [params] = useSearchParams();
+  const focused = Number(params.get('announcement')) || null;
+  const cameFrom = params.get('from');
+  const from = cameFrom === 'notification' || cameFrom === 'home' ? cameFrom : 'announcements';
   const [composing, setComposing] = useState(false);
   const [editing, setEditing] = useState<Thread>();
   const [deleting, setDeleting] = useState<Thread>();
@@ -79,6 +84,8 @@ function Announcements({ projectId, canEdit }: { projectId: number; canEdit: boo
               <AnnouncementCard
                 key={t.id}
                 thread={t}
+                open={t.id === focused}
+                from={t.id === focused ? from : 'announcements'}
                 {...(canEdit ? { onEdit: setEditing, onDelete: setDeleting } : {})}
               />
             ))}

@@ -53,7 +53,7 @@ function toggle(list: number[], id: number, on: CheckboxProps['checked']) {
 /** Chooses who gets the survey and how, then sends it now or at a local time (with repeats). */
 export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () => void }) {
   const styles = useStyles();
-  const audiences = useAudienceOptions(survey.project ?? -1);
+  const audiences = useAudienceOptions(survey.project);
   const sendSurvey = useSendSurvey();
   const scheduleSurvey = useScheduleSurvey();
   const [groups, setGroups] = useState<number[]>(survey.audience_groups);

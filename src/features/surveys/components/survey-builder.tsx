@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 /** One survey: its questions (editable until sent), a preview as respondents see it, and sending. */
-export function SurveyBuilder({ canEdit }: { projectId: number; canEdit: boolean }) {
+export function SurveyBuilder({ canEdit }: { projectId: number | null; canEdit: boolean }) {
   const styles = useStyles();
   const surveyId = Number(useParams().surveyId);
   const survey = useSurvey(Number.isFinite(surveyId) ? surveyId : -1);

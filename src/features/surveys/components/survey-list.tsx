@@ -21,8 +21,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** The project's surveys with their status, response rate and next send. */
-export function SurveyList({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+/**
+ * The project's surveys (or, without a project, the enterprise surveys) with their status,
+ * response rate and next send.
+ */
+export function SurveyList({ projectId, canEdit }: { projectId: number | null; canEdit: boolean }) {
   const styles = useStyles();
   const [showArchived, setShowArchived] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -65,7 +68,7 @@ export function SurveyList({ projectId, canEdit }: { projectId: number; canEdit:
     <section aria-labelledby="surveys-heading">
       <div className={styles.bar}>
         <Text as="h2" id="surveys-heading" size={500} weight="semibold">
-          Surveys and pulse checks
+          {projectId === null ? 'Enterprise surveys' : 'Surveys and pulse checks'}
         </Text>
         <Switch
           label="Show archived"

@@ -1,12 +1,14 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router';
-import type { Breakdown, QuestionResult, SurveyReport } from '@contract/surveys/reports.schema';
+import type { QuestionResult, SurveyReport } from '@contract/surveys/reports.schema';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
-import { useGroupBreakdown, useSiteBreakdown, useSurveyReport, useTextAnswers } from '../hooks';
+import { useSurvey, useSurveyReport, useTextAnswers } from '../hooks';
 import { formatWhen } from '../survey-status';
+import { BehaviourResults } from './behaviour-results';
 import { DeliveryTable } from './delivery-table';
+import { HIDDEN, ResultsBreakdowns } from './results-breakdowns';
 
 const useStyles = makeStyles({
   section: { marginBlock: tokens.spacingVerticalL },
@@ -37,8 +39,6 @@ const useStyles = makeStyles({
   },
   hidden: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
 });
-
-const HIDDEN = 'Hidden: fewer than 5 responses';
 
 function Distribution({ result }: { result: QuestionResult }) {
   const styles = useStyles();
@@ -79,43 +79,6 @@ function Distribution({ result }: { result: QuestionResult }) {
   );
 }
 
-function BreakdownTable({ data, caption }: { data: Breakdown; caption: string }) {
-  const styles = useStyles();
-  return (
-    <table className={styles.table}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{data.dimension === 'site' ? 'Site' : 'Group'}</th>
-          <th scope="col">Invited</th>
-          <th scope="col">Responses</th>
-          <th scope="col">Response rate</th>
-          <th scope="col">Average rating</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.rows.map((r) => (
-          <tr key={r.key}>
-            <th scope="row">{r.label}</th>
-            <td>{r.recipients}</td>
-            {r.hidden ? (
-              <td colSpan={3} className={styles.hidden}>
-                {HIDDEN}
-              </td>
-            ) : (
-              <>
-                <td>{r.responses}</td>
-                <td>{r.response_rate ?? '—'}%</td>
-                <td>{r.average ?? '—'}</td>
-              </>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 function csvOf(report: SurveyReport): string {
   const quote = (v: string | number | null) => `"${String(v ?? '').replace(/"/g, '""')}"`;
   const rows = [['Question', 'Answer', 'Count', 'Average', 'Favourable %'].map(quote).join(',')];
@@ -143,8 +106,8 @@ export function SurveyResults() {
   const surveyId = Number(useParams().surveyId);
   const id = Number.isFinite(surveyId) ? surveyId : -1;
   const report = useSurveyReport(id);
-  const groups = useGroupBreakdown(id);
-  const sites = useSiteBreakdown(id);
+  const survey = useSurvey(id);
+  const nwow = survey.data?.is_nwow ?? false;
   const comments = useTextAnswers(id);
   return (
     <ReadState read={report} what="the results">
@@ -205,16 +168,8 @@ export function SurveyResults() {
               </tbody>
             </table>
           )}
-          <section className={styles.section}>
-            <ReadState read={groups} what="the results by group">
-              {(b) => <BreakdownTable data={b} caption="By group" />}
-            </ReadState>
-          </section>
-          <section className={styles.section}>
-            <ReadState read={sites} what="the results by site">
-              {(b) => <BreakdownTable data={b} caption="By site" />}
-            </ReadState>
-          </section>
+          {nwow && <BehaviourResults surveyId={id} />}
+          {survey.data && <ResultsBreakdowns surveyId={id} nwow={nwow} />}
           <section className={styles.section} aria-labelledby="comments-heading">
             <Text as="h3" id="comments-heading" weight="semibold" block>
               Comments
