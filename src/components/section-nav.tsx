@@ -1,9 +1,22 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 const useStyles = makeStyles({
   root: {
     overflowX: 'auto',
+    // Shadows at an edge with more tabs beyond it, so a strip cut off on a phone says it
+    // scrolls: the covers travel with the content, the shadows stay at the edges.
+    backgroundImage: [
+      `linear-gradient(to right, ${tokens.colorNeutralBackground1} 30%, transparent)`,
+      `linear-gradient(to left, ${tokens.colorNeutralBackground1} 30%, transparent)`,
+      `radial-gradient(farthest-side at 0 50%, ${tokens.colorNeutralShadowAmbient}, transparent)`,
+      `radial-gradient(farthest-side at 100% 50%, ${tokens.colorNeutralShadowAmbient}, transparent)`,
+    ].join(', '),
+    backgroundPosition: '0 0, 100% 0, 0 0, 100% 0',
+    backgroundRepeat: 'no-repeat',
+    backgroundSize: '40px 100%, 40px 100%, 16px 100%, 16px 100%',
+    backgroundAttachment: 'local, local, scroll, scroll',
     borderBlockEndWidth: tokens.strokeWidthThin,
     borderBlockEndStyle: 'solid',
     borderBlockEndColor: tokens.colorNeutralStroke2,
@@ -73,8 +86,15 @@ export function SectionNav({
   current: string | undefined;
 }) {
   const styles = useStyles();
+  const strip = useRef<HTMLElement>(null);
+  // The current tab is always in view, also when it sits beyond the edge of a narrow strip.
+  useEffect(() => {
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
-    <nav className={styles.root} aria-label={label}>
+    <nav ref={strip} className={styles.root} aria-label={label}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>

@@ -123,7 +123,12 @@ test('a change manager plans a cycle; the leader closes a task; the nudge goes o
     ignoreHTTPSErrors: true,
   });
   const leaderPage = await context.newPage();
-  await signIn(leaderPage, leader, '/my-leader-tasks');
+  await signIn(leaderPage, leader, '/home');
+  // Home shows the leader's open tasks and leads to their whole view.
+  await expect(leaderPage.getByRole('list', { name: 'Your open leader tasks' })).toBeVisible();
+  await leaderPage
+    .getByRole('link', { name: /^All \d+ tasks$|^Your key messages and scores$/ })
+    .click();
   await expect(
     leaderPage.getByRole('heading', { level: 1, name: 'My leader tasks' }),
   ).toBeVisible();
@@ -135,6 +140,7 @@ test('a change manager plans a cycle; the leader closes a task; the nudge goes o
   await expect(done).toBeVisible();
   await expectNoAxeViolations(leaderPage);
   await done.click();
+  await expect(notice(leaderPage, 'Done: “Thank the super-users in the huddle”')).toBeVisible();
   // Done tasks leave the open list and show, checked, among the done ones.
   await expect(done).toHaveCount(0);
   await leaderPage.getByRole('switch', { name: 'Show done tasks' }).click();

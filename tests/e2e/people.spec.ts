@@ -12,7 +12,9 @@ async function otherPerson(browser: Browser, baseURL: string | undefined): Promi
 }
 
 function peopleSection(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'People sections' }).getByRole('link', { name });
+  return page
+    .getByRole('navigation', { name: 'People sections' })
+    .getByRole('link', { name, exact: true });
 }
 
 test('an admin invites two people; one accepts, sets up their account and is later deactivated', async ({

@@ -12,6 +12,42 @@ function notice(page: Page, text: string | RegExp) {
   return page.locator('.fui-ToastTitle').filter({ hasText: text });
 }
 
+/** Keyboard only: the step's button is at most three presses of Tab from where the step opens. */
+async function reachWithinThreeTabs(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  await expect(page.locator('main form :focus, main h2:focus')).toHaveCount(1, { timeout: 3000 });
+  for (let presses = 0; presses < 3; presses++) {
+    if (await button.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(button).toBeFocused();
+}
+
+/** Two boxes side by side or stacked, never over one another. */
+function apart(a: DOMRect, b: DOMRect) {
+  return (
+    a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1
+  );
+}
+
+async function metricRowFits(page: Page) {
+  const dialog = page.getByRole('dialog');
+  const box = await dialog.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  const fields = await Promise.all(
+    ['Unit', 'Baseline', 'Target'].map((name) =>
+      dialog
+        .getByRole('textbox', { name })
+        .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    ),
+  );
+  for (const field of fields) {
+    expect(field.left).toBeGreaterThanOrEqual(box.left);
+    expect(field.right).toBeLessThanOrEqual(box.right);
+  }
+  const [unit, baseline, target] = fields;
+  expect(unit && baseline && target && apart(unit, baseline) && apart(baseline, target)).toBe(true);
+}
+
 async function openSection(page: Page, name: string) {
   const sections = page.getByRole('navigation', { name: 'Project sections' });
   await sections.getByRole('link', { name }).click();
@@ -21,12 +57,13 @@ async function openSection(page: Page, name: string) {
 test('a change manager runs a project from the wizard to the archive and back', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `Ward rota app ${Date.now()}`;
   await signIn(page, demoUsers.manager, '/new-project');
 
-  // The wizard, a URL per step.
+  // The wizard, a URL per step; each step opens where Continue is a few Tabs away.
   await expect(page).toHaveURL('/new-project/details');
+  await reachWithinThreeTabs(page, 'Continue');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter a project name.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Project name' }).fill(name);
@@ -35,6 +72,7 @@ test('a change manager runs a project from the wizard to the archive and back', 
     .fill('Fill every ward shift a week ahead.');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/scope');
+  await reachWithinThreeTabs(page, 'Continue');
   await page.getByRole('radio', { name: 'Region' }).check();
   await page.getByRole('radio', { name: 'Process' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -42,20 +80,27 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByLabel('Start date').fill(isoDaysFromNow(-7));
   await page.getByRole('radio', { name: /^Planned/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/new-project/phase');
+  await reachWithinThreeTabs(page, 'Continue');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/tags');
+  await reachWithinThreeTabs(page, 'Continue');
   await page.getByRole('combobox', { name: 'Add tags' }).click();
   await page.getByRole('combobox', { name: 'Add tags' }).pressSequentially('Digi');
   await page.getByRole('option', { name: 'Digital' }).click();
   await expect(page.getByRole('listbox', { name: 'Chosen tags' })).toContainText('Digital');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/team');
+  await reachWithinThreeTabs(page, 'Continue');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/review');
+  await reachWithinThreeTabs(page, 'Create project');
   await page.getByRole('button', { name: 'Create project' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/\d+\/overview$/);
+  // The set-up guide reads the data: the objective is there, nothing else yet.
+  await expect(page.getByText('1 of 6 steps done')).toBeVisible();
   const projectUrl = page.url().replace(/\/overview$/, '');
 
   // A change with a go-live date and a go-live event, through the change wizard.
@@ -122,13 +167,21 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await metricForm.getByLabel('Reported').selectOption('Monthly');
   await metricForm.getByRole('textbox', { name: 'Unit' }).fill('%');
   await metricForm.getByRole('textbox', { name: 'Target' }).fill('95');
+  await metricRowFits(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await metricRowFits(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await metricForm.getByRole('button', { name: 'Add metric' }).click();
   await page.getByRole('link', { name: 'Shifts filled a week ahead' }).click();
   await page.getByRole('button', { name: 'Record a report' }).click();
   const reportForm = page.getByRole('dialog');
   await reportForm.getByRole('textbox', { name: /Value/ }).fill('72');
+  // 72 against 95, higher being better and no baseline: not yet on track.
+  await expect(reportForm.getByRole('status')).toContainText('At Risk');
   await reportForm.getByRole('button', { name: 'Record report' }).click();
   await expect(notice(page, /Recorded the report for \w{3} \d{4}/)).toBeVisible();
+  // Closing the dialog gives focus back to the button that opened it.
+  await expect(page.getByRole('button', { name: 'Record a report' })).toBeFocused();
   await expect(page.getByRole('table', { name: /Reports of/ })).toContainText('72%');
 
   // Archive, then restore from the archive.

@@ -326,6 +326,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await seedOrganisationReferenceData(tx, organisationId, {
         tags: org.tags,
         departments: org.departments,
+        sites: [...new Set(org.people.map((p) => p.site))].sort(),
       });
       const people = await tx
         .insert(userProfiles)

@@ -4,7 +4,13 @@ import type { Database } from '../client';
 import { seedActivityTypes } from './activity-types';
 import { featureFlags } from '../schema/feature-flags';
 import { phases } from '../schema/phases';
-import { changeTypes, departments, projectScopes, projectTags } from '../schema/reference-data';
+import {
+  changeTypes,
+  departments,
+  projectScopes,
+  projectTags,
+  reportingSites,
+} from '../schema/reference-data';
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -27,7 +33,7 @@ export const projectScopeNames = {
 export async function seedOrganisationReferenceData(
   tx: Executor,
   organisationId: number,
-  extras: { tags?: string[]; departments?: string[] } = {},
+  extras: { tags?: string[]; departments?: string[]; sites?: string[] } = {},
 ): Promise<void> {
   await tx.insert(featureFlags).values(
     featureFlagNames.map((name) => ({
@@ -62,5 +68,11 @@ export async function seedOrganisationReferenceData(
     await tx
       .insert(departments)
       .values(extras.departments.map((name) => ({ organisationId, name })));
+  }
+  if (extras.sites?.length) {
+    // The reporting sites people work at: the directory's site filter and profiles offer them.
+    await tx
+      .insert(reportingSites)
+      .values(extras.sites.map((name, position) => ({ organisationId, name, position })));
   }
 }

@@ -131,7 +131,7 @@ describe('reference lists', () => {
       },
     );
     await api.post(demo.admin, referenceListPaths.list('reporting_sites'), {
-      name: 'Leeds',
+      name: 'Harrogate',
       region_id: region.body.id,
     });
     const regionDelete = await api.delete<{ detail: string }>(

@@ -14,7 +14,7 @@ import { projectPaths } from '@/features/projects/paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';
-import { WorkItemStateBadge } from '@/components/work-item-state-badge';
+import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
 import { addDays, formatDate, relativeDays } from '@/lib/dates/calendar-date';
 import type { ApiError } from '@/lib/api-client/api-error';
 

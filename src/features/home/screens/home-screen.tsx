@@ -13,11 +13,12 @@ import { useState } from 'react';
 import { projectCreatorRoles } from '@contract/projects/projects';
 import { organisationRoleLabels } from '@contract/people/roles';
 import { projectPaths } from '@/features/projects/paths';
+import { ActionToaster } from '@/components/action-toasts';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
-import { ProjectCard } from '@/components/project-card';
+import { ProjectCard } from '@/features/projects/widgets/project-card';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { todayIn } from '@/lib/dates/calendar-date';
 import { useUserOrganisation, useUsersProfile } from '@/lib/session/session-reads';
@@ -246,6 +247,8 @@ export function HomeScreen() {
         </div>
       </section>
       {quickCreate ? <QuickCreateDialog onClose={() => setQuickCreate(false)} /> : null}
+      {/* Notices of what is done from Home's panels (a leader task checked off). */}
+      <ActionToaster />
     </div>
   );
 }

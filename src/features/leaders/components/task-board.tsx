@@ -19,7 +19,7 @@ import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { WorkItemStateBadge } from '@/components/work-item-state-badge';
+import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
 import type { PersonRef } from '@contract/shared/common.schema';
 import { useBulkUpdateItems, useDeleteItem, useUpdateItem } from '../hooks';
 import { messageOf } from '../messages';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,16 @@ describe('the Leaders tab', () => {
     expect(
       await screen.findByText('Moved “Why we change” to position 2 of 3.'),
     ).toBeInTheDocument();
+
+    // Dragging the last message onto the first moves it to the top.
+    const last = await screen.findByRole('listitem', { name: '3. Where to get help' });
+    const top = screen.getByRole('listitem', { name: '1. What changes on the ward' });
+    const dataTransfer = { setData: () => undefined, effectAllowed: 'move' };
+    fireEvent.dragStart(last, { dataTransfer });
+    fireEvent.dragOver(top, { dataTransfer });
+    fireEvent.drop(top, { dataTransfer });
+    await waitFor(() => expect(data.writes).toHaveLength(2));
+    expect(data.writes[1]?.body).toEqual({ ids: [202, 201, 200] });
   });
 });
 
@@ -104,12 +114,17 @@ describe('editing on the Leaders tab', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit leader task' });
       // Only the leaders of the task's group (Ward staff) are offered.
-      const owner = within(dialog).getByRole('combobox', { name: /Owner/ });
-      expect(
-        within(owner)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Every leader of the group', 'Nia Okafor', 'Sam Reed']);
+      const owner = await within(dialog).findByRole(
+        'combobox',
+        { name: /Owner/ },
+        { timeout: 10_000 },
+      );
+      // The select's own options: the dialog may still be fading in (not yet "accessible").
+      expect(Array.from((owner as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+        'Every leader of the group',
+        'Nia Okafor',
+        'Sam Reed',
+      ]);
       await user.selectOptions(owner, 'Sam Reed');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(data.writes).toHaveLength(1));

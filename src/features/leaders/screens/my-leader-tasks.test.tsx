@@ -8,6 +8,7 @@ import {
   taskRecord,
 } from '@tests/msw/handlers/leaders';
 import { server } from '@tests/msw/server';
+import { fakeHost, outlookHost } from '@tests/support/fake-host';
 import { renderApp } from '@tests/support/render-app';
 
 describe('a leader’s own view', () => {
@@ -81,4 +82,34 @@ describe('a leader’s own view', () => {
       ).toBeInTheDocument();
     },
   );
+});
+
+describe('leader tasks in the Outlook pane', () => {
+  it('checks a task off from the pane’s own view', { timeout: 45_000 }, async () => {
+    const data = leadersData({ tasks: [taskRecord()], keyMessages: [keyMessageRecord()] });
+    server.use(...leadersHandlers(data));
+    renderApp('/leader-tasks', { host: fakeHost(outlookHost()).store });
+    const views = await screen.findByRole(
+      'navigation',
+      { name: 'Changecraft in Outlook' },
+      { timeout: 25_000 },
+    );
+    expect(within(views).getByRole('link', { name: 'Leader tasks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Done: Brief the night shift' }),
+    );
+    await waitFor(() =>
+      expect(data.writes).toContainEqual({
+        method: 'PATCH',
+        url: '/api/v1/leader-tasks/100/',
+        body: { closed: true },
+      }),
+    );
+    // The pane tells the leader it is done, with Undo.
+    expect(await screen.findByText('Done: “Brief the night shift”')).toBeInTheDocument();
+    expect(await screen.findByText('Why we change')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Subtitle2, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { GroupRef } from '@contract/leaders/shared.schema';
+import { ActionToaster } from '@/components/action-toasts';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
 import { MyGroupScores } from '../components/own/my-group-scores';
@@ -77,6 +78,7 @@ export function MyLeaderTasksScreen() {
       <MyKeyMessages />
       <ObservationSurvey />
       <MyGroupScores groups={groups} />
+      <ActionToaster />
     </div>
   );
 }

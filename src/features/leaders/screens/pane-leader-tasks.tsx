@@ -1,4 +1,5 @@
 import { Caption1, Link, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { ActionToaster } from '@/components/action-toasts';
 import { ReadState } from '@/components/read-state';
 import { openInBrowser } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';
@@ -47,6 +48,7 @@ export function PaneLeaderTasksScreen() {
           Open your scores and observations in Changecraft
         </Link>
       </Caption1>
+      <ActionToaster />
     </div>
   );
 }

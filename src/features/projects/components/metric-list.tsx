@@ -27,7 +27,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'none',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
     ':hover': { textDecorationLine: 'underline' },
   },
   secondary: { display: 'block', color: tokens.colorNeutralForeground2 },

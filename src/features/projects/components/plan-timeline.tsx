@@ -43,7 +43,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     backgroundColor: tokens.colorNeutralBackground1,
     maxWidth: '12rem',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   cell: {
     minWidth: '10rem',

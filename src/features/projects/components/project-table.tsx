@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { projectPaths } from '../paths';
-import { ProjectStatusBadge } from '@/components/project-status-badge';
+import { ProjectStatusBadge } from '@/features/projects/widgets/project-status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDate, formatDateRange } from '@/lib/dates/calendar-date';
 
@@ -22,7 +22,7 @@ const MEDIUM = '@media (min-width: 600px)';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
-  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'break-word' },
   link: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'none',

@@ -15,7 +15,7 @@ import { projectStatusLabels, type ProjectStatus } from '@contract/projects/proj
 import type { Project } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ProjectStatusBadge } from '@/components/project-status-badge';
+import { ProjectStatusBadge } from '@/features/projects/widgets/project-status-badge';
 import { useUpdateProject } from '../hooks';
 
 const useStyles = makeStyles({

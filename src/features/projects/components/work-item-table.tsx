@@ -26,7 +26,7 @@ import {
   ArrowUndoRegular,
 } from '@fluentui/react-icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { WorkItemStateBadge } from '@/components/work-item-state-badge';
+import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
 import { formatDate } from '@/lib/dates/calendar-date';
 import { workItemKey, workItemKindLabels, type WorkItem } from '../work-items';
 
@@ -35,7 +35,7 @@ const MEDIUM = '@media (min-width: 640px)';
 const useStyles = makeStyles({
   name: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   icon: { flexShrink: 0, marginBlockStart: '2px', color: tokens.colorBrandForeground1 },
-  text: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'break-word' },
   secondary: { color: tokens.colorNeutralForeground2 },
   medium: { display: 'none', [MEDIUM]: { display: 'table-cell' } },
   actions: { width: '48px', textAlign: 'end' },

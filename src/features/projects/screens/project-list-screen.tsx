@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
-import { ProjectCard } from '@/components/project-card';
+import { ProjectCard } from '@/features/projects/widgets/project-card';
 import { RouterButtonLink } from '@/components/router-link';
 import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { ProjectActionsMenu } from '../components/project-actions-menu';

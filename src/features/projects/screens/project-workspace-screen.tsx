@@ -21,7 +21,7 @@ import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
-import { ProjectStatusBadge } from '@/components/project-status-badge';
+import { ProjectStatusBadge } from '@/features/projects/widgets/project-status-badge';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { SectionNav } from '@/components/section-nav';
 import { showErrorPage } from '@/lib/api-client/api-handlers';

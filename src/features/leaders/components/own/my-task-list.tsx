@@ -1,7 +1,7 @@
 import { Body1, Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { LeaderItem } from '@contract/leaders/leader-items.schema';
 import { announceAction } from '@/components/action-toasts';
-import { WorkItemStateBadge } from '@/components/work-item-state-badge';
+import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
 import { useUpdateItem } from '../../hooks';
 import { messageOf } from '../../messages';
 

@@ -1,6 +1,6 @@
 import { CheckmarkCircle16Regular, Circle16Regular, Warning16Filled } from '@fluentui/react-icons';
 import type { WorkItemState } from '@contract/projects/work-plan';
-import { StatusBadge, type StatusMap } from './status-badge';
+import { StatusBadge, type StatusMap } from '@/components/status-badge';
 
 /** How a deliverable's or milestone's state looks (the work plan's map for `StatusBadge`). */
 export const workItemStateLooks: StatusMap<WorkItemState> = {

@@ -7,7 +7,7 @@ import {
   QuestionCircle16Regular,
 } from '@fluentui/react-icons';
 import { projectStatusLabels, type ProjectStatus } from '@contract/projects/projects';
-import { StatusBadge, type StatusMap } from './status-badge';
+import { StatusBadge, type StatusMap } from '@/components/status-badge';
 
 /** How each project status looks (the projects domain's map for `StatusBadge`). */
 export const projectStatusLooks: StatusMap<ProjectStatus> = {

@@ -10,7 +10,7 @@ import { CalendarLtrRegular, FlagRegular, PeopleRegular } from '@fluentui/react-
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
-import { paths } from '@/app/paths';
+import { projectPaths } from '../paths';
 import { formatDate } from '@/lib/dates/calendar-date';
 import { ProjectStatusBadge } from './project-status-badge';
 
@@ -98,7 +98,7 @@ export function ProjectCard({ project, headingLevel = 'h3', actions }: ProjectCa
     <article className={styles.card}>
       <div className={styles.top}>
         <Subtitle2 as={headingLevel} className={styles.title}>
-          <Link className={styles.link} to={paths.project.href(project.id)}>
+          <Link className={styles.link} to={projectPaths.project.href(project.id)}>
             {project.name}
           </Link>
         </Subtitle2>
