@@ -42,6 +42,13 @@ test('a change manager assesses a project: impact by keyboard, an approved readi
   await expect(
     page.getByRole('grid', { name: /Overall impact/ }).locator('[data-cell="0-1"]'),
   ).toHaveText('High');
+  // An impact: what changes for people, for which groups.
+  const impactText = `Medication rounds are charted at the bedside ${suffix}`;
+  await page.getByRole('button', { name: 'Add impact', exact: true }).click();
+  const impactDialog = page.getByRole('dialog', { name: 'New impact' });
+  await impactDialog.getByRole('textbox', { name: /What changes for people/ }).fill(impactText);
+  await impactDialog.getByRole('button', { name: 'Add impact', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Impacts' }).getByText(impactText)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Readiness: an approval with an approver, a report, a reminder, then the approval.
@@ -77,10 +84,10 @@ test('a change manager assesses a project: impact by keyboard, an approved readi
   // Business risk: a risk with its rating.
   await openAssessment(page, 'Business risk');
   const riskTitle = `Bank staff miss training ${suffix}`;
-  await page.getByRole('button', { name: 'Add risk' }).click();
+  await page.getByRole('button', { name: 'Add risk', exact: true }).click();
   const riskDialog = page.getByRole('dialog', { name: 'New business risk' });
   await riskDialog.getByRole('textbox', { name: 'Risk' }).fill(riskTitle);
-  await riskDialog.getByRole('button', { name: 'Add risk' }).click();
+  await riskDialog.getByRole('button', { name: 'Add risk', exact: true }).click();
   const rating = page.getByRole('combobox', { name: `Rating of ${riskTitle}` });
   await rating.selectOption('HIGH');
   await page.reload();
@@ -102,6 +109,7 @@ test('a change manager assesses a project: impact by keyboard, an approved readi
   await firstCell.focus();
   await page.keyboard.press('1');
   await expect(firstCell).toHaveText(before ?? '');
+  await expect(page.getByRole('table', { name: 'Sentiment score per group' })).toBeVisible();
 
   // The per-change summary rolls the assessments up, with its reasons.
   await openAssessment(page, 'Summary');

@@ -41,6 +41,16 @@ describe('the shell', () => {
     ).toEqual(['Changecraft', 'Portfolio', 'Admin']);
   });
 
+  it('dims the screen behind the open navigation and closes it on a tap there', async () => {
+    renderApp('/home');
+    await openNavigation();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByTestId('nav-backdrop'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('nav-backdrop')).not.toBeInTheDocument();
+  });
+
   it('hides the areas whose feature flags are off', async () => {
     server.use(
       ...sessionHandlers({

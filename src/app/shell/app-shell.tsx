@@ -83,6 +83,16 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
     [WIDE]: { position: 'static', boxShadow: 'none' },
   },
+  // Behind the open drawer on a narrow screen: dims the screen and closes the drawer on a tap.
+  backdrop: {
+    position: 'absolute',
+    insetBlockStart: '52px',
+    insetBlockEnd: 0,
+    insetInline: 0,
+    zIndex: 19,
+    backgroundColor: tokens.colorBackgroundOverlay,
+    [WIDE]: { display: 'none' },
+  },
   navPending: { width: '15rem', padding: tokens.spacingHorizontalL },
   main: {
     flexGrow: 1,
@@ -184,6 +194,14 @@ export function AppShell() {
         <UserMenu name={name} organisation={organisation?.name ?? profile?.organisation.name} />
       </header>
       <div className={styles.body}>
+        {navOpen ? (
+          <div
+            className={styles.backdrop}
+            data-testid="nav-backdrop"
+            aria-hidden="true"
+            onClick={() => setNavOpen(false)}
+          />
+        ) : null}
         <div className={mergeClasses(styles.nav, navOpen && styles.navOpen)}>
           {sections ? (
             <WorkspaceNav

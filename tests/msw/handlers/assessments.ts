@@ -17,6 +17,8 @@ import type {
   RatingDescription,
   UpdateChangeImpactInput,
 } from '@contract/assessments/change-impact.schema';
+import { analysesPatterns } from '@contract/assessments/analyses';
+import type { Analysis, OwnerLevelUpdateInput } from '@contract/assessments/analyses.schema';
 import { summaryPatterns } from '@contract/assessments/summary';
 import type { ChangeSummary } from '@contract/assessments/summary.schema';
 import { apiPath } from '../api-path';
@@ -31,6 +33,8 @@ export interface AssessmentsData {
   available: AssessmentKind[];
   categories: ImpactCategory[];
   impacts: Impact[];
+  /** The project's sentiment analysis, when started. */
+  sentiment: Analysis | null;
   /** Every write the fake server took: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -74,14 +78,95 @@ export function assessmentsData(overrides: Partial<AssessmentsData> = {}): Asses
     available: [...assessmentKinds],
     categories: [],
     impacts: [],
+    sentiment: null,
     writes: [],
     ...overrides,
   };
 }
 
-function headerOf(a: ChangeImpactAssessment): AssessmentHeader {
-  const { changes: _c, impacted_groups: _g, ratings: _r, ...header } = a;
+function headerOf(a: ChangeImpactAssessment | Analysis): AssessmentHeader {
+  const { changes: _c, impacted_groups: _g, ratings: _r, ...rest } = a;
+  const { adjustments: _a, ...header } = rest as typeof rest & { adjustments?: unknown };
   return header;
+}
+
+/** A completed sentiment analysis owned by the signed-in person (Ada Admin, id 1). */
+export function sentimentRecord(overrides: Partial<Analysis> = {}): Analysis {
+  const impact = impactAssessmentRecord();
+  return {
+    ...impact,
+    id: 71,
+    kind: 'SENTIMENT',
+    status: 'COMPLETED',
+    owner: { id: 1, display_name: 'Ada Admin' },
+    completed_at: STAMP,
+    completed_by: { id: 1, display_name: 'Ada Admin' },
+    ratings: [
+      {
+        change: 11,
+        impacted_group: 21,
+        dimension: 'OVERALL',
+        rating: 'LOW',
+        note: '',
+        updated_by: null,
+        updated_at: STAMP,
+      },
+    ],
+    adjustments: [],
+    ...overrides,
+  };
+}
+
+/** The sentiment analysis of the fake server: read, scores and the owner's adjustment. */
+function sentimentHandlers(data: AssessmentsData) {
+  return [
+    http.get(apiPath(analysesPatterns.sentimentDetail), () =>
+      data.sentiment ? HttpResponse.json(data.sentiment) : notFound(),
+    ),
+    http.get(apiPath(analysesPatterns.sentimentScores), () =>
+      HttpResponse.json(
+        (data.sentiment?.impacted_groups ?? []).map((g) => ({
+          group: g.id,
+          name: g.name,
+          group_type: g.group_type,
+          rated_changes: 0,
+          average: null,
+          level: null,
+          counts: Object.fromEntries(ratingLevels.map((l) => [l, 0])),
+        })),
+      ),
+    ),
+    http.patch(apiPath(analysesPatterns.sentimentOwnerUpdate), async ({ request }) => {
+      const body = (await request.json()) as OwnerLevelUpdateInput;
+      data.writes.push({ method: 'PATCH', url: new URL(request.url).pathname, body });
+      const current = data.sentiment;
+      if (!current) return notFound();
+      const cell = body.ratings[0];
+      if (!cell)
+        return HttpResponse.json({ ratings: ['Change at least one cell.'] }, { status: 400 });
+      const before =
+        current.ratings.find(
+          (r) => r.change === cell.change && r.impacted_group === cell.impacted_group,
+        )?.rating ?? null;
+      data.sentiment = {
+        ...current,
+        adjustments: [
+          ...current.adjustments,
+          {
+            id: current.adjustments.length + 1,
+            change: cell.change,
+            impacted_group: cell.impacted_group,
+            before,
+            after: cell.rating ?? null,
+            reason: body.reason,
+            changed_by: { id: 1, display_name: 'Ada Admin' },
+            changed_at: STAMP,
+          },
+        ],
+      };
+      return HttpResponse.json(data.sentiment);
+    }),
+  ];
 }
 
 const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
@@ -179,8 +264,12 @@ export function assessmentsHandlers(data: AssessmentsData = assessmentsData()) {
     ),
     ...impactHandlers(data),
     http.get(apiPath(summaryPatterns.assessments), () =>
-      HttpResponse.json(data.impact ? [headerOf(data.impact)] : []),
+      HttpResponse.json([
+        ...(data.impact ? [headerOf(data.impact)] : []),
+        ...(data.sentiment ? [headerOf(data.sentiment)] : []),
+      ]),
     ),
+    ...sentimentHandlers(data),
     http.get(apiPath(summaryPatterns.project), () => HttpResponse.json(data.summaries)),
     http.get(apiPath(changeImpactPatterns.byProject), () =>
       data.impact
