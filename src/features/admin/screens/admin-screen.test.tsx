@@ -30,6 +30,13 @@ describe('the admin area', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Metrics' })).not.toBeChecked();
   });
 
+  it('sends an unknown admin address to Organisation once, not ever deeper', async () => {
+    server.use(...adminHandlers(adminData()));
+    const { location } = renderApp('/admin/no-such-section');
+    expect(await screen.findByRole('textbox', { name: 'High from' }, slow)).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/organisation');
+  });
+
   it('refuses thresholds that do not rise before sending anything', async () => {
     const data = adminData();
     server.use(...adminHandlers(data));

@@ -59,7 +59,9 @@ export function AdminScreen() {
         <Route path="reference-data" element={<ReferenceData />} />
         {cardPayment !== false ? <Route path="billing" element={<BillingPanel />} /> : null}
         <Route path="audit" element={<AuditPanel />} />
-        <Route path="*" element={<Navigate to="organisation" replace />} />
+        {/* Absolute: a relative target inside a splat route resolves below the unknown segment
+            (/admin/x → /admin/x/organisation), which the splat matches again, for ever. */}
+        <Route path="*" element={<Navigate to="/admin/organisation" replace />} />
       </Routes>
       <ActionToaster />
     </>

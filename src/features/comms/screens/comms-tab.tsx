@@ -148,7 +148,12 @@ export function CommsTab({ projectId, canEdit }: { projectId: number; canEdit: b
             <Route path="sent" element={<OutboxPanel />} />
           </>
         ) : null}
-        <Route path="*" element={<Navigate to="announcements" replace />} />
+        {/* Absolute: a relative target inside a splat route resolves below the unknown segment,
+            which the splat matches again, for ever. */}
+        <Route
+          path="*"
+          element={<Navigate to={commsPaths.section(projectId, 'announcements')} replace />}
+        />
       </Routes>
     </div>
   );
