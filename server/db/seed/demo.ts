@@ -15,6 +15,7 @@ import { seedDemoActivities } from './demo-activities';
 import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoLeaders } from './demo-leaders';
+import { seedDemoReferenceLists } from './demo-reference-lists';
 import { seedProjectContent } from './demo-portfolio';
 import { demoProjectContent } from './demo-project-content';
 import { seedOrganisationReferenceData } from './reference-data';
@@ -417,6 +418,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         await seedDemoLeaders(tx, organisationId);
         await seedDemoActivities(tx, organisationId);
         await seedDemoAssessments(tx, organisationId);
+        await seedDemoReferenceLists(tx, organisationId);
       }
     }
     return true;

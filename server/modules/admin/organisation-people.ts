@@ -64,10 +64,9 @@ export async function updateSyncLeaderExclusionList(
 }
 
 /**
- * Whether the directory may make this person a leader: the groups area's directory sync asks
- * before flagging a synced member as a leader.
+ * The addresses the directory never makes leaders (lower case): the groups area's directory sync
+ * reads them once per group it syncs.
  */
-export async function isExcludedFromLeaderSync(tx: TenantTx, email: string): Promise<boolean> {
-  const org = await getOrganisation(tx);
-  return org.syncLeaderExclusionList.includes(email.trim().toLowerCase());
+export async function leaderSyncExclusions(tx: TenantTx): Promise<string[]> {
+  return (await getOrganisation(tx)).syncLeaderExclusionList;
 }

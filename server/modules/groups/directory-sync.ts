@@ -3,6 +3,7 @@ import type { TenantTx } from '../../db/tenant';
 import type { DirectoryPort, DirectoryUser } from '../../integrations/directory/directory-port';
 import { badRequest } from '../../http-errors';
 import { intArray, textArray } from '../../db/sql-arrays';
+import { leaderSyncExclusions } from '../admin/organisation-people';
 
 /**
  * The people ids of directory users, matched by directory object id, then by e-mail. Someone
@@ -44,8 +45,28 @@ export async function readDirectoryGroup(
 }
 
 /**
- * Makes a group's directory-sourced members exactly `peopleIds`: directory members who left are
- * removed, newcomers added; manual members stay as they are.
+ * The leaders the directory gives a group of `peopleIds`: each member's manager (the manager
+ * chain's first link, as the people directory records it), unless the admin put the manager on
+ * the leader sync exclusion list, or the manager is deactivated.
+ */
+export async function directoryLeaders(
+  tx: TenantTx,
+  peopleIds: readonly number[],
+): Promise<number[]> {
+  if (peopleIds.length === 0) return [];
+  const excluded = await leaderSyncExclusions(tx);
+  const result = await tx.execute<{ id: number }>(sql`
+    SELECT DISTINCT m.id FROM user_profiles p
+    JOIN user_profiles m ON m.id = p.manager_id AND m.is_active
+    WHERE p.id = ANY(${intArray(peopleIds)})
+      AND NOT (lower(m.email) = ANY(${textArray(excluded)}))`);
+  return result.rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/**
+ * Makes a group's directory-sourced members exactly `peopleIds` and their managers, with the
+ * managers flagged as leaders (`directoryLeaders`): directory members who left are removed,
+ * newcomers added; manual members, and the leader flag an admin set on them, stay as they are.
  */
 export async function replaceDirectoryMembers(
   tx: TenantTx,
@@ -54,14 +75,20 @@ export async function replaceDirectoryMembers(
   peopleIds: readonly number[],
 ): Promise<void> {
   const t = sql.raw(table);
+  const leaders = await directoryLeaders(tx, peopleIds);
+  const everyone = [...new Set([...peopleIds, ...leaders])];
   await tx.execute(sql`
     DELETE FROM ${t} WHERE group_id = ${groupId} AND source = 'DIRECTORY'
-      AND NOT (user_id = ANY(${intArray(peopleIds)}))`);
+      AND NOT (user_id = ANY(${intArray(everyone)}))`);
   await tx.execute(sql`
     INSERT INTO ${t} (organisation_id, group_id, user_id, is_leader, source)
-    SELECT current_setting('app.organisation_id')::integer, ${groupId}, u, false, 'DIRECTORY'
-    FROM unnest(${intArray(peopleIds)}) AS u
+    SELECT current_setting('app.organisation_id')::integer, ${groupId}, u, u = ANY(${intArray(leaders)}), 'DIRECTORY'
+    FROM unnest(${intArray(everyone)}) AS u
     ON CONFLICT (group_id, user_id) DO NOTHING`);
+  await tx.execute(sql`
+    UPDATE ${t} SET is_leader = (user_id = ANY(${intArray(leaders)}))
+    WHERE group_id = ${groupId} AND source = 'DIRECTORY'
+      AND is_leader IS DISTINCT FROM (user_id = ANY(${intArray(leaders)}))`);
 }
 
 /**
@@ -90,10 +117,12 @@ export async function replaceManualMembers(
       ON CONFLICT (group_id, user_id) DO NOTHING`);
   }
   if (leaders) {
-    // Former leaders stay members (manual ones only if still listed as employees).
+    // Former leaders stay members (manual ones only if still listed as employees). Leaders the
+    // directory gives (members' managers) follow the directory and the exclusion list instead.
     await tx.execute(sql`
       UPDATE ${t} SET is_leader = false
-      WHERE group_id = ${groupId} AND is_leader AND NOT (user_id = ANY(${intArray(leaders)}))`);
+      WHERE group_id = ${groupId} AND is_leader AND source = 'MANUAL'
+        AND NOT (user_id = ANY(${intArray(leaders)}))`);
     if (employees) {
       await tx.execute(sql`
         DELETE FROM ${t} WHERE group_id = ${groupId} AND source = 'MANUAL' AND NOT is_leader

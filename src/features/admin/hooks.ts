@@ -39,6 +39,15 @@ export const useReferenceList = defineRead<[ReferenceListName], ReferenceEntry[]
   'Reference list',
   (list) => referenceListPaths.list(list, { include_archived: true }),
 );
+/** A list's entries; a child list's only those under `parentId` (every entry when 0). */
+export const useReferenceEntries = defineRead<[ReferenceListName, number], ReferenceEntry[]>(
+  'Reference list',
+  (list, parentId) =>
+    referenceListPaths.list(list, {
+      include_archived: true,
+      ...(parentId > 0 ? { parent_id: parentId } : {}),
+    }),
+);
 export const useSubscription = defineRead<[], SubscriptionDetails>(
   'Subscription',
   billingPaths.subscription,

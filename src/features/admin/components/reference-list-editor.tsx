@@ -1,144 +1,125 @@
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
-import { referenceLists, type ReferenceListName } from '@contract/admin/reference-lists';
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  referenceListParentKeys,
+  referenceLists,
+  type ReferenceListName,
+} from '@contract/admin/reference-lists';
 import type { ReferenceEntry } from '@contract/admin/reference-lists.schema';
 import { useState, type FormEvent } from 'react';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
-import {
-  useCreateReferenceEntry,
-  useDeleteReferenceEntry,
-  useReferenceList,
-  useReorderReferenceList,
-  useUpdateReferenceEntry,
-} from '../hooks';
+import { useCreateReferenceEntry, useReferenceEntries, useReorderReferenceList } from '../hooks';
+import { messageOf, ReferenceEntryRow } from './reference-entry-row';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
-  list: { listStyleType: 'none', padding: 0, margin: 0 },
-  row: {
+  form: {
     display: 'flex',
-    alignItems: 'center',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
-    paddingBlock: tokens.spacingVerticalXS,
-    borderBlockEndWidth: tokens.strokeWidthThin,
-    borderBlockEndStyle: 'solid',
-    borderBlockEndColor: tokens.colorNeutralStroke2,
+    alignItems: 'flex-end',
   },
-  name: { flexGrow: 1 },
+  list: { listStyleType: 'none', padding: 0, margin: 0 },
 });
 
-function messageOf(error: unknown, field = 'name'): string {
-  if (error instanceof ApiError) {
-    const fields = error.fieldErrors ?? {};
-    return fields[field]?.[0] ?? Object.values(fields)[0]?.[0] ?? error.detail ?? error.reason;
-  }
-  return 'Something went wrong. Try again.';
+type ParentKey = (typeof referenceListParentKeys)[keyof typeof referenceListParentKeys];
+const parentKeys = referenceListParentKeys as Partial<Record<ReferenceListName, ParentKey>>;
+
+/** A child list's parent list, and whether an entry may stand without a parent. */
+function parentOf(list: ReferenceListName) {
+  const meta = referenceLists[list];
+  if (!('parent' in meta)) return undefined;
+  const key = parentKeys[list];
+  if (!key) return undefined;
+  // A reporting site may have no region; the other children always belong to a parent.
+  return { list: meta.parent, key, optional: list === 'reporting_sites' };
 }
 
-/** One entry: rename in place (Enter saves, Escape cancels), move, delete. */
-function EntryRow({
+/** Moves `id` to `to` in `ids` (drag and drop), or by `delta` places (buttons and keys). */
+function moved(ids: number[], id: number, to: number): number[] {
+  const rest = ids.filter((x) => x !== id);
+  rest.splice(Math.max(0, Math.min(to, rest.length)), 0, id);
+  return rest;
+}
+
+/** The parent picker of a child list: the parent's live entries, by name. */
+function ParentPicker({
   list,
-  entry,
-  first,
-  last,
-  onMove,
+  value,
+  optional,
+  onChange,
 }: {
   list: ReferenceListName;
-  entry: ReferenceEntry;
-  first: boolean;
-  last: boolean;
-  onMove: (delta: -1 | 1) => void;
+  value: number | undefined;
+  optional: boolean;
+  onChange: (id: number | undefined) => void;
 }) {
-  const styles = useStyles();
-  const [name, setName] = useState(entry.name);
-  const [error, setError] = useState<string>();
-  const update = useUpdateReferenceEntry();
-  const remove = useDeleteReferenceEntry();
-  const save = async () => {
-    if (name.trim() === entry.name) return;
-    try {
-      await update(list, entry.id, { name });
-      setError(undefined);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
+  const read = useReferenceEntries(list, 0);
+  const meta = referenceLists[list];
+  const live = (read.data ?? []).filter((entry) => !entry.archived);
+  const label = meta.item.charAt(0).toUpperCase() + meta.item.slice(1);
   return (
-    <li className={styles.row}>
-      <Field
-        className={styles.name}
-        label={{ children: `Name of ${entry.name}`, className: 'visually-hidden' }}
-        validationMessage={error}
+    <Field
+      label={label}
+      hint={read.data && live.length === 0 ? `Add a ${meta.item} first.` : undefined}
+    >
+      <Select
+        value={value === undefined ? '' : String(value)}
+        onChange={(_, data) => onChange(data.value ? Number(data.value) : undefined)}
       >
-        <Input
-          aria-label={`Rename ${entry.name}`}
-          value={name}
-          onChange={(_, data) => setName(data.value)}
-          onBlur={() => void save()}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') void save();
-            if (event.key === 'Escape') setName(entry.name);
-          }}
-        />
-      </Field>
-      <Button
-        icon={<ArrowUpRegular />}
-        aria-label={`Move ${entry.name} up`}
-        disabled={first}
-        onClick={() => onMove(-1)}
-      />
-      <Button
-        icon={<ArrowDownRegular />}
-        aria-label={`Move ${entry.name} down`}
-        disabled={last}
-        onClick={() => onMove(1)}
-      />
-      <Button
-        onClick={async () => {
-          try {
-            await update(list, entry.id, { archived: !entry.archived });
-          } catch (e) {
-            setError(messageOf(e));
-          }
-        }}
-      >
-        {entry.archived ? 'Restore' : 'Archive'}
-      </Button>
-      <Button
-        icon={<DeleteRegular />}
-        aria-label={`Delete ${entry.name}`}
-        onClick={async () => {
-          try {
-            await remove(list, entry.id);
-          } catch (e) {
-            setError(messageOf(e));
-          }
-        }}
-      />
-    </li>
+        {optional || value === undefined ? (
+          <option value="">{optional ? `Any ${meta.item}` : `Choose a ${meta.item}`}</option>
+        ) : null}
+        {live.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 
-/** The one editor every reference list uses: search, add, rename, reorder, archive, delete. */
+/**
+ * The one editor every reference list uses: search, add, rename, reorder (buttons, Alt+arrows,
+ * drag), archive, delete. A child list (sites, sub-functions, reach items, deliverables) is
+ * edited under the parent chosen in its picker; a tool template also takes its link.
+ */
 export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
   const styles = useStyles();
-  const read = useReferenceList(list);
+  const parent = parentOf(list);
+  const [parentId, setParentId] = useState<number>();
+  const read = useReferenceEntries(list, parentId ?? 0);
   const create = useCreateReferenceEntry();
   const reorder = useReorderReferenceList();
   const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
   const [search, setSearch] = useState('');
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<{ name?: string; url?: string; parent?: string }>({});
   const meta = referenceLists[list];
+  const needsParent = parent !== undefined && !parent.optional && parentId === undefined;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    if (needsParent) {
+      setErrors({ parent: `Choose a ${referenceLists[parent.list].item} first.` });
+      return;
+    }
     try {
-      await create(list, { name });
+      await create(list, {
+        name,
+        ...(parent && parentId !== undefined ? { [parent.key]: parentId } : {}),
+        ...(list === 'custom_tool_templates' ? { url } : {}),
+      });
       setName('');
-      setError(undefined);
+      setUrl('');
+      setErrors({});
     } catch (e) {
-      setError(messageOf(e));
+      // A link's message sits under the link; anything else under the name.
+      const url = e instanceof ApiError ? e.fieldErrors?.url?.[0] : undefined;
+      const onlyUrl =
+        url !== undefined &&
+        Object.keys(e instanceof ApiError ? (e.fieldErrors ?? {}) : {}).length === 1;
+      setErrors({ url, name: onlyUrl ? undefined : messageOf(e, 'name') });
     }
   };
 
@@ -146,10 +127,26 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
     <section aria-labelledby={`list-${list}`}>
       <h2 id={`list-${list}`}>{meta.label}</h2>
       <Text as="p">{meta.description}</Text>
-      <form className={styles.form} onSubmit={(event) => void add(event)}>
-        <Field label={`New ${meta.item}`} validationMessage={error}>
+      <form className={styles.form} onSubmit={(event) => void add(event)} noValidate>
+        {parent ? (
+          <ParentPicker
+            list={parent.list}
+            value={parentId}
+            optional={parent.optional}
+            onChange={(id) => {
+              setParentId(id);
+              setErrors({});
+            }}
+          />
+        ) : null}
+        <Field label={`New ${meta.item}`} validationMessage={errors.name ?? errors.parent}>
           <Input value={name} onChange={(_, data) => setName(data.value)} />
         </Field>
+        {list === 'custom_tool_templates' ? (
+          <Field label="Link" validationMessage={errors.url}>
+            <Input type="url" value={url} onChange={(_, data) => setUrl(data.value)} />
+          </Field>
+        ) : null}
         <Button type="submit" appearance="primary">
           Add
         </Button>
@@ -162,28 +159,29 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
         what={`the ${meta.label.toLowerCase()}`}
         empty={{ title: `No ${meta.label.toLowerCase()} yet`, message: 'Add the first above.' }}
       >
-        {(entries) => {
-          const shown = entries.filter((e) =>
-            e.name.toLowerCase().includes(search.trim().toLowerCase()),
-          );
+        {(entries: ReferenceEntry[]) => {
+          const needle = search.trim().toLowerCase();
+          const shown = entries.filter((e) => e.name.toLowerCase().includes(needle));
+          const ids = entries.map((e) => e.id);
           const move = (index: number, delta: -1 | 1) => {
-            const ids = entries.map((e) => e.id);
-            const from = ids.indexOf(shown[index]?.id ?? -1);
-            const to = from + delta;
-            if (from < 0 || to < 0 || to >= ids.length) return;
-            [ids[from], ids[to]] = [ids[to] as number, ids[from] as number];
-            void reorder(list, ids);
+            const entry = shown[index];
+            const neighbour = shown[index + delta];
+            if (!entry || !neighbour) return;
+            void reorder(list, moved(ids, entry.id, ids.indexOf(neighbour.id)));
           };
           return (
             <ul className={styles.list} aria-label={meta.label}>
               {shown.map((entry, index) => (
-                <EntryRow
+                <ReferenceEntryRow
                   key={`${entry.id}-${entry.name}-${entry.archived}`}
                   list={list}
                   entry={entry}
                   first={index === 0}
                   last={index === shown.length - 1}
                   onMove={(delta) => move(index, delta)}
+                  onDrop={(dragged) =>
+                    void reorder(list, moved(ids, dragged, ids.indexOf(entry.id)))
+                  }
                 />
               ))}
             </ul>

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminData, adminHandlers } from '@tests/msw/handlers/admin';
+import {
+  fakeEntry,
+  referenceListHandlers,
+  type ReferenceData,
+} from '@tests/msw/handlers/admin-reference-lists';
+import { server } from '@tests/msw/server';
+import { renderApp } from '@tests/support/render-app';
+
+const slow = { timeout: 10_000 };
+
+function setUp(data: Omit<ReferenceData, 'writes'>) {
+  const reference: ReferenceData = { ...data, writes: [] };
+  server.use(...adminHandlers(adminData()), ...referenceListHandlers(reference));
+  return reference;
+}
+
+async function openList(label: RegExp) {
+  renderApp('/admin/reference-data');
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'List' }, slow),
+    screen.getByRole('option', { name: label }),
+  );
+}
+
+/** The one reference-list editor, on a flat list and on a child list. */
+describe('the reference-list editor', { timeout: 30_000 }, () => {
+  it('reorders by keyboard and by the arrow buttons, sending the whole new order', async () => {
+    const [a, b, c] = [fakeEntry('Alpha'), fakeEntry('Bravo'), fakeEntry('Charlie')];
+    const data = setUp({ project_tags: [a, b, c] });
+    renderApp('/admin/reference-data');
+    const charlie = await screen.findByRole('textbox', { name: 'Rename Charlie' }, slow);
+    charlie.focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    const list = await screen.findByRole('list', { name: 'Project tags' });
+    await within(list).findByRole('textbox', { name: 'Rename Charlie' });
+    expect(data.writes[0]).toEqual({
+      method: 'POST',
+      url: '/api/v1/project-tags/reorder/',
+      body: { ids: [a.id, c.id, b.id] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }, slow));
+    expect(data.writes[1]?.body).toEqual({ ids: [c.id, a.id, b.id] });
+    // The first entry cannot move up; the last cannot move down.
+    expect(await screen.findByRole('button', { name: 'Move Charlie up' }, slow)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Bravo down' })).toBeDisabled();
+  });
+
+  it('shows the server’s messages inline: an empty name, a duplicate, a value still in use', async () => {
+    setUp({ project_tags: [fakeEntry('Finance', { usedBy: '3 projects' })] });
+    renderApp('/admin/reference-data');
+    const add = await screen.findByRole('button', { name: 'Add' }, slow);
+    await userEvent.click(add);
+    expect(await screen.findByText('Enter a name.', {}, slow)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'New project tag' }), 'finance');
+    await userEvent.click(add);
+    expect(
+      await screen.findByText('A project tag called “finance” already exists.', {}, slow),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Finance' }));
+    expect(
+      await screen.findByText(
+        /“Finance” is still used by 3 projects\. Archive it instead/,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rename Finance' })).toBeInTheDocument();
+  });
+
+  it('adds a child entry under the parent chosen in the picker, and lists only its children', async () => {
+    const finance = fakeEntry('Finance');
+    const hr = fakeEntry('HR');
+    const data = setUp({
+      function_labels: [finance, hr],
+      sub_functions: [fakeEntry('Payroll', { function_label_id: hr.id })],
+    });
+    await openList(/Sub-functions/);
+    const add = await screen.findByRole('button', { name: 'Add' }, slow);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New sub-function' }), 'Accounts');
+    await userEvent.click(add);
+    expect(await screen.findByText('Choose a function first.', {}, slow)).toBeInTheDocument();
+    expect(data.writes).toEqual([]);
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Function' }),
+      screen.getByRole('option', { name: 'Finance' }),
+    );
+    expect(await screen.findByText('No sub-functions yet', {}, slow)).toBeInTheDocument();
+    await userEvent.click(add);
+    expect(
+      await screen.findByRole('textbox', { name: 'Rename Accounts' }, slow),
+    ).toBeInTheDocument();
+    expect(data.writes[0]).toEqual({
+      method: 'POST',
+      url: '/api/v1/sub-functions/',
+      body: { name: 'Accounts', function_label_id: finance.id },
+    });
+    expect(screen.queryByRole('textbox', { name: 'Rename Payroll' })).not.toBeInTheDocument();
+  });
+
+  it('sends a tool template’s link with its name', async () => {
+    const data = setUp({ custom_tool_templates: [] });
+    await openList(/Custom tool templates/);
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'New tool template' }, slow),
+      'Stakeholder map',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), 'https://example.com/map');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByRole('textbox', { name: 'Rename Stakeholder map' }, slow),
+    ).toBeInTheDocument();
+    expect(data.writes[0]?.body).toEqual({
+      name: 'Stakeholder map',
+      url: 'https://example.com/map',
+    });
+  });
+});
