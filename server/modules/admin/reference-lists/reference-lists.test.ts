@@ -187,7 +187,7 @@ describe('reference lists', () => {
   });
 
   it('reorders a list and nests reach items under their labels on request', async () => {
-    const names = ['Geography', 'Business line', 'Shift pattern'];
+    const names = ['Market', 'Business line', 'Shift pattern'];
     const ids: number[] = [];
     for (const name of names) {
       ids.push(
@@ -211,14 +211,14 @@ describe('reference lists', () => {
     // Entries not named keep their order after the named ones.
     expect(reordered.body.map((l) => l.name).slice(0, 3)).toEqual([
       'Shift pattern',
-      'Geography',
+      'Market',
       'Business line',
     ]);
     const nested = await api.get<(Entry & { items?: Entry[] })[]>(
       demo.employee,
       referenceListPaths.reachLabelsWithItems(),
     );
-    expect(nested.body.find((l) => l.name === 'Geography')?.items?.map((i) => i.name)).toEqual([
+    expect(nested.body.find((l) => l.name === 'Market')?.items?.map((i) => i.name)).toEqual([
       'Europe',
     ]);
     const plain = await api.get<Entry[]>(
