@@ -31,11 +31,17 @@ describe('the demo’s reference lists', () => {
     ).toEqual(['Training needs analysis', 'Training plan']);
   });
 
-  it('leaves the other demo organisation’s lists to it', async () => {
-    const sites = await api.get<unknown[]>(
+  it('gives the other demo organisation only its own entries', async () => {
+    // Its reporting sites are the sites its own people work at, none of the first organisation's.
+    const sites = await api.get<{ name: string }[]>(
       demo.otherAdmin,
       referenceListPaths.list('reporting_sites'),
     );
-    expect(sites.body).toEqual([]);
+    expect(sites.body.map((s) => s.name).sort()).toEqual(['Chicago', 'Dallas']);
+    const workstreams = await api.get<unknown[]>(
+      demo.otherAdmin,
+      referenceListPaths.list('change_practice_standard_workstreams'),
+    );
+    expect(workstreams.body).toEqual([]);
   });
 });
