@@ -57,11 +57,18 @@ describe('impacts and their categories', () => {
         within(impacts).getByRole('button', { name: /Actions for the impact on New rota system/ }),
       );
       await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-      dialog = await screen.findByRole('dialog', { name: 'Edit the impact' }, { timeout: 5_000 });
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rating' }), [
-        'Very low',
-      ]);
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // In jsdom Fluent's focus manager marks a dialog opened from a menu aria-hidden (focus
+      // cannot move into it there), which also empties its accessible name: find it by its title
+      // and query inside it with `hidden`. Real browsers move focus into it and do not hide it.
+      const title = await screen.findByText('Edit the impact', {}, { timeout: 5_000 });
+      const edit = title.closest<HTMLElement>('[role="dialog"]');
+      if (!edit) throw new Error('The edit dialog did not open.');
+      dialog = edit;
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: 'Rating', hidden: true }),
+        ['Very low'],
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
       expect(await within(impacts).findByText('Very low', {}, { timeout: 5_000 })).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
 
