@@ -5,6 +5,22 @@ import { assessmentsData, assessmentsHandlers } from '@tests/msw/handlers/assess
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
+/**
+ * The open dialog with this title. In jsdom Fluent's focus manager can mark a dialog aria-hidden
+ * (focus cannot move into it there), which also empties its accessible name: find it by its
+ * title, and query inside it with `hidden`. Real browsers move focus in and do not hide it.
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(
+    title,
+    { selector: '.fui-DialogTitle' },
+    { timeout: 5_000 },
+  );
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`No dialog titled ${title}.`);
+  return dialog;
+}
+
 describe('impacts and their categories', () => {
   it(
     'adds a category, then records, edits and deletes an impact, refusing one without a description',
@@ -19,27 +35,36 @@ describe('impacts and their categories', () => {
       ).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Add impact category' }));
-      let dialog = await screen.findByRole('dialog', { name: 'New impact category' });
-      await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Rostering');
-      await user.click(within(dialog).getByRole('button', { name: 'Add impact category' }));
+      let dialog = await dialogTitled('New impact category');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Name/, hidden: true }),
+        'Rostering',
+      );
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Add impact category', hidden: true }),
+      );
       const categories = await screen.findByRole('table', { name: 'Impact categories' });
       expect(await within(categories).findByText('Rostering')).toBeInTheDocument();
 
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
       await user.click(screen.getByRole('button', { name: 'Add impact' }));
-      dialog = await screen.findByRole('dialog', { name: 'New impact' }, { timeout: 5_000 });
-      await user.click(within(dialog).getByRole('button', { name: 'Add impact' }));
+      dialog = await dialogTitled('New impact');
+      await user.click(within(dialog).getByRole('button', { name: 'Add impact', hidden: true }));
       expect(await within(dialog).findByText('Describe what changes for people.')).toBeVisible();
       await user.type(
-        within(dialog).getByRole('textbox', { name: /What changes for people/ }),
+        within(dialog).getByRole('textbox', { name: /What changes for people/, hidden: true }),
         'Shifts are swapped in the app',
       );
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), [
-        'Rostering',
-      ]);
-      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rating' }), ['High']);
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Ward nurses' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Add impact' }));
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: 'Category', hidden: true }),
+        ['Rostering'],
+      );
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: 'Rating', hidden: true }),
+        ['High'],
+      );
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Ward nurses', hidden: true }));
+      await user.click(within(dialog).getByRole('button', { name: 'Add impact', hidden: true }));
       const impacts = await screen.findByRole('table', { name: 'Impacts' }, { timeout: 5_000 });
       expect(await within(impacts).findByText('Shifts are swapped in the app')).toBeVisible();
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
@@ -54,16 +79,13 @@ describe('impacts and their categories', () => {
       });
 
       await user.click(
-        within(impacts).getByRole('button', { name: /Actions for the impact on New rota system/ }),
+        within(impacts).getByRole('button', {
+          name: /Actions for the impact on New rota system/,
+          hidden: true,
+        }),
       );
       await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-      // In jsdom Fluent's focus manager marks a dialog opened from a menu aria-hidden (focus
-      // cannot move into it there), which also empties its accessible name: find it by its title
-      // and query inside it with `hidden`. Real browsers move focus into it and do not hide it.
-      const title = await screen.findByText('Edit the impact', {}, { timeout: 5_000 });
-      const edit = title.closest<HTMLElement>('[role="dialog"]');
-      if (!edit) throw new Error('The edit dialog did not open.');
-      dialog = edit;
+      dialog = await dialogTitled('Edit the impact');
       await user.selectOptions(
         within(dialog).getByRole('combobox', { name: 'Rating', hidden: true }),
         ['Very low'],
@@ -73,11 +95,19 @@ describe('impacts and their categories', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
 
       await user.click(
-        within(impacts).getByRole('button', { name: /Actions for the impact on New rota system/ }),
+        within(impacts).getByRole('button', {
+          name: /Actions for the impact on New rota system/,
+          hidden: true,
+        }),
       );
       await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      // The confirmation opens from a menu too: hidden from queries in jsdom (see dialogTitled).
       await user.click(
-        await screen.findByRole('button', { name: 'Delete impact' }, { timeout: 5_000 }),
+        await screen.findByRole(
+          'button',
+          { name: 'Delete impact', hidden: true },
+          { timeout: 5_000 },
+        ),
       );
       expect(
         await screen.findByText('No impacts recorded yet', {}, { timeout: 5_000 }),
