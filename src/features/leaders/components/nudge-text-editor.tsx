@@ -1,11 +1,6 @@
-import { Toolbar, ToolbarToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  TextBoldRegular,
-  TextBulletListLtrRegular,
-  TextItalicRegular,
-  TextNumberListLtrRegular,
-} from '@fluentui/react-icons';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { FormattingToolbar } from '@/components/formatting-toolbar';
 import StarterKit from '@tiptap/starter-kit';
 
 const useStyles = makeStyles({
@@ -79,50 +74,9 @@ export function NudgeTextEditor({
           : { html: e.getHTML(), text: e.getText({ blockSeparator: '\n\n' }).trim() },
       ),
   });
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      bullets: e?.isActive('bulletList') ?? false,
-      numbers: e?.isActive('orderedList') ?? false,
-    }),
-  });
-  const checked = Object.entries(state ?? {})
-    .filter(([, on]) => on)
-    .map(([name]) => name);
   return (
     <div className={styles.frame}>
-      <Toolbar aria-label={`${label}: formatting`} size="small" checkedValues={{ format: checked }}>
-        <ToolbarToggleButton
-          aria-label="Bold"
-          name="format"
-          value="bold"
-          icon={<TextBoldRegular />}
-          onClick={() => editor?.chain().focus().toggleBold().run()}
-        />
-        <ToolbarToggleButton
-          aria-label="Italic"
-          name="format"
-          value="italic"
-          icon={<TextItalicRegular />}
-          onClick={() => editor?.chain().focus().toggleItalic().run()}
-        />
-        <ToolbarToggleButton
-          aria-label="Bulleted list"
-          name="format"
-          value="bullets"
-          icon={<TextBulletListLtrRegular />}
-          onClick={() => editor?.chain().focus().toggleBulletList().run()}
-        />
-        <ToolbarToggleButton
-          aria-label="Numbered list"
-          name="format"
-          value="numbers"
-          icon={<TextNumberListLtrRegular />}
-          onClick={() => editor?.chain().focus().toggleOrderedList().run()}
-        />
-      </Toolbar>
+      <FormattingToolbar editor={editor} label={label} />
       <EditorContent editor={editor} className={styles.content} />
     </div>
   );
