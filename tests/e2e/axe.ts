@@ -27,6 +27,13 @@ export async function expectNoAxeViolations(page: Page, where = page.url()): Pro
     )
     // Still moving after 5 s (an animation that restarts): check the page as it is.
     .catch(() => undefined);
+  // Something that started fading in after the wait (a toast for a response that just arrived)
+  // jumps to its end state: axe judges the page as the user will see it a moment later.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+    }
+  });
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_22_AA)
     .exclude('[data-tabster-dummy]')
