@@ -87,13 +87,33 @@ export const heatmapSchema = z.object({
       group_by: z.string(),
       cells: z.array(z.number()),
       levels: z.array(z.enum(heatLevels)),
+      /** The group's own capacity thresholds, when it has them (its levels follow them). */
+      capacity: heatmapThresholdsOutSchema.optional(),
     }),
   ),
+  /** The organisation's thresholds, for rows without their own capacity. */
   thresholds: heatmapThresholdsOutSchema,
+  /** With `what_if`: only the rows the move touches are listed; every other row is unchanged. */
+  partial: z.boolean().optional(),
+  /** Cells at or over a group's own capacity (high or very high by its thresholds). */
+  alerts: z
+    .array(
+      z.object({
+        row: z.string(),
+        name: z.string(),
+        column: z.string(),
+        label: z.string(),
+        value: z.number(),
+        level: z.enum(heatLevels),
+        capacity: z.number(),
+      }),
+    )
+    .optional(),
   /** With `cell`: what makes it up. */
   items: z.array(heatCellItemSchema).optional(),
 });
 export type Heatmap = z.infer<typeof heatmapSchema>;
+export type OverloadAlert = NonNullable<Heatmap['alerts']>[number];
 
 export const filterOptionsSchema = z.object({
   groups: z.array(z.object({ key: z.string(), name: z.string(), group_by: z.string() })),

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { globalImpactedGroups } from './global-impacted-groups';
 import { organisationId } from './organisations';
 import { userProfiles } from './people';
 import { projects } from './projects';
@@ -30,4 +40,31 @@ export const reportExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('report_exports_created_by_idx').on(t.createdById)],
+);
+
+const threshold = (name: string) =>
+  numeric(name, { precision: 8, scale: 2, mode: 'number' }).notNull();
+
+/**
+ * An organisation impacted group's own capacity: the cell values from which its heatmap row turns
+ * medium, high (overloaded) and very high, in place of the organisation's thresholds. A cell at
+ * high or above on such a group raises an overload alert.
+ */
+export const groupCapacityThresholds = pgTable(
+  'group_capacity_thresholds',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => globalImpactedGroups.id, { onDelete: 'cascade' }),
+    medium: threshold('medium'),
+    high: threshold('high'),
+    veryHigh: threshold('very_high'),
+    updatedById: integer('updated_by_id').references(() => userProfiles.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('group_capacity_thresholds_group_key').on(t.groupId)],
 );

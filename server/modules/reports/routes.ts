@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { capacityRoutes } from './capacity/routes';
 import { exportRoutes } from './exports/routes';
 import { portfolioRoutes } from './portfolio/routes';
 
@@ -6,4 +7,5 @@ import { portfolioRoutes } from './portfolio/routes';
 export const reportsAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(portfolioRoutes);
   await app.register(exportRoutes);
+  await app.register(capacityRoutes);
 };

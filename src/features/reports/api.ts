@@ -1,6 +1,31 @@
+import { capacityPaths } from '@contract/reports/capacity';
+import type { GroupCapacity, GroupCapacityInput } from '@contract/reports/capacity.schema';
 import { reportPatterns } from '@contract/reports/portfolio';
 import type { ExportInput, ExportStatus } from '@contract/reports/portfolio.schema';
-import { apiDownload, apiPost, type DownloadedFile } from '@/lib/api-client/api-client';
+import {
+  apiDelete,
+  apiDownload,
+  apiPost,
+  apiPut,
+  type DownloadedFile,
+} from '@/lib/api-client/api-client';
+
+/** Sets (or replaces) an organisation group's own capacity thresholds. */
+export function setGroupCapacity(
+  groupId: number,
+  input: GroupCapacityInput,
+): Promise<GroupCapacity> {
+  return apiPut<GroupCapacity>(capacityPaths.item(groupId), input, {
+    label: 'Group capacity',
+    notifyOnError: false,
+    redirectOnError: false,
+  });
+}
+
+/** The group follows the organisation's thresholds again. */
+export function clearGroupCapacity(groupId: number): Promise<void> {
+  return apiDelete(capacityPaths.item(groupId), { label: 'Group capacity' });
+}
 
 /** Starts building a project's deck (answers at once; the deck is built in the background). */
 export function exportDeck(input: ExportInput): Promise<ExportStatus> {

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { capacityPaths } from '@contract/reports/capacity';
+import type { GroupCapacity } from '@contract/reports/capacity.schema';
 import {
   EXPORT_POLL_MS,
   EXPORT_READY_POLL_MS,
@@ -16,8 +18,9 @@ import type {
 } from '@contract/reports/portfolio.schema';
 import { apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
+import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead } from '@/lib/swr/use-api-read';
-import { exportStatus } from './api';
+import { clearGroupCapacity, exportStatus, setGroupCapacity } from './api';
 
 export const useFilterOptions = defineRead<[], FilterOptions>(
   'Portfolio filters',
@@ -40,6 +43,23 @@ const heatmapPaths: Record<HeatmapKind, string> = {
   time: reportPatterns.activeCycleTimeImpactHeatmap,
   go_live: reportPatterns.goLiveHeatmap,
 };
+
+/** Every read a group's capacity colours: the heatmaps, their alerts and the dashboard. */
+const coloured = [
+  capacityPaths.list(),
+  reportPatterns.activeCycleLoadHeatmap,
+  reportPatterns.activeCycleTimeImpactHeatmap,
+  reportPatterns.goLiveHeatmap,
+  reportPatterns.dashboard,
+];
+export const useGroupCapacities = defineRead<[], GroupCapacity[]>(
+  'Group capacity',
+  capacityPaths.list,
+);
+export const useSetGroupCapacity = defineWrite(setGroupCapacity, { invalidates: () => coloured });
+export const useClearGroupCapacity = defineWrite(clearGroupCapacity, {
+  invalidates: () => coloured,
+});
 
 export function useHeatmap(kind: HeatmapKind, input: HeatmapInput | null) {
   return usePostRead<Heatmap>(heatmapPaths[kind], input, 'Heatmap');

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { capacityPatterns } from '@contract/reports/capacity';
+import type { GroupCapacity, GroupCapacityInput } from '@contract/reports/capacity.schema';
 import { heatLevel, reportPatterns } from '@contract/reports/portfolio';
 import type {
   Dashboard,
@@ -40,26 +42,66 @@ export const reportFilterOptions: FilterOptions = {
   today: '2030-03-04',
 };
 
+type Capacities = Map<string, GroupCapacity>;
+
 /**
  * A go-live heatmap of two groups over two weeks: Clinical staff carry both changes (5 + 5) in
- * the first week, unless what-if moves Bedside charting to the second.
+ * the first week, unless what-if moves Bedside charting to the second. A what-if answers only
+ * the row the move touches (Clinical staff), as the server does. A group with its own capacity
+ * is coloured by it, and its cells at high or above are alerts.
  */
-export function heatmapFor(input: HeatmapInput): Heatmap {
+export function heatmapFor(input: HeatmapInput, capacities: Capacities = new Map()): Heatmap {
   const moved = input.what_if?.change === 21 && input.what_if.go_live_date >= '2030-03-11';
   const clinical = moved ? [5, 5] : [10, 0];
+  const columns = [
+    { start: '2030-03-04', end: '2030-03-10', label: '4 Mar' },
+    { start: '2030-03-11', end: '2030-03-17', label: '11 Mar' },
+  ];
   const rows = [
     { key: 'g1', name: 'Clinical staff', group_by: 'Clinical', cells: clinical },
     { key: 'g2', name: 'Leeds site', group_by: 'Organisation groups', cells: [3, 0] },
-  ].filter((r) => !input.filters?.groups?.length || input.filters.groups.includes(r.key));
+  ]
+    .filter((r) => !input.filters?.groups?.length || input.filters.groups.includes(r.key))
+    .filter((r) => !input.what_if || r.key === 'g1' || r.key === input.cell?.row)
+    .map((r) => {
+      const own = capacities.get(r.key);
+      const capacity = own
+        ? { medium: own.medium, high: own.high, very_high: own.very_high }
+        : undefined;
+      return {
+        ...r,
+        levels: r.cells.map((v) => heatLevel(v, capacity ?? thresholds)),
+        ...(capacity ? { capacity } : {}),
+      };
+    });
+  const alerts = rows.flatMap((r) =>
+    r.capacity
+      ? r.cells.flatMap((value, i) => {
+          const level = r.levels[i] ?? 'none';
+          return level === 'high' || level === 'very_high'
+            ? [
+                {
+                  row: r.key,
+                  name: r.name,
+                  column: columns[i]?.start ?? '',
+                  label: columns[i]?.label ?? '',
+                  value,
+                  level,
+                  capacity: r.capacity?.high ?? 0,
+                },
+              ]
+            : [];
+        })
+      : [],
+  );
   return {
     unit: 'load',
     granularity: 'week',
-    columns: [
-      { start: '2030-03-04', end: '2030-03-10', label: '4 Mar' },
-      { start: '2030-03-11', end: '2030-03-17', label: '11 Mar' },
-    ],
-    rows: rows.map((r) => ({ ...r, levels: r.cells.map((v) => heatLevel(v, thresholds)) })),
+    columns,
+    rows,
     thresholds,
+    alerts,
+    ...(input.what_if ? { partial: true } : {}),
     ...(input.cell
       ? {
           items: [
@@ -85,6 +127,36 @@ export function heatmapFor(input: HeatmapInput): Heatmap {
         }
       : {}),
   };
+}
+
+/** Per-group capacity as the server keeps it: organisation groups of the filter options. */
+function capacityHandlers(capacities: Capacities) {
+  return [
+    http.get(apiPath(capacityPatterns.collection), () =>
+      HttpResponse.json([...capacities.values()]),
+    ),
+    http.put(apiPath(capacityPatterns.item), async ({ params, request }) => {
+      const body = (await request.json()) as GroupCapacityInput;
+      const key = `g${String(params.id)}`;
+      const group = reportFilterOptions.groups.find((g) => g.key === key);
+      if (!group) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      const saved: GroupCapacity = {
+        group: { id: Number(params.id), key, name: group.name },
+        medium: body.medium,
+        high: body.high,
+        very_high: body.very_high,
+        updated_at: '2030-03-04T09:00:00Z',
+      };
+      capacities.set(key, saved);
+      return HttpResponse.json(saved);
+    }),
+    http.delete(apiPath(capacityPatterns.item), ({ params }) => {
+      const removed = capacities.delete(`g${String(params.id)}`);
+      return removed
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    }),
+  ];
 }
 
 const dashboard: Dashboard = {
@@ -189,13 +261,15 @@ function exportHandlers(log: string[]) {
  * every PowerPoint export call.
  */
 export function reportsHandlers(calls: HeatmapInput[] = [], exports: string[] = []) {
+  const capacities: Capacities = new Map();
   const heatmap = async ({ request }: { request: Request }) => {
     const body = (await request.json()) as HeatmapInput;
     calls.push(body);
-    return HttpResponse.json(heatmapFor(body));
+    return HttpResponse.json(heatmapFor(body, capacities));
   };
   return [
     ...exportHandlers(exports),
+    ...capacityHandlers(capacities),
     http.get(apiPath(reportPatterns.filterOptions), () => HttpResponse.json(reportFilterOptions)),
     http.post(apiPath(reportPatterns.dashboard), () => HttpResponse.json(dashboard)),
     http.post(apiPath(reportPatterns.activeCycleLoadHeatmap), heatmap),

@@ -46,6 +46,8 @@ export const idSlotTables: Record<string, string | null> = {
   tag: 'project_tags',
   impacted_groups: 'change_impacted_groups',
   excludeProjectId: 'projects',
+  // A group's capacity thresholds are addressed by the organisation group they belong to.
+  'group-capacity': 'global_impacted_groups',
   // The Teams app's interaction record is addressed by its project.
   'GET /api/v1/project-teams-app-interaction/{id}/ id': 'projects',
   // A deliverable's or milestone's readiness assessment, and the assessments area's own ids.

@@ -136,11 +136,14 @@ export async function dashboard(
         name: row.name,
         peak_hours: peak,
         week: time.columns[at]?.start ?? window.start,
+        // A group with its own capacity is overloaded by that, others by the organisation's.
+        high: (row.capacity ?? time.thresholds).high,
       };
     })
-    .filter((row) => row.peak_hours >= time.thresholds.high)
+    .filter((row) => row.peak_hours >= row.high)
     .sort((a, b) => b.peak_hours - a.peak_hours)
-    .slice(0, 10);
+    .slice(0, 10)
+    .map(({ high: _high, ...row }) => row);
   return {
     projects_by_status: projectStatuses.map((status) => ({
       status,

@@ -24,6 +24,7 @@ describe('portfolio heatmaps', () => {
   let office: MadeUser;
   let employee: MadeUser;
   let wardsKey: string;
+  let payrollKey: string;
   let moving: { id: number };
   let charting: { id: number };
   let orgId: number;
@@ -41,6 +42,7 @@ describe('portfolio heatmaps', () => {
     const wards = await more.impactedGroup(org, epr, { name: 'Wards' });
     const payWards = await more.impactedGroup(org, pay, { name: 'Ward payroll' });
     wardsKey = `p${wards.id}`;
+    payrollKey = `p${payWards.id}`;
     charting = await make.change(org, epr, { name: 'Charting' });
     moving = await make.change(org, pay, { name: 'Payslips' });
     const late = await make.change(org, epr, { name: 'Retire paper' });
@@ -104,7 +106,22 @@ describe('portfolio heatmaps', () => {
     const whatIf = await heatmap(reportPatterns.goLiveHeatmap, {
       what_if: { change: charting.id, go_live_date: '2030-03-20' },
     });
-    expect(whatIf.body.rows.find((r) => r.key === wardsKey)?.cells).toEqual([4, 0, 5]);
+    // Only the rows the move touches are recomputed: Charting hits the wards alone.
+    expect(whatIf.body.partial).toBe(true);
+    expect(whatIf.body.rows.map((r) => [r.key, r.cells])).toEqual([[wardsKey, [4, 0, 5]]]);
+    expect(whatIf.body.columns).toHaveLength(3);
+    // Asking for a cell of another row lists that row too, unchanged by the move.
+    const payroll = await heatmap(reportPatterns.goLiveHeatmap, {
+      what_if: { change: charting.id, go_live_date: '2030-03-20' },
+      cell: { row: payrollKey, column: '2030-03-12' },
+    });
+    expect(new Map(payroll.body.rows.map((r) => [r.key, r.cells]))).toEqual(
+      new Map([
+        [payrollKey, [0, 2, 0]],
+        [wardsKey, [4, 0, 5]],
+      ]),
+    );
+    expect(payroll.body.items?.map((i) => i.name)).toEqual(['Payslips']);
     const again = await heatmap(reportPatterns.goLiveHeatmap);
     expect(again.body.rows.find((r) => r.key === wardsKey)?.cells).toEqual([9, 0, 0]);
   });

@@ -7,8 +7,9 @@ import type {
   heatmapInputSchema,
 } from '../../../../contract/reports/portfolio.schema';
 import type { CurrentUser } from '../../../auth/current-user';
-import { organisations } from '../../../db/schema/organisations';
+import { textArray } from '../../../db/sql-arrays';
 import type { TenantTx } from '../../../db/tenant';
+import { capacityThresholds, overloadAlerts } from '../capacity/thresholds';
 import {
   columnsSql,
   groupRowsSql,
@@ -71,7 +72,31 @@ function contributionsSql(
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Builds a heatmap in SQL: the sums per row and column come back, never the rows behind them. */
+/**
+ * The rows a what-if move can change: those of the groups the moved change impacts (and the row
+ * of the cell asked about). Every other row is the same before and after the move, so the
+ * recomputation reads only these.
+ */
+async function touchedRowKeys(
+  tx: TenantTx,
+  rows: SQL,
+  whatIf: NonNullable<HeatmapInput['what_if']>,
+  cell: HeatmapInput['cell'],
+): Promise<string[]> {
+  const found = await tx.execute<{ row_key: string }>(sql`
+    SELECT DISTINCT r.row_key FROM (${rows}) r
+    JOIN change_impacted_groups cig ON cig.impacted_group_id = r.group_id
+    WHERE cig.change_id = ${whatIf.change} AND cig.impact_level <> 'N/A'`);
+  const keys = new Set(found.rows.map((r) => r.row_key));
+  if (cell) keys.add(cell.row);
+  return [...keys];
+}
+
+/**
+ * Builds a heatmap in SQL: the sums per row and column come back, never the rows behind them.
+ * With a what-if move only the rows the move touches are computed and listed (`partial`); the
+ * SPA lays them over the heatmap it already has.
+ */
 export async function buildHeatmap(
   tx: TenantTx,
   user: CurrentUser,
@@ -81,7 +106,11 @@ export async function buildHeatmap(
   requireReportsViewer(user);
   const filters: Filters = input.filters ?? {};
   const window = await reportWindow(tx, filters);
-  const rows = groupRowsSql(user, filters);
+  let rows = groupRowsSql(user, filters);
+  if (input.what_if) {
+    const keys = await touchedRowKeys(tx, rows, input.what_if, input.cell);
+    rows = sql`SELECT * FROM (${rows}) touched WHERE touched.row_key = ANY(${textArray(keys)})`;
+  }
   const contributions = contributionsSql(kind, rows, window, input.what_if);
   const rowList = await tx.execute<{ row_key: string; row_name: string; group_by: string }>(sql`
     SELECT row_key, min(row_name) AS row_name, min(group_by) AS group_by FROM (${rows}) r
@@ -91,10 +120,7 @@ export async function buildHeatmap(
     FROM (${contributions}) x
     JOIN ${columnsSql(window)} ON x.on_from <= cols.end_on AND x.on_to >= cols.start_on
     GROUP BY x.row_key, cols.start_on`);
-  const [org] = await tx
-    .select({ thresholds: organisations.heatmapThresholds })
-    .from(organisations);
-  const thresholds = org?.thresholds ?? { medium: 5, high: 10, very_high: 15 };
+  const capacity = await capacityThresholds(tx);
   const columnIndex = new Map(window.columns.map((c, i) => [c.start, i]));
   const cells = new Map<string, number[]>();
   for (const row of rowList.rows)
@@ -113,16 +139,20 @@ export async function buildHeatmap(
     columns: window.columns,
     rows: rowList.rows.map((row) => {
       const values = cells.get(row.row_key) ?? [];
+      const own = capacity.groups.get(row.row_key);
       return {
         key: row.row_key,
         name: row.row_name,
         group_by: row.group_by,
         cells: values,
-        levels: values.map((v) => heatLevel(v, thresholds)),
+        levels: values.map((v) => heatLevel(v, own ?? capacity.organisation)),
+        ...(own ? { capacity: own } : {}),
       };
     }),
-    thresholds,
+    thresholds: capacity.organisation,
+    ...(input.what_if ? { partial: true } : {}),
   };
+  result.alerts = overloadAlerts(result);
   if (input.cell) result.items = await cellItems(tx, contributions, window, input.cell);
   return result;
 }

@@ -43,6 +43,7 @@ const useStyles = makeStyles({
   },
   chosen: { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
   mark: { fontWeight: tokens.fontWeightSemibold, marginLeft: '2px' },
+  capacity: { color: tokens.colorNeutralForeground2 },
 });
 
 const levelMark: Record<HeatLevel, string> = {
@@ -128,6 +129,12 @@ export function HeatmapGrid({
                       <tr key={row.key}>
                         <th scope="row" className={styles.rowHead} title={row.name}>
                           {row.name}
+                          {row.capacity ? (
+                            <span className={styles.capacity}>
+                              {' '}
+                              (own capacity: high from {row.capacity.high})
+                            </span>
+                          ) : null}
                         </th>
                         {row.cells.map((value, i) => {
                           const column = heatmap.columns[i];

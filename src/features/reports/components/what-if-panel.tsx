@@ -39,6 +39,20 @@ export function overloadChanges(
 }
 
 /**
+ * The heatmap after a move: the server recomputes only the rows the moved change touches
+ * (`partial`); every other row, and its alerts, are as they were.
+ */
+export function applyMove(before: Heatmap, moved: Heatmap): Heatmap {
+  if (!moved.partial) return moved;
+  const touched = new Map(moved.rows.map((r) => [r.key, r]));
+  return {
+    ...before,
+    rows: before.rows.map((r) => touched.get(r.key) ?? r),
+    alerts: [...(before.alerts ?? []).filter((a) => !touched.has(a.row)), ...(moved.alerts ?? [])],
+  };
+}
+
+/**
  * What-if: move one change's go-live and see the heatmap on screen before and after side by side,
  * with the overloaded cells that appear or disappear named. Nothing is saved.
  */
@@ -57,13 +71,14 @@ export function WhatIfPanel({
   const [date, setDate] = useState('');
   const change = options.changes.find((c) => String(c.id) === changeId);
   const before = useHeatmap(kind, { filters });
-  const after = useHeatmap(
+  const moved = useHeatmap(
     kind,
     change && /^\d{4}-\d{2}-\d{2}$/.test(date)
       ? { filters, what_if: { change: change.id, go_live_date: date } }
       : null,
   );
-  const diff = before.data && after.data ? overloadChanges(before.data, after.data) : undefined;
+  const after = before.data && moved.data ? applyMove(before.data, moved.data) : undefined;
+  const diff = before.data && after ? overloadChanges(before.data, after) : undefined;
   return (
     <section aria-labelledby="what-if-heading">
       <h2 id="what-if-heading">What if a go-live moved?</h2>
@@ -107,12 +122,15 @@ export function WhatIfPanel({
           )}
         </div>
       ) : null}
-      {change && after.data ? (
+      {moved.error ? (
+        <p role="alert">The heatmap after the move could not be worked out. Try again.</p>
+      ) : null}
+      {change && after ? (
         <div className={styles.sides}>
           <ReadState read={before} what="the heatmap before">
             {(data) => <HeatmapGrid heatmap={data} caption="Before" />}
           </ReadState>
-          <HeatmapGrid heatmap={after.data} caption={`After moving “${change.name}” to ${date}`} />
+          <HeatmapGrid heatmap={after} caption={`After moving “${change.name}” to ${date}`} />
         </div>
       ) : null}
     </section>

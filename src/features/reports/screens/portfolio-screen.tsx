@@ -4,10 +4,12 @@ import { projectStatusLabels } from '@contract/projects/projects';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
 import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
+import { CapacityPanel } from '../components/capacity-panel';
 import { CellDetails } from '../components/cell-details';
 import { DeckExport } from '../components/deck-export';
 import { usePortfolioFilters } from '../components/filters-in-address';
 import { HeatmapGrid } from '../components/heatmap-grid';
+import { OverloadAlerts } from '../components/overload-alerts';
 import { PortfolioFilterBar } from '../components/portfolio-filter-bar';
 import { ScorePanels } from '../components/score-panels';
 import { WhatIfPanel } from '../components/what-if-panel';
@@ -148,18 +150,24 @@ export function PortfolioScreen() {
           }}
         >
           {(h) => (
-            <HeatmapGrid
-              heatmap={h}
-              caption={heatmapKinds.find((k) => k.id === kind)?.label ?? 'Heatmap'}
-              selected={cell}
-              onSelect={setCell}
-            />
+            <>
+              <OverloadAlerts heatmap={h} />
+              <HeatmapGrid
+                heatmap={h}
+                caption={heatmapKinds.find((k) => k.id === kind)?.label ?? 'Heatmap'}
+                selected={cell}
+                onSelect={setCell}
+              />
+            </>
           )}
         </ReadState>
         {cell ? <CellDetails kind={kind} filters={filters} cell={cell} /> : null}
       </section>
       <ReadState read={options} what="the changes">
         {(data) => <WhatIfPanel options={data} filters={filters} kind={kind} />}
+      </ReadState>
+      <ReadState read={options} what="the groups">
+        {(data) => <CapacityPanel options={data} />}
       </ReadState>
       {canExport ? (
         <ReadState read={options} what="the projects">
