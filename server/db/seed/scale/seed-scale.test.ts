@@ -27,6 +27,9 @@ async function fingerprint(db: TestDatabase, organisationId: number) {
     impacts: await q(
       'SELECT change_id, impacted_group_id, impact_level, hours_per_person FROM change_impacted_groups WHERE organisation_id = $1 ORDER BY id',
     ),
+    occurrences: await q(
+      'SELECT o.starts_on::text, o.hours_per_person, a.name FROM activity_occurrences o JOIN activities a ON a.id = o.activity_id WHERE o.organisation_id = $1 ORDER BY o.activity_id, o.starts_on',
+    ),
     reports: await q(
       'SELECT period::text, value FROM metric_reports WHERE organisation_id = $1 ORDER BY id',
     ),
@@ -66,11 +69,22 @@ describe('the scaler', () => {
     expect(await count('change_impacted_groups')).toBeGreaterThanOrEqual(
       (await count('changes')) ?? 0,
     );
+    expect(await count('activities')).toBeGreaterThanOrEqual(sizes.projects);
+    expect(await count('activity_occurrences')).toBeGreaterThanOrEqual(
+      (await count('activities')) ?? 0,
+    );
+    expect(await count('activity_impacted_groups')).toBeGreaterThanOrEqual(
+      (await count('activities')) ?? 0,
+    );
 
     // Every reference stays inside the organisation.
     const strays = await first.pool.query(
       `SELECT 1 FROM project_team_members m JOIN user_profiles u ON u.id = m.user_id
         WHERE m.organisation_id = $1 AND u.organisation_id <> $1
+       UNION ALL
+       SELECT 1 FROM activity_impacted_groups ag JOIN project_groups g ON g.id = ag.group_id
+        JOIN activities a ON a.id = ag.activity_id
+        WHERE ag.organisation_id = $1 AND (g.organisation_id <> $1 OR g.project_id <> a.project_id)
        UNION ALL
        SELECT 1 FROM deliverables d JOIN workstreams w ON w.id = d.workstream_id
         WHERE d.organisation_id = $1 AND w.organisation_id <> $1`,
