@@ -60,6 +60,15 @@ describe('the scaler', () => {
       ).rows[0]?.n;
     const sizes = scaleSizes({ factor: 2 });
     expect(await count('user_profiles')).toBe(sizes.people);
+    // Everyone but the top of the org chart has a line manager of the same organisation.
+    const reporting = await first.pool.query<{ without: number; outside: number }>(
+      `SELECT count(*) FILTER (WHERE p.manager_id IS NULL)::int AS without,
+              count(*) FILTER (WHERE m.organisation_id <> p.organisation_id)::int AS outside
+       FROM user_profiles p LEFT JOIN user_profiles m ON m.id = p.manager_id
+       WHERE p.organisation_id = $1`,
+      [id],
+    );
+    expect(reporting.rows[0]).toEqual({ without: 8, outside: 0 });
     expect(await count('projects')).toBe(sizes.projects);
     expect(await count('changes')).toBeGreaterThanOrEqual(sizes.projects);
     expect(await count('workstreams')).toBeGreaterThanOrEqual(sizes.projects * 2);
