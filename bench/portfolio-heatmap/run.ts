@@ -110,7 +110,7 @@ try {
       () => asAdmin((tx) => buildHeatmap(tx, user, 'time', { filters: year })),
     ],
     [
-      'what-if (go-live heatmap, one change moved)',
+      'what-if (one change moved, rows it touches)',
       150,
       () =>
         asAdmin((tx) =>
