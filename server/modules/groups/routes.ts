@@ -4,7 +4,6 @@ import { globalImpactedGroupRoutes } from './global-impacted-groups/routes';
 import { impactedGroupChangeRoutes } from './impacted-group-changes/routes';
 import { impactedGroupFunctionRoutes } from './impacted-group-functions/routes';
 import { impactedGroupRoutes } from './impacted-groups/routes';
-import { groupLookupRoutes } from './lookup-routes';
 import { projectContributionRoutes } from './project-contributions/routes';
 import { projectGroupRoutes } from './project-groups/routes';
 
@@ -19,5 +18,4 @@ export const groupRoutes: FastifyPluginAsyncZod<{ directory: DirectoryPort }> = 
   await app.register(impactedGroupRoutes);
   await app.register(impactedGroupChangeRoutes);
   await app.register(projectContributionRoutes);
-  await app.register(groupLookupRoutes, { directory });
 };

@@ -1,5 +1,5 @@
-import type { DirectoryGroupOption } from '@contract/groups/group-lookups.schema';
-import { groupLookupPaths } from '@contract/groups/group-lookups';
+import type { DirectoryGroup } from '@contract/people/directory.schema';
+import { directoryPaths } from '@contract/people/directory';
 import type {
   GlobalImpactedGroup,
   GlobalImpactedGroupSummary,
@@ -87,9 +87,10 @@ export const useProjectChanges = defineRead<[projectId: number], Change[]>(
   'Changes',
   (projectId: number) => changesPaths.list(projectId),
 );
-export const useDirectoryGroupSearch = defineRead<[search: string], DirectoryGroupOption[]>(
+/** The directory's groups (the people area's search), to sync a group's members from. */
+export const useDirectoryGroupSearch = defineRead<[search: string], DirectoryGroup[]>(
   'Directory groups',
-  groupLookupPaths.directoryGroups,
+  directoryPaths.searchGroups,
 );
 
 // Writes, each refreshing the reads it changes.

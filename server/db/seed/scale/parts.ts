@@ -1,3 +1,4 @@
+import { activitiesPart } from './activities';
 import { changesPart } from './changes';
 import type { ScalePart } from './context';
 import { groupsPart } from './groups';
@@ -22,4 +23,5 @@ export const scaleParts: ScalePart[] = [
   groupsPart,
   workPlanPart,
   metricsPart,
+  activitiesPart,
 ];

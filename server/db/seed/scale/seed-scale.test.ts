@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@tests/support/test-database';
+import { metricStatusOf, type MetricDirection } from '@contract/projects/metrics';
 import { scaleParts } from './parts';
 import { scaleOrganisationName, scaleSizes, seedScale } from './seed-scale';
 
@@ -25,6 +26,9 @@ async function fingerprint(db: TestDatabase, organisationId: number) {
     ),
     impacts: await q(
       'SELECT change_id, impacted_group_id, impact_level, hours_per_person FROM change_impacted_groups WHERE organisation_id = $1 ORDER BY id',
+    ),
+    occurrences: await q(
+      'SELECT o.starts_on::text, o.hours_per_person, a.name FROM activity_occurrences o JOIN activities a ON a.id = o.activity_id WHERE o.organisation_id = $1 ORDER BY o.activity_id, o.starts_on',
     ),
     reports: await q(
       'SELECT period::text, value FROM metric_reports WHERE organisation_id = $1 ORDER BY id',
@@ -56,6 +60,15 @@ describe('the scaler', () => {
       ).rows[0]?.n;
     const sizes = scaleSizes({ factor: 2 });
     expect(await count('user_profiles')).toBe(sizes.people);
+    // Everyone but the top of the org chart has a line manager of the same organisation.
+    const reporting = await first.pool.query<{ without: number; outside: number }>(
+      `SELECT count(*) FILTER (WHERE p.manager_id IS NULL)::int AS without,
+              count(*) FILTER (WHERE m.organisation_id <> p.organisation_id)::int AS outside
+       FROM user_profiles p LEFT JOIN user_profiles m ON m.id = p.manager_id
+       WHERE p.organisation_id = $1`,
+      [id],
+    );
+    expect(reporting.rows[0]).toEqual({ without: 8, outside: 0 });
     expect(await count('projects')).toBe(sizes.projects);
     expect(await count('changes')).toBeGreaterThanOrEqual(sizes.projects);
     expect(await count('workstreams')).toBeGreaterThanOrEqual(sizes.projects * 2);
@@ -65,17 +78,52 @@ describe('the scaler', () => {
     expect(await count('change_impacted_groups')).toBeGreaterThanOrEqual(
       (await count('changes')) ?? 0,
     );
+    expect(await count('activities')).toBeGreaterThanOrEqual(sizes.projects);
+    expect(await count('activity_occurrences')).toBeGreaterThanOrEqual(
+      (await count('activities')) ?? 0,
+    );
+    expect(await count('activity_impacted_groups')).toBeGreaterThanOrEqual(
+      (await count('activities')) ?? 0,
+    );
 
     // Every reference stays inside the organisation.
     const strays = await first.pool.query(
       `SELECT 1 FROM project_team_members m JOIN user_profiles u ON u.id = m.user_id
         WHERE m.organisation_id = $1 AND u.organisation_id <> $1
        UNION ALL
+       SELECT 1 FROM activity_impacted_groups ag JOIN project_groups g ON g.id = ag.group_id
+        JOIN activities a ON a.id = ag.activity_id
+        WHERE ag.organisation_id = $1 AND (g.organisation_id <> $1 OR g.project_id <> a.project_id)
+       UNION ALL
        SELECT 1 FROM deliverables d JOIN workstreams w ON w.id = d.workstream_id
         WHERE d.organisation_id = $1 AND w.organisation_id <> $1`,
       [id],
     );
     expect(strays.rowCount).toBe(0);
+
+    // Metric statuses are the ones the app derives: each report's from its value, the target and
+    // the direction, and each metric's from its latest report; a mix, not all alike.
+    const reports = await first.pool.query<{
+      value: number;
+      status: string;
+      target: number;
+      baseline: number;
+      direction: MetricDirection;
+      metric_status: string;
+      latest: boolean;
+    }>(
+      `SELECT r.value, r.status, m.target, m.baseline, m.direction, m.status AS metric_status,
+              r.period = max(r.period) OVER (PARTITION BY r.metric_id) AS latest
+         FROM metric_reports r JOIN project_metrics m ON m.id = r.metric_id
+        WHERE r.organisation_id = $1`,
+      [id],
+    );
+    expect(reports.rowCount).toBeGreaterThan(20);
+    for (const r of reports.rows) {
+      expect(r.status).toBe(metricStatusOf(Number(r.value), r));
+      if (r.latest) expect(r.metric_status).toBe(r.status);
+    }
+    expect(new Set(reports.rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(3);
 
     expect(await seedScale(first.pool, { factor: 2, today })).toBeUndefined();
     const organisations = await first.pool.query('SELECT 1 FROM organisations WHERE name = $1', [

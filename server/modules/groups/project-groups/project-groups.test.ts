@@ -291,18 +291,3 @@ describe('a project’s groups', () => {
     });
   });
 });
-
-describe('the group pickers’ look-ups', () => {
-  const server = useTestServer();
-  const api = apiClient(server);
-  it('finds active people and directory groups for the change team only', async () => {
-    const people = await api.get<PersonSummary[]>(demo.manager, 'groups/people_search/?search=pat');
-    expect(people.body.map((p) => p.display_name)).toEqual(['Priya Patel']);
-    const groups = await api.get<{ id: string; name: string }[]>(
-      demo.manager,
-      'groups/directory_groups/?search=lee',
-    );
-    expect(groups.body.map((g) => g.id)).toEqual(['site:Leeds']);
-    expect((await api.get(demo.employee, 'groups/people_search/?search=a')).status).toBe(403);
-  });
-});

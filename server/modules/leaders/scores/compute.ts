@@ -71,19 +71,27 @@ export async function activationCounts(
 
 /**
  * Leaders of the groups in `groupIds` and how many of them engaged, grouped by `by`: each
- * group, each cycle (of the groups), or everything (`all`). A leader of two groups counts once.
+ * group, each cycle (of the groups), each project (of the cycles), or everything (`all`). A
+ * leader of two groups counts once.
  */
 export async function engagementCounts(
   tx: TenantTx,
   user: CurrentUser,
   groupIds: readonly number[],
-  by: 'group' | 'cycle' | 'all',
+  by: 'group' | 'cycle' | 'project' | 'all',
   cycleIds?: readonly number[],
 ): Promise<{ key: number; name: string; leaders: number; engaged: number }[]> {
   if (groupIds.length === 0) return [];
   const reach = reachableGroupSql(user, sql`pg.id`);
   const cycles = cycleIds ? sql`AND cg.cycle_id = ANY(${intArray(cycleIds)})` : sql``;
-  const key = by === 'group' ? sql`pg.id` : by === 'cycle' ? sql`c.id` : sql`0`;
+  const key =
+    by === 'group'
+      ? sql`pg.id`
+      : by === 'cycle'
+        ? sql`c.id`
+        : by === 'project'
+          ? sql`c.project_id`
+          : sql`0`;
   const name = by === 'group' ? sql`pg.name` : by === 'cycle' ? sql`c.name` : sql`''`;
   const result = await tx.execute<{
     key: number;

@@ -13,7 +13,7 @@ import type {
   PortfolioScores,
   ProjectScores,
 } from '@contract/leaders/scores.schema';
-import { apiClient } from '@tests/support/api';
+import { apiClient, countQueries } from '@tests/support/api';
 import { factories } from '@tests/support/factories';
 import { dayFromToday, leaderWorld, type LeaderWorld } from '@tests/support/leaders-factories';
 import { useTestServer } from '@tests/support/test-server';
@@ -149,5 +149,32 @@ describe('leader activation and engagement scores', () => {
       scoresPaths.engagementForPortfolio(w.project.id),
     );
     expect(portfolio.body.projects).toHaveLength(1);
+  });
+
+  it('scores engagement for every project of the portfolio in the same number of queries', async () => {
+    const portfolio = () => api.get<PortfolioScores>(mgr, scoresPaths.engagementForPortfolio());
+    const one = await countQueries(portfolio);
+    const second = await w.make.project(w.org, { team: [w.people.manager] });
+    // Ada leads a group in both projects; she has not opened anything of the new cycle.
+    const ops = await w.more.impactedGroup(w.org, second, {
+      name: 'Operations',
+      leaders: [w.people.leaderA, w.people.leaderB],
+    });
+    await api.post<ActivationCycle>(mgr, activationCyclesPaths.create(), {
+      project: second.id,
+      name: 'Wave 1',
+      start_date: dayFromToday(-5),
+      end_date: dayFromToday(20),
+      impacted_groups: [ops.id],
+    });
+    const two = await countQueries(portfolio);
+    expect(two.queries).toBe(one.queries);
+    const scores = new Map(two.result.body.projects.map((p) => [p.project, p.score]));
+    expect(scores.size).toBe(2);
+    for (const id of [w.project.id, second.id]) {
+      const alone = await api.get<ProjectScores>(mgr, scoresPaths.engagementForProject(id));
+      expect(scores.get(id)).toEqual(alone.body.overall);
+    }
+    expect(scores.get(second.id)?.denominator).toBe(2);
   });
 });

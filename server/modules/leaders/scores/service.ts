@@ -6,6 +6,7 @@ import type {
   ProjectScores,
 } from '../../../../contract/leaders/scores.schema';
 import type { CurrentUser } from '../../../auth/current-user';
+import { intArray } from '../../../db/sql-arrays';
 import type { TenantTx } from '../../../db/tenant';
 import { findVisibleProject, visibleProjectsWhere } from '../../projects/policy';
 import { findCycle, findImpactedGroup, reachableGroupSql, visibleItemSql } from '../leader-policy';
@@ -124,24 +125,40 @@ export async function leaderActivationScoresForPortfolio(
   };
 }
 
-/** Leader engagement per visible project with cycles (or one project), for the portfolio. */
+/**
+ * Leader engagement per visible project with cycles (or one project), for the portfolio: the
+ * groups of every project's cycles, then the leaders of each project's groups, in one query
+ * each whatever the number of projects.
+ */
 export async function leaderEngagementScoresForPortfolio(
   tx: TenantTx,
   user: CurrentUser,
   projectId?: number,
 ): Promise<PortfolioScores> {
   const projects = await visibleProjects(tx, user, projectId);
-  const result: PortfolioScores = { projects: [] };
-  for (const p of projects) {
-    const groups = await cycleGroupsOfProject(tx, user, p.id);
-    const [all] = await engagementCounts(tx, user, groups, 'all');
-    result.projects.push({
-      project: p.id,
-      name: p.name,
-      score: engagementScore(all?.engaged ?? 0, all?.leaders ?? 0),
-    });
-  }
-  return result;
+  if (projects.length === 0) return { projects: [] };
+  const reach = reachableGroupSql(user, sql`cg.impacted_group_id`);
+  const groups = await tx.execute<{ id: number }>(sql`
+    SELECT DISTINCT cg.impacted_group_id AS id FROM activation_cycle_groups cg
+    JOIN activation_cycles c ON c.id = cg.cycle_id
+    WHERE c.project_id = ANY(${intArray(projects.map((p) => p.id))}) ${reach ? sql`AND ${reach}` : sql``}`);
+  const counts = await engagementCounts(
+    tx,
+    user,
+    groups.rows.map((g) => g.id),
+    'project',
+  );
+  const byProject = new Map(counts.map((c) => [c.key, c]));
+  return {
+    projects: projects.map((p) => {
+      const c = byProject.get(p.id);
+      return {
+        project: p.id,
+        name: p.name,
+        score: engagementScore(c?.engaged ?? 0, c?.leaders ?? 0),
+      };
+    }),
+  };
 }
 
 const groupTasksSql = (groupId: number) =>

@@ -5,7 +5,8 @@ import { emailVerifications } from '../../../db/schema/people-invites';
 import { withTenant } from '../../../db/tenant';
 import { escapeHtml } from '../../../auth/local-provider/pages';
 import type { MailPort } from '../../../integrations/mail/mail-port';
-import { hashLinkToken, newLinkToken } from '../invites/tokens';
+import { newLinkToken } from '../invites/tokens';
+import { withHashedLink } from '../link-tenancy';
 
 const VALID_HOURS = 24;
 
@@ -55,20 +56,27 @@ export async function sendVerification(
   }
 }
 
-/** Marks the link's account verified; false when the link is unknown or expired. */
+/**
+ * Marks the link's account verified, under RLS as the link's organisation; false when the link
+ * is unknown or expired. The link works once.
+ */
 export async function confirmVerification(db: Database, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(emailVerifications)
-      .where(eq(emailVerifications.tokenHash, hashLinkToken(token)))
-      .returning();
-    if (!row || row.expiresAt <= new Date()) return false;
-    await tx
-      .update(userProfiles)
-      .set({ emailVerifiedAt: sql`now()` })
-      .where(
-        and(eq(userProfiles.id, row.userId), eq(userProfiles.organisationId, row.organisationId)),
-      );
-    return true;
-  });
+  const confirmed = await withHashedLink(
+    db,
+    'email_verifications',
+    token,
+    async (tx, tokenHash) => {
+      const [row] = await tx
+        .delete(emailVerifications)
+        .where(eq(emailVerifications.tokenHash, tokenHash))
+        .returning();
+      if (!row || row.expiresAt <= new Date()) return false;
+      await tx
+        .update(userProfiles)
+        .set({ emailVerifiedAt: sql`now()` })
+        .where(eq(userProfiles.id, row.userId));
+      return true;
+    },
+  );
+  return confirmed === true;
 }

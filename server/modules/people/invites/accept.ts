@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../../auth/passwords';
 import type { Database } from '../../../db/client';
 import { organisations } from '../../../db/schema/organisations';
 import { localCredentials, userProfiles } from '../../../db/schema/people';
 import { invites } from '../../../db/schema/people-invites';
 import { inviteStatusOf } from './present';
-import { hashLinkToken } from './tokens';
+import type { TenantTx } from '../../../db/tenant';
+import { withHashedLink } from '../link-tenancy';
 
 export type InviteLookup =
   | { state: 'unknown' }
@@ -18,25 +19,31 @@ export type InviteLookup =
       organisationId: number;
     };
 
-/** The invitation a link's token opens. Runs with owner rights: the organisation is not known yet. */
+/**
+ * The invitation a link's token opens, read under RLS as the invitation's organisation (the
+ * token finds it: see link-tenancy.ts).
+ */
 export async function lookUpInvite(db: Database, token: string): Promise<InviteLookup> {
-  const [row] = await db
-    .select({ invite: invites, organisationName: organisations.name })
-    .from(invites)
-    .innerJoin(organisations, eq(organisations.id, invites.organisationId))
-    .where(eq(invites.tokenHash, hashLinkToken(token)))
-    .limit(1);
-  if (!row) return { state: 'unknown' };
-  const status = inviteStatusOf(row.invite);
+  const found = await withHashedLink(db, 'invites', token, async (tx, tokenHash) => {
+    const [row] = await tx
+      .select({ invite: invites, organisationName: organisations.name })
+      .from(invites)
+      .innerJoin(organisations, eq(organisations.id, invites.organisationId))
+      .where(eq(invites.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  });
+  if (!found) return { state: 'unknown' };
+  const status = inviteStatusOf(found.invite);
   if (status !== 'pending') {
-    return { state: status, email: row.invite.email, organisationName: row.organisationName };
+    return { state: status, email: found.invite.email, organisationName: found.organisationName };
   }
   return {
     state: 'pending',
-    id: row.invite.id,
-    email: row.invite.email,
-    organisationName: row.organisationName,
-    organisationId: row.invite.organisationId,
+    id: found.invite.id,
+    email: found.invite.email,
+    organisationName: found.organisationName,
+    organisationId: found.invite.organisationId,
   };
 }
 
@@ -47,78 +54,86 @@ export interface AcceptInput {
   password: string | null;
 }
 
+/** Joins the person to the invitation's organisation; their id, or undefined when not pending. */
+async function joinOrganisation(
+  tx: TenantTx,
+  tokenHash: string,
+  input: AcceptInput,
+): Promise<number | undefined> {
+  const [invite] = await tx
+    .select()
+    .from(invites)
+    .where(eq(invites.tokenHash, tokenHash))
+    .for('update')
+    .limit(1);
+  if (!invite || inviteStatusOf(invite) !== 'pending') return undefined;
+  const [existing] = await tx
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(sql`lower(${userProfiles.email}) = lower(${invite.email})`)
+    .limit(1);
+  let userId: number;
+  if (existing) {
+    userId = existing.id;
+    await tx
+      .update(userProfiles)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isActive: true,
+        deactivatedAt: null,
+        emailVerifiedAt: sql`coalesce(${userProfiles.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(userProfiles.id, existing.id));
+  } else {
+    const [created] = await tx
+      .insert(userProfiles)
+      .values({
+        email: invite.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: invite.role,
+        emailVerifiedAt: sql`now()`,
+      })
+      .returning({ id: userProfiles.id });
+    if (!created) throw new Error('profile not created');
+    userId = created.id;
+  }
+  await tx
+    .update(invites)
+    .set({ acceptedAt: sql`now()`, acceptedById: userId })
+    .where(eq(invites.id, invite.id));
+  return userId;
+}
+
 /**
  * Accepts a pending invitation: the person joins the organisation with the invited role (or an
  * existing profile of theirs is reactivated), their address counts as verified, and with local
  * sign-in their password is set. Returns false when the invitation stopped being pending.
+ *
+ * Everything in the organisation happens under RLS as that organisation; only the password goes
+ * through `ownerDb`, since credentials belong to the sign-in path, which no request role may
+ * read. It is written once the person exists (its key points at their profile).
  */
 export async function acceptInvite(
-  db: Database,
+  ownerDb: Database,
   token: string,
   input: AcceptInput,
 ): Promise<boolean> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return db.transaction(async (tx) => {
-    const [invite] = await tx
-      .select()
-      .from(invites)
-      .where(eq(invites.tokenHash, hashLinkToken(token)))
-      .for('update')
-      .limit(1);
-    if (!invite || inviteStatusOf(invite) !== 'pending') return false;
-    // Owner rights bypass row-level security: stay inside the invitation's organisation.
-    const [existing] = await tx
-      .select({ id: userProfiles.id })
-      .from(userProfiles)
-      .where(
-        and(
-          eq(userProfiles.organisationId, invite.organisationId),
-          sql`lower(${userProfiles.email}) = lower(${invite.email})`,
-        ),
-      )
-      .limit(1);
-    let userId: number;
-    if (existing) {
-      userId = existing.id;
-      await tx
-        .update(userProfiles)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          isActive: true,
-          deactivatedAt: null,
-          emailVerifiedAt: sql`coalesce(${userProfiles.emailVerifiedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(userProfiles.id, existing.id));
-    } else {
-      const [created] = await tx
-        .insert(userProfiles)
-        .values({
-          organisationId: invite.organisationId,
-          email: invite.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: invite.role,
-          emailVerifiedAt: sql`now()`,
-        })
-        .returning({ id: userProfiles.id });
-      if (!created) throw new Error('profile not created');
-      userId = created.id;
-    }
-    if (passwordHash) {
-      await tx
-        .insert(localCredentials)
-        .values({ userId, passwordHash })
-        .onConflictDoUpdate({
-          target: localCredentials.userId,
-          set: { passwordHash, updatedAt: sql`now()` },
-        });
-    }
-    await tx
-      .update(invites)
-      .set({ acceptedAt: sql`now()`, acceptedById: userId })
-      .where(eq(invites.id, invite.id));
-    return true;
-  });
+  const userId = await withHashedLink(ownerDb, 'invites', token, (tx, tokenHash) =>
+    joinOrganisation(tx, tokenHash, input),
+  );
+  if (userId === undefined) return false;
+  if (passwordHash) {
+    await ownerDb
+      .insert(localCredentials)
+      .values({ userId, passwordHash })
+      .onConflictDoUpdate({
+        target: localCredentials.userId,
+        set: { passwordHash, updatedAt: sql`now()` },
+      });
+  }
+  return true;
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowDownRegular,
   ArrowUpRegular,
@@ -42,6 +42,8 @@ export function messageOf(error: unknown, field = 'name'): string {
 export function ReferenceEntryRow({
   list,
   entry,
+  selected,
+  onSelect,
   first,
   last,
   onMove,
@@ -49,6 +51,9 @@ export function ReferenceEntryRow({
 }: {
   list: ReferenceListName;
   entry: ReferenceEntry;
+  /** Chosen for a bulk delete. */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   first: boolean;
   last: boolean;
   onMove: (delta: -1 | 1) => void;
@@ -88,6 +93,11 @@ export function ReferenceEntryRow({
         if (dragged && dragged !== entry.id) onDrop(dragged);
       }}
     >
+      <Checkbox
+        aria-label={`Select ${entry.name}`}
+        checked={selected}
+        onChange={(_, data) => onSelect(data.checked === true)}
+      />
       <ReOrderDotsVerticalRegular className={styles.handle} aria-hidden />
       <Field
         className={styles.name}

@@ -119,4 +119,44 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
       url: 'https://example.com/map',
     });
   });
+
+  it('bulk deletes with undo: nothing is deleted until the undo passes, used entries come back', async () => {
+    const [alpha, bravo] = [fakeEntry('Alpha'), fakeEntry('Bravo')];
+    const charlie = fakeEntry('Charlie', { usedBy: '2 projects' });
+    const data = setUp({ project_tags: [alpha, bravo, charlie], people_tags: [] });
+    renderApp('/admin/reference-data');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }, slow));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bravo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    expect(await screen.findByText('Deleted 2 entries', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Rename Alpha' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('textbox', { name: 'Rename Alpha' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rename Bravo' })).toBeInTheDocument();
+    expect(data.writes).toEqual([]);
+
+    // A second bulk delete settles the first: the used entry is refused and comes back.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Charlie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
+    expect(
+      await screen.findByText(/“Charlie” is still used by 2 projects/, {}, slow),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: 'Rename Charlie' }, slow),
+    ).toBeInTheDocument();
+
+    // Leaving the list ends the undo window: Alpha is deleted on the server.
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'List' }),
+      screen.getByRole('option', { name: /People tags/ }),
+    );
+    await screen.findByText('No people tags yet', {}, slow);
+    expect(data.writes.map((w) => `${w.method} ${w.url}`)).toEqual([
+      `DELETE /api/v1/project-tags/${charlie.id}/`,
+      `DELETE /api/v1/project-tags/${alpha.id}/`,
+    ]);
+    expect(data.project_tags?.map((e) => e.name)).toEqual(['Bravo', 'Charlie']);
+  });
 });

@@ -9,7 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useCreateReferenceEntry, useReferenceEntries, useReorderReferenceList } from '../hooks';
+import { BulkDeleteBar } from './bulk-delete-bar';
 import { messageOf, ReferenceEntryRow } from './reference-entry-row';
+import { useBulkDelete } from './use-bulk-delete';
 
 const useStyles = makeStyles({
   form: {
@@ -94,6 +96,8 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const bulk = useBulkDelete(list);
   const [errors, setErrors] = useState<{ name?: string; url?: string; parent?: string }>({});
   const meta = referenceLists[list];
   const needsParent = parent !== undefined && !parent.optional && parentId === undefined;
@@ -161,7 +165,17 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
       >
         {(entries: ReferenceEntry[]) => {
           const needle = search.trim().toLowerCase();
-          const shown = entries.filter((e) => e.name.toLowerCase().includes(needle));
+          const shown = entries.filter(
+            (e) => !bulk.hidden.has(e.id) && e.name.toLowerCase().includes(needle),
+          );
+          const chosen = shown.filter((e) => selected.has(e.id));
+          const toggle = (id: number, on: boolean) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            });
           const ids = entries.map((e) => e.id);
           const move = (index: number, delta: -1 | 1) => {
             const entry = shown[index];
@@ -170,21 +184,39 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
             void reorder(list, moved(ids, entry.id, ids.indexOf(neighbour.id)));
           };
           return (
-            <ul className={styles.list} aria-label={meta.label}>
-              {shown.map((entry, index) => (
-                <ReferenceEntryRow
-                  key={`${entry.id}-${entry.name}-${entry.archived}`}
-                  list={list}
-                  entry={entry}
-                  first={index === 0}
-                  last={index === shown.length - 1}
-                  onMove={(delta) => move(index, delta)}
-                  onDrop={(dragged) =>
-                    void reorder(list, moved(ids, dragged, ids.indexOf(entry.id)))
-                  }
-                />
-              ))}
-            </ul>
+            <>
+              <BulkDeleteBar
+                label={meta.label.toLowerCase()}
+                shown={shown.length}
+                selected={chosen.length}
+                onSelectAll={(all) => setSelected(new Set(all ? shown.map((e) => e.id) : []))}
+                onDelete={() => {
+                  bulk.start({ ids: chosen.map((e) => e.id), names: chosen.map((e) => e.name) });
+                  setSelected(new Set());
+                }}
+                pending={bulk.pending}
+                deleting={bulk.deleting}
+                refused={bulk.refused}
+                onUndo={bulk.undo}
+              />
+              <ul className={styles.list} aria-label={meta.label}>
+                {shown.map((entry, index) => (
+                  <ReferenceEntryRow
+                    key={`${entry.id}-${entry.name}-${entry.archived}`}
+                    list={list}
+                    entry={entry}
+                    selected={selected.has(entry.id)}
+                    onSelect={(on) => toggle(entry.id, on)}
+                    first={index === 0}
+                    last={index === shown.length - 1}
+                    onMove={(delta) => move(index, delta)}
+                    onDrop={(dragged) =>
+                      void reorder(list, moved(ids, dragged, ids.indexOf(entry.id)))
+                    }
+                  />
+                ))}
+              </ul>
+            </>
           );
         }}
       </ReadState>

@@ -30,8 +30,8 @@ export function DirectoryGroupPicker({
       }}
     >
       {(found ?? []).map((g) => (
-        <Option key={g.id} value={g.id} text={g.name}>
-          {g.name}
+        <Option key={g.id} value={g.id} text={g.display_name}>
+          {g.display_name}
         </Option>
       ))}
     </Combobox>
