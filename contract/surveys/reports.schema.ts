@@ -56,13 +56,18 @@ export const questionResultSchema = z.object({
 });
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 
+/** One send of a survey's series: the survey (version) it was a cycle of, and its figures. */
 export const cycleTrendSchema = z.object({
+  survey: z.number().int(),
+  version: z.number().int(),
   cycle: z.number().int(),
   sent_at: timestampSchema.nullable(),
   recipients: z.number().int(),
   responses: z.number().int(),
   response_rate: z.number(),
   average: z.number().nullable(),
+  /** Share of rating answers that agree (or say often / always); withheld under 5 responses. */
+  favourable: z.number().nullable(),
 });
 
 export const surveyReportSchema = z.object({

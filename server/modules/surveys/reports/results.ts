@@ -260,29 +260,58 @@ export async function breakdown(
   };
 }
 
-/** The survey's figures per cycle, for the trend (this cycle against the last ones). */
+/**
+ * The figures of every send of the survey's series up to this version: its own cycles and those
+ * of the versions it replaced, so an edited pulse keeps one trend (this send against the last).
+ * Averages and favourable shares of a send with fewer than 5 responses are withheld.
+ */
 export async function cycleTrend(tx: TenantTx, survey: SurveyRow) {
   const res = await tx.execute<{
+    survey: number;
+    version: number;
     cycle: number;
     sent_at: Date | string | null;
     recipients: number;
     responses: number;
     average: number | null;
+    favourable: number | null;
   }>(sql`
-    SELECT rc.cycle, min(rc.sent_at) AS sent_at, count(*)::int AS recipients,
-      count(rc.completed_at)::int AS responses,
-      (SELECT avg(a.rating)::float FROM survey_responses r JOIN survey_answers a ON a.response_id = r.id
-        WHERE r.survey_id = ${survey.id} AND r.cycle = rc.cycle AND r.submitted_at IS NOT NULL) AS average
-    FROM survey_recipients rc WHERE rc.survey_id = ${survey.id} GROUP BY rc.cycle ORDER BY rc.cycle`);
+    WITH series AS (
+      SELECT s.id, s.version FROM surveys s
+      WHERE (s.id = ${survey.seriesId ?? survey.id} OR s.series_id = ${survey.seriesId ?? survey.id})
+        AND s.version <= ${survey.version}
+    ),
+    sends AS (
+      SELECT rc.survey_id, rc.cycle, min(rc.sent_at) AS sent_at, count(*)::int AS recipients,
+        count(rc.completed_at)::int AS responses
+      FROM survey_recipients rc JOIN series ON series.id = rc.survey_id
+      GROUP BY rc.survey_id, rc.cycle
+    ),
+    ratings AS (
+      SELECT r.survey_id, r.cycle, avg(a.rating)::float AS average,
+        (100.0 * count(*) FILTER (WHERE a.rating >= 4) / nullif(count(a.rating), 0))::float AS favourable
+      FROM survey_responses r JOIN series ON series.id = r.survey_id
+        JOIN survey_answers a ON a.response_id = r.id
+      WHERE r.submitted_at IS NOT NULL AND a.rating IS NOT NULL
+      GROUP BY r.survey_id, r.cycle
+    )
+    SELECT sends.survey_id AS survey, series.version, sends.cycle, sends.sent_at, sends.recipients,
+      sends.responses, ratings.average, ratings.favourable
+    FROM sends JOIN series ON series.id = sends.survey_id
+      LEFT JOIN ratings ON ratings.survey_id = sends.survey_id AND ratings.cycle = sends.cycle
+    ORDER BY series.version, sends.cycle`);
   return res.rows.map((r) => {
     const safe = isSafeCount(r.responses);
     return {
+      survey: r.survey,
+      version: r.version,
       cycle: r.cycle,
       sent_at: r.sent_at ? new Date(r.sent_at).toISOString() : null,
       recipients: r.recipients,
       responses: r.responses,
       response_rate: r.recipients ? (round((100 * r.responses) / r.recipients, 1) ?? 0) : 0,
       average: safe ? round(r.average) : null,
+      favourable: safe ? round(r.favourable, 1) : null,
     };
   });
 }

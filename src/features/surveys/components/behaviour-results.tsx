@@ -1,9 +1,9 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import { ratingScales } from '@contract/surveys/surveys';
 import { ReadState } from '@/components/read-state';
 import { useBehaviourResults } from '../hooks';
 import { HIDDEN } from './results-breakdowns';
+import { AnswerChart } from './results-charts';
 
 const useStyles = makeStyles({
   section: { marginBlock: tokens.spacingVerticalL },
@@ -15,26 +15,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingVerticalM,
   },
-  stack: {
-    display: 'flex',
-    height: '1.25rem',
-    borderRadius: tokens.borderRadiusSmall,
-    overflow: 'hidden',
-    backgroundColor: tokens.colorNeutralBackground3,
-    maxWidth: '32rem',
-  },
-  legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   hidden: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
 });
-
-/** Never … Always, light to dark, so the stack reads as "more consistent to the right". */
-const shades = [
-  tokens.colorBrandBackground2,
-  tokens.colorBrandStroke2,
-  tokens.colorBrandForeground2,
-  tokens.colorBrandBackgroundHover,
-  tokens.colorBrandBackgroundPressed,
-];
 
 /**
  * A new-ways-of-working survey's results: how consistently each behaviour of the activation
@@ -45,7 +27,6 @@ export function BehaviourResults({ surveyId }: { surveyId: number }) {
   const styles = useStyles();
   const headingId = useId();
   const read = useBehaviourResults(surveyId);
-  const scale = ratingScales.CONSISTENCY_RATING;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Text as="h3" id={headingId} weight="semibold" block>
@@ -63,22 +44,6 @@ export function BehaviourResults({ surveyId }: { surveyId: number }) {
                   (practised often or always on average)
                 </p>
               )}
-              <p className={styles.legend} aria-hidden="true">
-                {scale.map((label, i) => (
-                  <span key={label}>
-                    <span
-                      style={{
-                        display: 'inline-block',
-                        width: '0.75rem',
-                        height: '0.75rem',
-                        marginInlineEnd: '0.25rem',
-                        backgroundColor: shades[i],
-                      }}
-                    />
-                    {label}
-                  </span>
-                ))}
-              </p>
               <ul className={styles.list} aria-label="Behaviours">
                 {r.questions
                   .filter((q) => q.question_type === 'CONSISTENCY_RATING')
@@ -99,17 +64,10 @@ export function BehaviourResults({ surveyId }: { surveyId: number }) {
                             <Text block>
                               Average {q.average ?? '—'} of 5 · {q.favourable ?? 0}% often or always
                             </Text>
-                            <div className={styles.stack} role="img" aria-label={spoken}>
-                              {q.distribution.map((d, i) => (
-                                <span
-                                  key={d.label}
-                                  style={{
-                                    width: `${(100 * d.count) / total}%`,
-                                    backgroundColor: shades[i],
-                                  }}
-                                />
-                              ))}
-                            </div>
+                            <AnswerChart result={q} />
+                            <Text block size={200}>
+                              {spoken}
+                            </Text>
                           </>
                         )}
                       </li>

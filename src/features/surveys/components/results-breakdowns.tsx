@@ -4,6 +4,7 @@ import { breakdownDimensions, type BreakdownDimension } from '@contract/surveys/
 import type { Breakdown, BreakdownRow } from '@contract/surveys/reports.schema';
 import { ReadState } from '@/components/read-state';
 import { useFilteredBreakdown, useSiteCompletion } from '../hooks';
+import { RateChart } from './results-charts';
 
 export const HIDDEN = 'Hidden: fewer than 5 responses';
 
@@ -86,6 +87,7 @@ export function BreakdownTable({ data, caption }: { data: Breakdown; caption: st
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
+      <RateChart rows={data.rows} title={`Response rate, ${caption.toLowerCase()}`} />
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

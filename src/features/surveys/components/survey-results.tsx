@@ -4,11 +4,13 @@ import { useParams } from 'react-router';
 import type { QuestionResult, SurveyReport } from '@contract/surveys/reports.schema';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { useSurvey, useSurveyReport, useTextAnswers } from '../hooks';
 import { formatWhen } from '../survey-status';
 import { BehaviourResults } from './behaviour-results';
 import { DeliveryTable } from './delivery-table';
 import { HIDDEN, ResultsBreakdowns } from './results-breakdowns';
+import { AnswerChart, TrendChart } from './results-charts';
 
 const useStyles = makeStyles({
   section: { marginBlock: tokens.spacingVerticalL },
@@ -20,19 +22,7 @@ const useStyles = makeStyles({
     minWidth: '9rem',
   },
   big: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
-  chart: { width: '100%', borderCollapse: 'collapse' },
-  label: {
-    textAlign: 'start',
-    paddingInlineEnd: tokens.spacingHorizontalS,
-    fontWeight: 'normal',
-    width: '35%',
-  },
-  barCell: { width: '65%' },
-  bar: {
-    height: '1.25rem',
-    backgroundColor: tokens.colorBrandBackground,
-    borderRadius: tokens.borderRadiusSmall,
-  },
+  label: { fontWeight: 'normal' },
   table: {
     borderCollapse: 'collapse',
     '& th, & td': { textAlign: 'start', padding: tokens.spacingHorizontalS },
@@ -40,9 +30,9 @@ const useStyles = makeStyles({
   hidden: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
 });
 
+/** One question's answers: the chart, and the same counts as a table beside it. */
 function Distribution({ result }: { result: QuestionResult }) {
   const styles = useStyles();
-  const max = Math.max(1, ...result.distribution.map((d) => d.count));
   return (
     <figure className={styles.section}>
       <figcaption>
@@ -53,25 +43,30 @@ function Distribution({ result }: { result: QuestionResult }) {
       {result.hidden ? (
         <p className={styles.hidden}>{HIDDEN}</p>
       ) : result.distribution.length ? (
-        <table className={styles.chart}>
-          <tbody>
-            {result.distribution.map((d) => (
-              <tr key={d.label}>
-                <th scope="row" className={styles.label}>
-                  {d.label}
-                </th>
-                <td className={styles.barCell}>
-                  <div
-                    className={styles.bar}
-                    style={{ width: `${(100 * d.count) / max}%` }}
-                    aria-hidden="true"
-                  />
-                  {d.count} {d.count === 1 ? 'answer' : 'answers'}
-                </td>
+        <>
+          <AnswerChart result={result} />
+          <table className={styles.table}>
+            <caption>
+              <VisuallyHidden>Answers to “{result.text}”</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Answer</th>
+                <th scope="col">Answers</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {result.distribution.map((d) => (
+                <tr key={d.label}>
+                  <th scope="row" className={styles.label}>
+                    {d.label}
+                  </th>
+                  <td>{d.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       ) : (
         <p>{result.responses} written answers (see Comments).</p>
       )}
@@ -146,27 +141,40 @@ export function SurveyResults() {
             ))}
           </section>
           {r.trend.length > 1 && (
-            <table className={styles.table}>
-              <caption>This send against the earlier ones</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Send</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Response rate</th>
-                  <th scope="col">Average rating</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.trend.map((t) => (
-                  <tr key={t.cycle}>
-                    <th scope="row">{t.cycle}</th>
-                    <td>{formatWhen(t.sent_at)}</td>
-                    <td>{t.response_rate}%</td>
-                    <td>{t.average ?? HIDDEN}</td>
+            <section className={styles.section} aria-labelledby="trend-heading">
+              <Text as="h3" id="trend-heading" weight="semibold" block>
+                This send against the earlier ones
+              </Text>
+              <TrendChart trend={r.trend} />
+              <table className={styles.table}>
+                <caption>
+                  <VisuallyHidden>Each send of this survey</VisuallyHidden>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Send</th>
+                    <th scope="col">Sent</th>
+                    <th scope="col">Response rate</th>
+                    <th scope="col">Average rating</th>
+                    <th scope="col">Favourable</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {r.trend.map((t, i) => (
+                    <tr key={`${t.survey}-${t.cycle}`}>
+                      <th scope="row">
+                        {i + 1}
+                        {t.version > 1 ? ` (version ${t.version})` : ''}
+                      </th>
+                      <td>{formatWhen(t.sent_at)}</td>
+                      <td>{t.response_rate}%</td>
+                      <td>{t.average ?? HIDDEN}</td>
+                      <td>{t.favourable === null ? HIDDEN : `${t.favourable}%`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
           )}
           {nwow && <BehaviourResults surveyId={id} />}
           {survey.data && <ResultsBreakdowns surveyId={id} nwow={nwow} />}
