@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { demoUsers, signIn } from './sign-in-helpers';
+import { signIn } from './sign-in-helpers';
 
 function isoDaysFromNow(days: number): string {
   const date = new Date();
@@ -9,41 +9,36 @@ function isoDaysFromNow(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-async function setThresholds(page: Page, values: [string, string, string]) {
-  await page.goto('/admin/organisation');
-  const labels = ['Medium from', 'High from', 'Very high from'];
-  for (const [i, label] of labels.entries())
-    await page.getByLabel(label, { exact: true }).fill(values[i] ?? '');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByLabel('High from', { exact: true })).toHaveValue(values[1]);
-}
-
 const clinical = 'Clinical and patient-facing staff';
+const office = { email: 'office@demo.changecraft.test' };
 
 test('the change office reads the load heatmap, tries a go-live move and exports a deck', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  // The demo's thresholds are for a whole portfolio; this organisation's bands are set lower so
-  // the demo's two overlapping EPR changes overload the clinical staff in one week.
-  await signIn(page, demoUsers.admin, '/admin/organisation');
-  const before = await Promise.all(
-    ['Medium from', 'High from', 'Very high from'].map((l) =>
-      page.getByLabel(l, { exact: true }).inputValue(),
-    ),
-  );
-  await setThresholds(page, ['2', '4', '8']);
+  // Weeks from eight weeks on: paper charts retire over days 60–120, the documentation
+  // standards go live on day 95.
+  await signIn(page, office, `/portfolio?map=load&from=${isoDaysFromNow(56)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+  await page.getByRole('listbox', { name: 'Groups' }).selectOption({ label: clinical });
+  await expect(page).toHaveURL(/groups=g\d+/);
+
+  // The organisation's thresholds are for a whole portfolio; the clinical staff's own capacity
+  // is lower, so the demo's two overlapping EPR changes overload them in one week.
+  await page.getByRole('button', { name: 'Set a group’s capacity' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set a group’s capacity' });
+  await dialog.getByRole('combobox', { name: 'Group' }).selectOption({ label: clinical });
+  await dialog.getByLabel('Medium from').fill('2');
+  await dialog.getByLabel('High (over capacity) from').fill('4');
+  await dialog.getByLabel('Very high from').fill('8');
+  await dialog.getByRole('button', { name: 'Save capacity' }).click();
+  await expect(dialog).toBeHidden();
   try {
-    // Weeks from eight weeks on: paper charts retire over days 60–120, the documentation
-    // standards go live on day 95.
-    await page.goto(`/portfolio?map=load&from=${isoDaysFromNow(56)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
-    await page.getByRole('listbox', { name: 'Groups' }).selectOption({ label: clinical });
-    await expect(page).toHaveURL(/groups=g\d+/);
     const red = page.getByRole('button', {
       name: new RegExp(`^${clinical}, .+: 5 change load, high$`),
     });
     await expect(red).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole('list', { name: 'Over capacity' })).toContainText(`${clinical}, `);
     await expectNoAxeViolations(page);
 
     await red.click();
@@ -80,6 +75,9 @@ test('the change office reads the load heatmap, tries a go-live move and exports
     );
     await expect(page.getByText(/^Downloaded Electronic patient record rollout/)).toBeVisible();
   } finally {
-    await setThresholds(page, before as [string, string, string]);
+    // Later journeys see the organisation's thresholds again.
+    await page.getByRole('button', { name: `Remove the capacity of ${clinical}` }).click();
+    await page.getByRole('button', { name: 'Remove capacity' }).click();
+    await expect(page.getByText('No group has its own capacity')).toBeVisible();
   }
 });
