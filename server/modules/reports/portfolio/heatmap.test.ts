@@ -86,6 +86,16 @@ describe('portfolio heatmaps', () => {
     expect(wards?.levels).toEqual(['medium', 'none', 'none']);
     const payroll = res.body.rows.find((r) => r.name.startsWith('Ward payroll'));
     expect(payroll?.cells).toEqual([0, 2, 0]);
+    // Calendar months: everything falls in March, nothing in February or April.
+    const months = await heatmap(reportPatterns.activeCycleLoadHeatmap, {
+      filters: { start_date: '2030-02-10', end_date: '2030-04-30', granularity: 'month' },
+    });
+    expect(months.body.columns.map((c) => c.start)).toEqual([
+      '2030-02-01',
+      '2030-03-01',
+      '2030-04-01',
+    ]);
+    expect(months.body.rows.find((r) => r.key === wardsKey)?.cells).toEqual([0, 9, 0]);
   });
 
   it('adds activity hours and the go-live’s hours in the time heatmap', async () => {

@@ -11,7 +11,6 @@ import { textArray } from '../../../db/sql-arrays';
 import type { TenantTx } from '../../../db/tenant';
 import { capacityThresholds, overloadAlerts } from '../capacity/thresholds';
 import {
-  columnsSql,
   groupRowsSql,
   reportWindow,
   requireReportsViewer,
@@ -73,6 +72,17 @@ function contributionsSql(
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * The column a date falls in, counted from the window's first (negative before it): weeks from
+ * its Monday, or calendar months. Arithmetic rather than a join against the columns, so each
+ * contribution finds its columns at once instead of being compared with every one of them.
+ */
+function columnIndexSql(window: Window, day: SQL): SQL {
+  if (window.granularity === 'week') return sql`floor((${day} - ${window.start}::date) / 7.0)::int`;
+  const [year = 0, month = 1] = window.start.split('-').map(Number);
+  return sql`((extract(year from ${day})::int * 12 + extract(month from ${day})::int) - ${year * 12 + month})`;
+}
+
+/**
  * The rows a what-if move can change: those of the groups the moved change impacts (and the row
  * of the cell asked about). Every other row is the same before and after the move, so the
  * recomputation reads only these.
@@ -115,13 +125,14 @@ export async function buildHeatmap(
   const rowList = await tx.execute<{ row_key: string; row_name: string; group_by: string }>(sql`
     SELECT row_key, min(row_name) AS row_name, min(group_by) AS group_by FROM (${rows}) r
     GROUP BY row_key ORDER BY lower(min(group_by)), lower(min(row_name)), row_key`);
-  const sums = await tx.execute<{ row_key: string; start_on: string; value: number }>(sql`
-    SELECT x.row_key, to_char(cols.start_on, 'YYYY-MM-DD') AS start_on, sum(x.value)::float8 AS value
+  const last = window.columns.length - 1;
+  const sums = await tx.execute<{ row_key: string; col: number; value: number }>(sql`
+    SELECT x.row_key, col, sum(x.value)::float8 AS value
     FROM (${contributions}) x
-    JOIN ${columnsSql(window)} ON x.on_from <= cols.end_on AND x.on_to >= cols.start_on
-    GROUP BY x.row_key, cols.start_on`);
+    CROSS JOIN LATERAL generate_series(greatest(0, ${columnIndexSql(window, sql`x.on_from`)}),
+      least(${last}, ${columnIndexSql(window, sql`x.on_to`)})) AS col
+    GROUP BY x.row_key, col`);
   const capacity = await capacityThresholds(tx);
-  const columnIndex = new Map(window.columns.map((c, i) => [c.start, i]));
   const cells = new Map<string, number[]>();
   for (const row of rowList.rows)
     cells.set(
@@ -130,8 +141,7 @@ export async function buildHeatmap(
     );
   for (const sum of sums.rows) {
     const line = cells.get(sum.row_key);
-    const at = columnIndex.get(sum.start_on);
-    if (line && at !== undefined) line[at] = round(sum.value);
+    if (line && sum.col >= 0 && sum.col <= last) line[sum.col] = round(sum.value);
   }
   const result: Heatmap = {
     unit: kind === 'time' ? 'hours' : 'load',

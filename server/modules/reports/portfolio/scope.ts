@@ -120,12 +120,6 @@ export async function reportWindow(tx: TenantTx, filters: Filters): Promise<Wind
   return { start: columns[0]?.start ?? day(startCol), end, granularity, columns };
 }
 
-/** `(start_on, end_on)` rows of the window's columns, for joining in SQL. */
-export function columnsSql(window: Window): SQL {
-  const rows = window.columns.map((c) => sql`(${c.start}::date, ${c.end}::date)`);
-  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS cols(start_on, end_on)`;
-}
-
 /**
  * Ids the caller names in the filters (and the what-if change) must be rows they can see: an id
  * from another organisation, or a project hidden from them, answers 404 rather than quietly

@@ -33,12 +33,15 @@ export function DeckExport({ projects }: { projects: FilterOptions['projects'] }
   const [started, setStarted] = useState(false);
   const [note, setNote] = useState<{ intent: 'success' | 'error'; text: string }>();
   const status = useExportStatus(true);
-  const taking = useRef(false);
+  // The export being taken: the status read may still say "ready" for it after it was cleared
+  // (a render before the read refreshes), and it must not be downloaded twice.
+  const taken = useRef<number | null>(null);
   const current = status.data;
 
   useEffect(() => {
-    if (current?.status !== 'ready' || !current.is_originator || taking.current) return;
-    taking.current = true;
+    if (current?.status !== 'ready' || !current.is_originator) return;
+    if (taken.current === current.export_id) return;
+    taken.current = current.export_id;
     void (async () => {
       try {
         const file = await downloadDeck();
@@ -48,7 +51,6 @@ export function DeckExport({ projects }: { projects: FilterOptions['projects'] }
       } catch (err) {
         setNote({ intent: 'error', text: problem(err, 'The deck could not be downloaded.') });
       } finally {
-        taking.current = false;
         setStarted(false);
         await status.mutate();
       }
