@@ -1,17 +1,11 @@
-import { FluentProvider } from '@fluentui/react-components';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectGroup } from '@contract/groups/project-groups.schema';
-import { bindApi } from '@/app/bind-api';
-import { ActionToaster } from '@/components/action-toasts';
-import { AuthSession } from '@/lib/auth/auth-session';
-import { themes } from '@/lib/theme/themes';
 import { apiPath } from '@tests/msw/api-path';
 import { server } from '@tests/msw/server';
-import { demoUser, fakeAuthClient } from '@tests/support/fake-auth-client';
+import { renderComponent } from '@tests/support/render-component';
 import { ProjectGroupActions } from './project-group-actions';
 
 const slow = { timeout: 15_000 };
@@ -104,15 +98,11 @@ let unbind: (() => void) | undefined;
 afterEach(() => unbind?.());
 
 function renderActions() {
-  unbind = bindApi(new AuthSession(() => Promise.resolve(fakeAuthClient(demoUser))));
-  return render(
-    <FluentProvider theme={themes.light}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ProjectGroupActions projectId={3} group={team} onArchive={() => undefined} />
-        <ActionToaster />
-      </SWRConfig>
-    </FluentProvider>,
+  const view = renderComponent(
+    <ProjectGroupActions projectId={3} group={team} onArchive={() => undefined} />,
   );
+  unbind = view.unbind;
+  return view;
 }
 
 describe('a project group’s actions', { timeout: 60_000 }, () => {
