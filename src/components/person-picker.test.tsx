@@ -52,4 +52,40 @@ describe('PersonPicker', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('toolbar', { name: 'Owners chosen' })).toBeNull(),
     );
   });
+
+  it('as an owner picker offers the team before typing, keeps one person, and keeps the locked', async () => {
+    const user = userEvent.setup();
+    function Owner() {
+      const [owner, setOwner] = useState<PersonRef[]>([{ id: 1, display_name: 'Ada Admin' }]);
+      return (
+        <>
+          <PersonPicker
+            label="Owner"
+            single
+            value={owner}
+            onChange={setOwner}
+            useSearch={useFakeSearch}
+            suggestions={[{ id: 3, display_name: 'Daniel Dee' }]}
+          />
+          <PersonPicker
+            label="Team"
+            value={owner}
+            onChange={setOwner}
+            useSearch={useFakeSearch}
+            locked={[3]}
+          />
+        </>
+      );
+    }
+    render(<Owner />);
+    await user.click(screen.getByRole('combobox', { name: 'Owner' }));
+    await user.click(await screen.findByRole('option', { name: 'Daniel Dee' }));
+    const chosen = await screen.findByRole('toolbar', { name: 'Owner chosen' });
+    expect(within(chosen).getByText('Daniel Dee')).toBeInTheDocument();
+    expect(within(chosen).queryByText('Ada Admin')).toBeNull();
+    expect(within(chosen).getByRole('button', { name: /Remove Daniel Dee/ })).toBeInTheDocument();
+    // Daniel is locked on the team: no way to remove him there.
+    const team = screen.getByRole('toolbar', { name: 'Team chosen' });
+    expect(within(team).queryByRole('button', { name: /Remove Daniel Dee/ })).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ import { seedDemoGroups } from './demo-groups';
 import { seedDemoLeaders } from './demo-leaders';
 import { seedDemoReferenceLists } from './demo-reference-lists';
 import { seedProjectContent } from './demo-portfolio';
+import { demoDirectory } from './demo-directory';
 import { demoProjectContent } from './demo-project-content';
 import { seedOrganisationReferenceData } from './reference-data';
 
@@ -32,6 +33,10 @@ interface DemoPerson {
   department: string;
   site: string;
   isActive?: boolean;
+  function?: string;
+  peopleTags?: string[];
+  /** The line manager, another person of the same organisation. */
+  managerEmail?: string;
 }
 
 interface DemoProject {
@@ -57,6 +62,24 @@ interface DemoOrganisation {
   tags: string[];
   departments: string[];
 }
+
+/** Contoso's chief operating officer, at the top of its directory. */
+const contosoChief: DemoPerson = {
+  email: 'coo@contoso.changecraft.test',
+  firstName: 'Rowan',
+  lastName: 'Whitfield',
+  role: 'LEADER',
+  jobTitle: 'Chief operating officer',
+  department: 'Operations',
+  site: 'Chicago',
+  function: 'Operations',
+  peopleTags: ['Senior leader'],
+};
+/**
+ * Contoso has a realistic directory: a few hundred people across sites and departments, with
+ * line managers. (Northwind keeps a small, named cast that the tests speak of by name.)
+ */
+const contosoDirectory: DemoPerson[] = demoDirectory('contoso.changecraft.test', contosoChief);
 
 export const demoOrganisations: DemoOrganisation[] = [
   {
@@ -240,7 +263,7 @@ export const demoOrganisations: DemoOrganisation[] = [
     name: 'Contoso Logistics',
     timeZone: 'America/Chicago',
     tags: ['Warehouse', 'Safety'],
-    departments: ['Operations', 'Fleet'],
+    departments: [...new Set(contosoDirectory.map((p) => p.department))],
     people: [
       {
         email: 'admin@contoso.changecraft.test',
@@ -259,7 +282,10 @@ export const demoOrganisations: DemoOrganisation[] = [
         jobTitle: 'Change manager',
         department: 'Operations',
         site: 'Dallas',
+        managerEmail: contosoChief.email,
       },
+      contosoChief,
+      ...contosoDirectory,
     ],
     projects: [
       {
@@ -340,6 +366,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
             jobTitle: p.jobTitle,
             department: p.department,
             site: p.site,
+            function: p.function ?? null,
+            peopleTags: p.peopleTags ?? [],
             isActive: p.isActive ?? true,
           })),
         )
@@ -351,6 +379,16 @@ export async function seedDemo(db: Database): Promise<boolean> {
         if (!id) throw new Error(`unknown demo person ${email}`);
         return id;
       };
+      const managed = org.people.filter((p) => p.managerEmail);
+      if (managed.length > 0) {
+        const pairs = managed.map(
+          (p) => sql`(${personId(p.email)}::int, ${personId(p.managerEmail ?? '')}::int)`,
+        );
+        await tx.execute(sql`
+          UPDATE user_profiles p SET manager_id = m.manager_id
+          FROM (VALUES ${sql.join(pairs, sql`, `)}) AS m(id, manager_id)
+          WHERE p.id = m.id AND p.organisation_id = ${organisationId}`);
+      }
       // The seed runs as the owner, without RLS: stay within this organisation explicitly.
       const tagRows = await tx
         .select({ id: projectTags.id, name: projectTags.name })

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import { organisationPaths } from '@contract/admin/organisation';
 import { referenceListPaths } from '@contract/admin/reference-lists';
 import type { ToolAccessSettings } from '@contract/admin/organisation.schema';
@@ -6,23 +5,17 @@ import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { changeNarrativePaths } from '@contract/projects/narrative';
 import type { Change } from '@contract/projects/changes.schema';
 import { changesPaths } from '@contract/projects/changes';
-import type { Paginated, PersonRef } from '@contract/shared/common.schema';
+import type { Paginated } from '@contract/shared/common.schema';
 import { metricsPaths } from '@contract/projects/metrics';
 import type { Metric, MetricDetail } from '@contract/projects/metrics.schema';
 import { phasePaths } from '@contract/projects/phases';
 import type { Phase, ProjectPhase } from '@contract/projects/phases.schema';
 import type { ProjectStats } from '@contract/projects/project-stats.schema';
 import { projectStatsPaths } from '@contract/projects/project-stats';
-import type {
-  Project,
-  ProjectSummary,
-  ProjectTag,
-  TeamMember,
-} from '@contract/projects/projects.schema';
+import type { Project, ProjectSummary, ProjectTag } from '@contract/projects/projects.schema';
 import { projectsPaths, type ProjectListFilters } from '@contract/projects/projects';
 import type { Deliverable, Milestone, Workstream } from '@contract/projects/work-plan.schema';
 import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/projects/work-plan';
-import { apiGet } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
@@ -98,33 +91,6 @@ export function useProjectTagOptions(): { tags: ProjectTag[] | undefined; error?
   return {
     tags: data && [...data].sort((a, b) => a.name.localeCompare(b.name)),
     error,
-  };
-}
-
-/** A person who can join a team or own something. */
-export type PersonOption = PersonRef & { email?: string; job_title?: string | null };
-
-/**
- * People the user works with: everyone on the teams of their projects. The people directory
- * (`user_profiles/search_profiles/`) belongs to the people area, which has no call yet; the
- * teams the user already shares stand in for it.
- */
-export function usePeopleFromMyTeams(): { people: PersonOption[] | undefined; error?: ApiError } {
-  const mine = useMyProjects();
-  const urls = mine.data?.slice(0, 25).map((project) => projectsPaths.detail(project.id));
-  const { data, error } = useSWR<TeamMember[][], ApiError>(
-    urls ? ['people-from-my-teams', ...urls] : null,
-    ([, ...keys]: string[]) =>
-      Promise.all(
-        keys.map((url) => apiGet<Project>(url, { label: 'Project team' }).then((p) => p.team)),
-      ),
-  );
-  if (mine.error) return { people: undefined, error: mine.error };
-  if (!data) return { people: undefined, error };
-  const byId = new Map<number, PersonOption>();
-  for (const team of data) for (const person of team) byId.set(person.id, person);
-  return {
-    people: [...byId.values()].sort((a, b) => a.display_name.localeCompare(b.display_name)),
   };
 }
 

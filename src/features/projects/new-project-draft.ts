@@ -29,7 +29,7 @@ export interface NewProjectDraft {
   page: string;
 }
 
-const draftKey = (userId: number) => `changecraft.new-project-draft.v1.${userId}`;
+const draftKey = (userId: number) => `changecraft.new-project-draft.v2.${userId}`;
 
 /**
  * The draft lives in this browser's local storage, per person, so a reload (or a closed tab)

@@ -114,6 +114,8 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
   const find = (id: unknown) => data.people.find((p) => p.id === Number(id));
   return [
     http.get(apiPath(profilesPatterns.detail), ({ params }) => {
+      // `user_profiles/search_profiles/` matches the pattern too: leave it to its own handler.
+      if (!/^\d+$/.test(String(params.id))) return undefined;
       const found = find(params.id);
       return found
         ? HttpResponse.json<PersonDetail>(found)

@@ -1,7 +1,9 @@
 import {
   metricCategories,
+  metricDirections,
   metricKinds,
-  metricStatuses,
+  metricStatusOf,
+  type MetricStatus,
 } from '../../../../contract/projects/metrics';
 import { metricReports, projectMetrics } from '../../schema/metrics';
 import type { ScaleContext, ScalePart } from './context';
@@ -35,18 +37,30 @@ export const metricsPart: ScalePart = {
       for (const name of random.sample(metricNames, perProject[p] ?? 0)) {
         const id = ids[at++] as number;
         const monthly = random.chance(0.7);
+        const direction = random.pick(metricDirections);
         const baseline = random.int(10, 60);
-        const target = baseline + random.int(10, 40);
+        // Lower is better (waiting times, errors): the target sits below the baseline.
+        const target =
+          direction === 'HIGHER'
+            ? baseline + random.int(10, 40)
+            : baseline - random.int(5, Math.max(5, Math.floor(baseline / 2)));
         const ownerId = random.pick(teams[p] ?? []);
         const count = monthly ? random.int(0, 12) : random.int(0, 4);
-        let status: (typeof metricStatuses)[number] = 'On Track';
+        // How fast this metric moves towards its target: some arrive early, most are on the
+        // way, some lag, a few slide back. Each value's status is the one the app derives.
+        const pace = random.chance(0.1) ? -0.3 : 0.3 + random.next() * 1.1;
+        let status: MetricStatus = 'On Track';
         for (let back = count - 1; back >= 0; back--) {
-          status = random.pick(metricStatuses);
+          const progress = Math.min(1.2, (pace * (count - back)) / 6);
+          const wobble = (random.next() - 0.5) * 0.1;
+          const value =
+            Math.round((baseline + (target - baseline) * (progress + wobble)) * 10) / 10;
+          status = metricStatusOf(value, { target, baseline, direction }) ?? 'On Track';
           reports.push({
             organisationId,
             metricId: id,
             period: periodStart(ctx.today, monthly, back),
-            value: baseline + ((target - baseline) * (count - back)) / Math.max(count, 1),
+            value,
             status,
             commentary: '',
             reportedById: ownerId,
@@ -61,6 +75,7 @@ export const metricsPart: ScalePart = {
           kind: random.pick(metricKinds),
           category: random.pick(metricCategories),
           status,
+          direction,
           reportingPeriod: monthly ? ('Monthly' as const) : ('Quarterly' as const),
           unit: '%',
           baseline,

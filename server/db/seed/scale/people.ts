@@ -24,6 +24,9 @@ export function scaleMailDomain(sizes: ScaleSizes): string {
   return `scale${sizes.factor}${variant}.changecraft.test`;
 }
 
+/** How many people report to one manager in a scaled organisation. */
+const FAN_OUT = 8;
+
 /** Roughly the mix of a large organisation: a small change office, managers, leaders. */
 function roleFor(index: number): OrganisationRole {
   if (index % 500 === 0) return 'CHANGE_OFFICE';
@@ -60,6 +63,9 @@ export const peoplePart: ScalePart = {
         jobTitle: random.pick(jobTitles),
         department: random.pick(departmentNames),
         site: random.pick(siteNames),
+        // A reporting line: each person manages up to eight, as an org chart eight wide.
+        managerId: i >= FAN_OUT ? (ids[Math.floor(i / FAN_OUT)] ?? null) : null,
+        isPeopleManager: i * FAN_OUT < count,
         // A few leavers, as every real directory has.
         isActive: account ? true : !random.chance(0.02),
       };

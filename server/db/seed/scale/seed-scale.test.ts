@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@tests/support/test-database';
+import { metricStatusOf, type MetricDirection } from '@contract/projects/metrics';
 import { scaleParts } from './parts';
 import { scaleOrganisationName, scaleSizes, seedScale } from './seed-scale';
 
@@ -59,6 +60,15 @@ describe('the scaler', () => {
       ).rows[0]?.n;
     const sizes = scaleSizes({ factor: 2 });
     expect(await count('user_profiles')).toBe(sizes.people);
+    // Everyone but the top of the org chart has a line manager of the same organisation.
+    const reporting = await first.pool.query<{ without: number; outside: number }>(
+      `SELECT count(*) FILTER (WHERE p.manager_id IS NULL)::int AS without,
+              count(*) FILTER (WHERE m.organisation_id <> p.organisation_id)::int AS outside
+       FROM user_profiles p LEFT JOIN user_profiles m ON m.id = p.manager_id
+       WHERE p.organisation_id = $1`,
+      [id],
+    );
+    expect(reporting.rows[0]).toEqual({ without: 8, outside: 0 });
     expect(await count('projects')).toBe(sizes.projects);
     expect(await count('changes')).toBeGreaterThanOrEqual(sizes.projects);
     expect(await count('workstreams')).toBeGreaterThanOrEqual(sizes.projects * 2);
@@ -90,6 +100,30 @@ describe('the scaler', () => {
       [id],
     );
     expect(strays.rowCount).toBe(0);
+
+    // Metric statuses are the ones the app derives: each report's from its value, the target and
+    // the direction, and each metric's from its latest report; a mix, not all alike.
+    const reports = await first.pool.query<{
+      value: number;
+      status: string;
+      target: number;
+      baseline: number;
+      direction: MetricDirection;
+      metric_status: string;
+      latest: boolean;
+    }>(
+      `SELECT r.value, r.status, m.target, m.baseline, m.direction, m.status AS metric_status,
+              r.period = max(r.period) OVER (PARTITION BY r.metric_id) AS latest
+         FROM metric_reports r JOIN project_metrics m ON m.id = r.metric_id
+        WHERE r.organisation_id = $1`,
+      [id],
+    );
+    expect(reports.rowCount).toBeGreaterThan(20);
+    for (const r of reports.rows) {
+      expect(r.status).toBe(metricStatusOf(Number(r.value), r));
+      if (r.latest) expect(r.metric_status).toBe(r.status);
+    }
+    expect(new Set(reports.rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(3);
 
     expect(await seedScale(first.pool, { factor: 2, today })).toBeUndefined();
     const organisations = await first.pool.query('SELECT 1 FROM organisations WHERE name = $1', [

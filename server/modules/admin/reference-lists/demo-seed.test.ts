@@ -37,7 +37,14 @@ describe('the demo’s reference lists', () => {
       demo.otherAdmin,
       referenceListPaths.list('reporting_sites'),
     );
-    expect(sites.body.map((s) => s.name).sort()).toEqual(['Chicago', 'Dallas']);
+    expect(sites.body.map((s) => s.name).sort()).toEqual([
+      'Atlanta',
+      'Chicago',
+      'Columbus',
+      'Dallas',
+      'Denver',
+      'Memphis',
+    ]);
     const workstreams = await api.get<unknown[]>(
       demo.otherAdmin,
       referenceListPaths.list('change_practice_standard_workstreams'),

@@ -2,7 +2,7 @@ import { updateProjectInputSchema, type Project } from '@contract/projects/proje
 import { FormDialog } from '@/components/form/form-dialog';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useUsersProfile } from '@/lib/session/session-reads';
-import { usePeopleFromMyTeams, useProjectTagOptions, useUpdateProject } from '../hooks';
+import { useProjectTagOptions, useUpdateProject } from '../hooks';
 import {
   DateFields,
   NameAndObjectiveFields,
@@ -17,7 +17,6 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
   const updateProject = useUpdateProject();
   const { data: profile } = useUsersProfile();
   const { tags } = useProjectTagOptions();
-  const { people } = usePeopleFromMyTeams();
   const form = useContractForm({
     schema: updateProjectInputSchema,
     defaultValues: projectFormValues(project),
@@ -27,14 +26,10 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
     onClose,
   });
 
-  // The project's own tags and people are choices even when the lists do not hold them.
+  // The project's own tags are choices even when the lists do not hold them.
   const tagChoices = tags && [
     ...tags,
     ...project.tags.filter((t) => !tags.some((c) => c.id === t.id)),
-  ];
-  const peopleChoices = people && [
-    ...people,
-    ...project.team.filter((m) => !people.some((p) => p.id === m.id)),
   ];
   // A change manager edits only projects they are on: keep them on this one.
   const locked =
@@ -54,7 +49,6 @@ export function EditProjectDialog({ project, onClose }: { project: Project; onCl
       <DateFields />
       <TagsField tags={tagChoices} />
       <TeamField
-        people={peopleChoices}
         locked={locked}
         hint="People on the team can edit the project if they are change managers."
       />

@@ -109,7 +109,7 @@ export function MetricDialog({
         <Field name="baseline" label="Baseline" kind="number" />
         <Field name="target" label="Target" kind="number" />
       </FormRow>
-      <OwnerField people={team} current={metric?.owner} />
+      <OwnerField team={team} />
     </FormDialog>
   );
 }

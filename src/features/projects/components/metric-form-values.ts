@@ -1,3 +1,5 @@
+import type { PersonRef } from '@contract/shared/common.schema';
+import { ownerValue } from './owner-field';
 import type {
   MetricCategory,
   MetricDirection,
@@ -17,7 +19,7 @@ export interface MetricValues {
   unit: string;
   baseline: string;
   target: string;
-  owner: string;
+  owner: PersonRef | null;
 }
 
 /** '' is "none"; anything else must read as a number (the contract says so if it does not). */
@@ -35,7 +37,7 @@ export function metricFormValues(metric: Metric | undefined): MetricValues {
     unit: metric?.unit ?? '',
     baseline: numberText(metric?.baseline),
     target: numberText(metric?.target),
-    owner: metric?.owner ? String(metric.owner.id) : '',
+    owner: ownerValue(metric?.owner),
   };
 }
 
@@ -48,6 +50,6 @@ export function toMetricBody(values: MetricValues) {
     reporting_period: values.reporting_period || undefined,
     baseline: numberOrNull(values.baseline),
     target: numberOrNull(values.target),
-    owner: values.owner ? Number(values.owner) : null,
+    owner: values.owner?.id ?? null,
   };
 }

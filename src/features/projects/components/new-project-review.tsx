@@ -7,7 +7,7 @@ import {
 } from '@contract/projects/projects';
 import type { ProjectTag } from '@contract/projects/projects.schema';
 import { formatDateRange } from '@/lib/dates/calendar-date';
-import { useOrganisationPhases, type PersonOption } from '../hooks';
+import { useOrganisationPhases } from '../hooks';
 import type { ProjectFormValues } from './project-form-values';
 
 const useStyles = makeStyles({
@@ -35,11 +35,9 @@ const useStyles = makeStyles({
 export function NewProjectReview({
   values,
   tags,
-  people,
 }: {
   values: ProjectFormValues;
   tags: readonly ProjectTag[] | undefined;
-  people: readonly PersonOption[] | undefined;
 }) {
   const styles = useStyles();
   const { data: phases } = useOrganisationPhases();
@@ -47,9 +45,7 @@ export function NewProjectReview({
     phases?.find((phase) => phase.code === values.active_phase)?.name ??
     defaultPhaseNames[values.active_phase];
   const tagNames = values.tags.map((id) => tags?.find((tag) => tag.id === id)?.name ?? `#${id}`);
-  const team = values.team_member_ids.map(
-    (id) => people?.find((person) => person.id === id)?.display_name ?? 'You',
-  );
+  const team = values.team_member_ids.map((person) => person.display_name);
 
   const rows: { term: string; value: string }[] = [
     { term: 'Project name', value: values.name },

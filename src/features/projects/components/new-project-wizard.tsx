@@ -18,7 +18,7 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { WizardActions, WizardStepHeading, WizardSteps } from '@/components/form/wizard-steps';
 import { PageHeader } from '@/components/page-header';
 import { formatClockTime } from '@/lib/dates/calendar-date';
-import { useCreateProject, usePeopleFromMyTeams, useProjectTagOptions } from '../hooks';
+import { useCreateProject, useProjectTagOptions } from '../hooks';
 import { clearDraft, PAGE_LOAD, loadDraft, newProjectSteps, saveDraft } from '../new-project-draft';
 import { NewProjectReview } from './new-project-review';
 import { PhaseStepField, StatusField } from './new-project-step-fields';
@@ -66,8 +66,8 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
   );
   const [reached, setReached] = useState(draft?.reached ?? 0);
   const { tags } = useProjectTagOptions();
-  const { people } = usePeopleFromMyTeams();
-  const blank = { ...emptyProjectForm, team_member_ids: [profile.id] };
+  const you = { id: profile.id, display_name: profile.display_name };
+  const blank = { ...emptyProjectForm, team_member_ids: [you] };
   const contractForm = useContractForm({
     schema: createProjectInputSchema,
     defaultValues: draft?.values ?? blank,
@@ -196,20 +196,11 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
                   You join the team as the project’s creator. Change managers on the team can edit
                   the project; everyone on it can see it.
                 </Body1>
-                <TeamField
-                  people={
-                    people && [
-                      { id: profile.id, display_name: `${profile.display_name} (you)` },
-                      ...people.filter((p) => p.id !== profile.id),
-                    ]
-                  }
-                  locked={[profile.id]}
-                  hint="People from the teams you are on."
-                />
+                <TeamField locked={[profile.id]} hint="Type two letters of a name or e-mail." />
               </>
             ) : null}
             {step.key === 'review' ? (
-              <NewProjectReview values={form.getValues()} tags={tags} people={people} />
+              <NewProjectReview values={form.getValues()} tags={tags} />
             ) : null}
             <WizardActions
               backTo={previous && stepHref(previous.key)}

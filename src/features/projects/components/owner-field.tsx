@@ -1,28 +1,77 @@
 import type { PersonRef } from '@contract/shared/common.schema';
 import { FormField } from '@/components/form/form-field';
+import { PersonPicker } from '@/components/person-picker';
+import { usePersonSearch } from '@/features/people/hooks';
 
-/** The owner of something in the project, from its team; empty means nobody. */
-export function OwnerField({
-  people,
-  current,
+/**
+ * People chosen from the whole directory (the people area's search), as a form holds them: the
+ * chosen people with their names, so a reload or a review step can show them.
+ */
+export function PeopleField({
+  name,
+  label,
+  hint,
+  locked,
+  suggestions,
 }: {
-  people: readonly PersonRef[];
-  /** The owner now, kept as a choice even if they left the team. */
-  current?: PersonRef | null;
+  name: string;
+  label: string;
+  hint?: string;
+  locked?: readonly number[];
+  suggestions?: readonly PersonRef[];
 }) {
-  const choices =
-    current && !people.some((p) => p.id === current.id) ? [current, ...people] : people;
   return (
-    <FormField<{ owner: string }>
-      name="owner"
-      label="Owner"
-      kind="select"
-      placeholder="Nobody yet"
-      options={choices.map((person) => ({ value: String(person.id), label: person.display_name }))}
+    <FormField
+      name={name}
+      label={label}
+      hint={hint}
+      kind="custom"
+      render={(field, invalid) => (
+        <PersonPicker
+          label={label}
+          value={(field.value ?? []) as PersonRef[]}
+          onChange={field.onChange}
+          useSearch={usePersonSearch}
+          invalid={invalid}
+          locked={locked}
+          suggestions={suggestions}
+        />
+      )}
     />
   );
 }
 
-/** A person's id as the owner select holds it, and back. */
-export const ownerValue = (owner: PersonRef | null | undefined) => (owner ? String(owner.id) : '');
-export const ownerId = (value: string) => (value ? Number(value) : null);
+/**
+ * The owner of something in the project: anyone in the directory, the team offered first;
+ * empty means nobody.
+ */
+export function OwnerField({ team }: { team: readonly PersonRef[] }) {
+  return (
+    <FormField
+      name="owner"
+      label="Owner"
+      hint="The team is offered first; type a name to find anyone else."
+      kind="custom"
+      render={(field, invalid) => {
+        const owner = field.value as PersonRef | null;
+        return (
+          <PersonPicker
+            label="Owner"
+            single
+            value={owner ? [owner] : []}
+            onChange={(people) => field.onChange(people.at(-1) ?? null)}
+            useSearch={usePersonSearch}
+            invalid={invalid}
+            suggestions={team}
+            placeholder="Nobody yet: pick from the team or type a name"
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A person as the owner field holds them, and the id the API takes. */
+export const ownerValue = (owner: PersonRef | null | undefined): PersonRef | null =>
+  owner ? { id: owner.id, display_name: owner.display_name } : null;
+export const ownerId = (owner: PersonRef | null) => owner?.id ?? null;

@@ -10,7 +10,7 @@ import { ChoicePicker } from '@/components/choice-picker';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { useCreateReferenceEntry } from '@/features/admin/hooks';
 import { useUsersProfile } from '@/lib/session/session-reads';
-import type { PersonOption } from '../hooks';
+import { PeopleField } from './owner-field';
 import type { ProjectFormValues } from './project-form-values';
 
 const useStyles = makeStyles({
@@ -104,36 +104,6 @@ export function TagsField({ tags }: { tags: readonly ProjectTag[] | undefined })
   );
 }
 
-export function TeamField({
-  people,
-  locked,
-  hint,
-}: {
-  people: readonly PersonOption[] | undefined;
-  locked?: readonly number[];
-  hint?: string;
-}) {
-  return (
-    <Field
-      name="team_member_ids"
-      label="Team"
-      hint={hint}
-      kind="custom"
-      render={(field) => (
-        <ChoicePicker
-          noun="people"
-          avatars
-          choices={people?.map((person) => ({
-            id: person.id,
-            label: person.display_name,
-            secondary: person.job_title ?? person.email,
-          }))}
-          selected={field.value as number[]}
-          onChange={field.onChange}
-          locked={locked}
-          placeholder="Type a name"
-        />
-      )}
-    />
-  );
+export function TeamField({ locked, hint }: { locked?: readonly number[]; hint?: string }) {
+  return <PeopleField name="team_member_ids" label="Team" hint={hint} locked={locked} />;
 }

@@ -1,3 +1,4 @@
+import type { PersonRef } from '@contract/shared/common.schema';
 import type { PhaseCode } from '@contract/projects/phases';
 import type { ChangeType, ScopeLevel, initialProjectStatuses } from '@contract/projects/projects';
 import type {
@@ -17,7 +18,8 @@ export interface ProjectFormValues {
   start_date: string;
   end_date: string;
   tags: number[];
-  team_member_ids: number[];
+  /** The team as chosen, with names (the body sends their ids). */
+  team_member_ids: PersonRef[];
 }
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -45,7 +47,7 @@ export function toCreateProjectBody(values: ProjectFormValues): CreateProjectInp
     start_date: values.start_date || null,
     end_date: values.end_date || null,
     tags: values.tags,
-    team_member_ids: values.team_member_ids,
+    team_member_ids: values.team_member_ids.map((person) => person.id),
   };
 }
 
@@ -67,6 +69,6 @@ export function projectFormValues(project: Project): ProjectFormValues {
     start_date: project.start_date ?? '',
     end_date: project.end_date ?? '',
     tags: project.tags.map((tag) => tag.id),
-    team_member_ids: project.team.map((member) => member.id),
+    team_member_ids: project.team.map(({ id, display_name }) => ({ id, display_name })),
   };
 }

@@ -1,3 +1,4 @@
+import type { PersonRef } from '@contract/shared/common.schema';
 import type { TeamMember } from '@contract/projects/projects.schema';
 import {
   newDeliverableInputSchema,
@@ -17,7 +18,7 @@ interface ItemValues {
   description: string;
   due_date: string;
   state: StoredWorkItemState;
-  owner: string;
+  owner: PersonRef | null;
 }
 
 const Field = FormField<ItemValues>;
@@ -89,7 +90,7 @@ export function WorkItemDialog({
       <Field name="description" label="Description" kind="textarea" />
       <FormRow>
         <Field name="due_date" label="Due date" kind="date" required={kind === 'milestone'} />
-        <OwnerField people={team} current={item?.owner} />
+        <OwnerField team={team} />
       </FormRow>
       {existing ? (
         <Field

@@ -1,3 +1,4 @@
+import type { PersonRef } from '@contract/shared/common.schema';
 import type { TeamMember } from '@contract/projects/projects.schema';
 import {
   createWorkstreamInputSchema,
@@ -13,7 +14,7 @@ import { OwnerField, ownerId, ownerValue } from './owner-field';
 interface WorkstreamValues {
   name: string;
   description: string;
-  owner: string;
+  owner: PersonRef | null;
 }
 
 /** Adds a workstream to the project, or edits one. */
@@ -63,7 +64,7 @@ export function WorkstreamDialog({
         hint="A stream of work with its own lead, e.g. “Training” or “Ward readiness”."
       />
       <FormField<WorkstreamValues> name="description" label="Description" kind="textarea" />
-      <OwnerField people={team} current={workstream?.owner} />
+      <OwnerField team={team} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
 import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
@@ -77,7 +78,11 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
     server.use(...projectsHandlers(projectsData()));
     // What an earlier page load left in this browser for the signed-in user (id 1).
     saveDraft(1, {
-      values: { ...emptyProjectForm, name: 'Ward rota app', team_member_ids: [1] },
+      values: {
+        ...emptyProjectForm,
+        name: 'Ward rota app',
+        team_member_ids: [{ id: 1, display_name: 'Ada Admin' }],
+      },
       reached: 2,
       savedAt: '2026-03-02T09:15:00.000Z',
       page: 'an-earlier-page-load',
@@ -100,7 +105,8 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
 
   it('creates the project from every step and lands in its workspace', async () => {
     const data = projectsData();
-    server.use(...projectsHandlers(data));
+    const directory = [person(), person({ id: 7, first_name: 'Bea', last_name: 'Nurse' })];
+    server.use(...peopleHandlers(peopleData({ people: directory })), ...projectsHandlers(data));
     const { location } = renderApp('/new-project/details');
     await stepHeading('Name and objective');
     await user().type(screen.getByRole('textbox', { name: /Project name/ }), 'Ward rota app');
@@ -122,9 +128,18 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
     await stepHeading('Tags');
     await user().click(screen.getByRole('button', { name: 'Continue' }));
     await stepHeading('Team');
+    // The team comes from the whole directory (the people area's search), the creator locked on.
+    expect(screen.queryByRole('button', { name: /Remove Ada Admin/ })).toBeNull();
+    await user().type(screen.getByRole('combobox', { name: 'Team' }), 'bea');
+    await user().click(
+      await screen.findByRole('option', { name: /Bea Nurse · person7@/ }, { timeout: 10_000 }),
+    );
     await user().click(screen.getByRole('button', { name: 'Continue' }));
 
     await stepHeading('Review and create');
+    expect(screen.getByText('Team', { selector: 'dt' }).closest('div')).toHaveTextContent(
+      'Ada Admin, Bea Nurse',
+    );
     expect(screen.getByText('Scope').closest('div')).toHaveTextContent('Region');
     expect(screen.getByText('Active phase').closest('div')).toHaveTextContent('Measure');
     await user().click(screen.getByRole('button', { name: 'Create project' }));
@@ -144,7 +159,7 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
       start_date: '2026-06-01',
       end_date: null,
       tags: [],
-      team_member_ids: [1],
+      team_member_ids: [1, 7],
     });
     expect(window.localStorage.length).toBe(0);
   });
@@ -155,7 +170,11 @@ describe('the new project wizard’s tags and review', { timeout: 60_000 }, () =
     const data = projectsData();
     server.use(...projectsHandlers(data));
     saveDraft(1, {
-      values: { ...emptyProjectForm, name: 'Ward rota app', team_member_ids: [1] },
+      values: {
+        ...emptyProjectForm,
+        name: 'Ward rota app',
+        team_member_ids: [{ id: 1, display_name: 'Ada Admin' }],
+      },
       reached: 4,
       savedAt: '2026-03-02T09:15:00.000Z',
       page: 'an-earlier-page-load',
