@@ -187,3 +187,6 @@ export const useDeleteImpact = defineWrite(api.deleteImpact, { invalidates });
 export const useCreateRiskCategory = defineWrite(api.createRiskCategory, { invalidates });
 export const useUpdateRiskCategory = defineWrite(api.updateRiskCategory, { invalidates });
 export const useDeleteRiskCategory = defineWrite(api.deleteRiskCategory, { invalidates });
+export const useUpdateRatingDescription = defineWrite(api.updateRatingDescription, {
+  invalidates: () => ['change-rating-descriptions/'],
+});

@@ -35,6 +35,8 @@ export interface AssessmentsData {
   impacts: Impact[];
   /** The project's sentiment analysis, when started. */
   sentiment: Analysis | null;
+  /** What each change impact level means. */
+  descriptions: RatingDescription[];
   /** Every write the fake server took: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -79,6 +81,20 @@ export function assessmentsData(overrides: Partial<AssessmentsData> = {}): Asses
     categories: [],
     impacts: [],
     sentiment: null,
+    descriptions: (
+      [
+        ['VERY_HIGH', 'Daily work stops.'],
+        ['HIGH', 'Core tasks change.'],
+        ['MEDIUM', 'Some tasks change.'],
+        ['LOW', 'A few tasks change.'],
+        ['VERY_LOW', 'Hardly noticed.'],
+      ] as const
+    ).map(([level, description], i) => ({
+      id: i + 1,
+      item_type: 'CHANGE_IMPACT' as const,
+      level,
+      description,
+    })),
     writes: [],
     ...overrides,
   };
@@ -324,12 +340,16 @@ export function assessmentsHandlers(data: AssessmentsData = assessmentsData()) {
       };
       return HttpResponse.json(body);
     }),
-    http.get(apiPath(changeImpactPatterns.ratingDescriptions), () => {
-      const body: RatingDescription[] = [
-        { id: 1, item_type: 'CHANGE_IMPACT', level: 'VERY_HIGH', description: 'Daily work stops.' },
-        { id: 2, item_type: 'CHANGE_IMPACT', level: 'VERY_LOW', description: 'Hardly noticed.' },
-      ];
-      return HttpResponse.json(body);
+    http.get(apiPath(changeImpactPatterns.ratingDescriptions), () =>
+      HttpResponse.json(data.descriptions),
+    ),
+    http.patch(apiPath(changeImpactPatterns.ratingDescription), async ({ request, params }) => {
+      const body = (await request.json()) as { description: string };
+      data.writes.push({ method: 'PATCH', url: new URL(request.url).pathname, body });
+      const row = data.descriptions.find((d) => d.id === Number(params.id));
+      if (!row) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      row.description = body.description;
+      return HttpResponse.json(row);
     }),
   ];
 }

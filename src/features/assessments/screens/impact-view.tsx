@@ -17,6 +17,7 @@ import { BarChart, levelColours } from '../components/bar-chart';
 import { CategoryPanel } from '../components/category-panel';
 import { ExportBar, PrintHeading, gridCsv } from '../components/export-bar';
 import { ImpactsPanel } from '../components/impacts-panel';
+import { LevelDescriptionsButton } from '../components/level-descriptions';
 import { RatingGrid, cellKey } from '../components/rating-grid';
 import { StartAssessment } from '../components/start-assessment';
 import {
@@ -93,6 +94,7 @@ export function ImpactView({
                   ))}
                 </Select>
               </Field>
+              <LevelDescriptionsButton what="change impact" descriptions={descriptions.data} />
               <ExportBar
                 fileName={`change-impact-${dimension.toLowerCase()}`}
                 csv={() =>
