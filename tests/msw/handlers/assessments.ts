@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import {
   assessmentKinds,
+  impactDimensionLabels,
+  impactDimensions,
   ratingLevels,
+  type ImpactDimension,
   type AssessmentKind,
   type RatingLevel,
 } from '@contract/assessments/assessments';
@@ -11,9 +14,11 @@ import type {
   ChangeImpactAssessment,
   CreateImpactCategoryInput,
   CreateImpactInput,
+  DimensionName,
   Impact,
   ImpactCategory,
   ImpactDistribution,
+  ImpactScoreRating,
   RatingDescription,
   UpdateChangeImpactInput,
 } from '@contract/assessments/change-impact.schema';
@@ -338,6 +343,30 @@ export function assessmentsHandlers(data: AssessmentsData = assessmentsData()) {
         by_group: [],
         by_change: [],
       };
+      return HttpResponse.json(body);
+    }),
+    http.get(apiPath(changeImpactPatterns.dimensionNames), () =>
+      HttpResponse.json<DimensionName[]>(
+        impactDimensions.map((key) => ({ key, label: impactDimensionLabels[key] })),
+      ),
+    ),
+    http.get(apiPath(changeImpactPatterns.scoreRatings), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const groups = (query.get('impacted_groups') ?? '').split(',').map(Number);
+      const impact = data.impact;
+      const name = (list: { id: number; name: string }[], id: number) =>
+        list.find((x) => x.id === id)?.name ?? '';
+      const body: ImpactScoreRating[] = (impact?.ratings ?? [])
+        .filter((r) => r.dimension === query.get('dimension') && groups.includes(r.impacted_group))
+        .map((r) => ({
+          change: r.change,
+          change_name: name(impact?.changes ?? [], r.change),
+          impacted_group: r.impacted_group,
+          impacted_group_name: name(impact?.impacted_groups ?? [], r.impacted_group),
+          dimension: r.dimension as ImpactDimension,
+          rating: r.rating,
+          note: r.note,
+        }));
       return HttpResponse.json(body);
     }),
     http.get(apiPath(changeImpactPatterns.ratingDescriptions), () =>
