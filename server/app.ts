@@ -25,7 +25,7 @@ import { registerJobs } from './jobs/jobs-plugin';
 import { jobs } from './jobs/jobs';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerNoStore } from './http/no-store';
-import { completeDocument, describeOperation } from './http/openapi-document';
+import { completeDocument, describeOperation, documentFormBody } from './http/openapi-document';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every operation gets an operationId, summary, description and tag, and every tag is
     // declared, so generated clients and Spectral's `oas` ruleset accept the document.
     transform: (input) => {
-      const out = jsonSchemaTransform(input);
+      const out = jsonSchemaTransform(documentFormBody(input));
       return { ...out, schema: describeOperation(out.schema, input.route.method, out.url) };
     },
     transformObject: (input) => {

@@ -52,6 +52,9 @@ export const activityPaths = {
     }),
   calendarEvents: (month: number, year: number, project?: number) =>
     withQuery(activityPatterns.calendarEvents, { month, year, project }),
+  /** One project's dates over `months` months from `month` of `year`, for its timeline. */
+  calendarMonths: (project: number, month: number, year: number, months: number) =>
+    withQuery(activityPatterns.calendarEvents, { month, year, months, project }),
   myActivities: () => activityPatterns.myActivities,
   myActivitiesFeed: () => activityPatterns.myActivitiesFeed,
   myActivitiesIcs: (token: string) => fillPath(activityPatterns.myActivitiesIcs, { token }),

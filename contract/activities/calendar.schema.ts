@@ -2,19 +2,45 @@ import { z } from 'zod';
 import { csvIdsSchema, idSchema, requiredDateSchema } from '../shared/common.schema';
 import { activityFamilies, calendarEventTypes } from './activity-kinds';
 
-export const calendarQuerySchema = z.object({
-  month: z.coerce
-    .number({ error: 'Give the month as 1 to 12.' })
-    .int('Give the month as 1 to 12.')
-    .min(1, 'Give the month as 1 to 12.')
-    .max(12, 'Give the month as 1 to 12.'),
-  year: z.coerce
-    .number({ error: 'Give the year as four digits.' })
-    .int('Give the year as four digits.')
-    .min(1900, 'Give a year from 1900 to 2200.')
-    .max(2200, 'Give a year from 1900 to 2200.'),
-  project: idSchema.optional(),
-});
+const monthMessage = 'Give the month as 1 to 12.';
+const yearMessage = 'Give a year from 1900 to 2200.';
+/** The most months one read covers (a project's timeline over a few years). */
+export const MAX_CALENDAR_MONTHS = 60;
+const monthsMessage = `Give a number of months from 1 to ${MAX_CALENDAR_MONTHS}.`;
+
+/**
+ * A month (`month` and `year`, the month calendar), or with `months` that many months from it
+ * (a project's timeline). More than one month needs `project`: a long read stays one project's.
+ */
+export const calendarQuerySchema = z
+  .object({
+    month: z.coerce
+      .number({ error: monthMessage })
+      .int(monthMessage)
+      .min(1, monthMessage)
+      .max(12, monthMessage),
+    year: z.coerce
+      .number({ error: 'Give the year as four digits.' })
+      .int('Give the year as four digits.')
+      .min(1900, yearMessage)
+      .max(2200, yearMessage),
+    months: z.coerce
+      .number({ error: monthsMessage })
+      .int(monthsMessage)
+      .min(1, monthsMessage)
+      .max(MAX_CALENDAR_MONTHS, monthsMessage)
+      .optional(),
+    project: idSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.months ?? 1) > 1 && q.project === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['project'],
+        message: 'Reading more than one month needs the project.',
+      });
+    }
+  });
 
 /** One dated thing on the calendar: an activity's occurrence, or a read-only project date. */
 export const calendarEventSchema = z.object({
@@ -35,8 +61,12 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarSchema = z.object({
+  /** The first month asked for. */
   month: z.number().int(),
   year: z.number().int(),
+  /** The first and last day the events were read for. */
+  from: z.string(),
+  to: z.string(),
   events: z.array(calendarEventSchema),
 });
 export type Calendar = z.infer<typeof calendarSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../shared/common.schema';
 import { phaseCodes } from '../projects/phases';
-import { queryFlagSchema } from './receivers.schema';
+import { calendarDateInput, formIdInput, queryFlagSchema } from './receivers.schema';
 import { commsFileKinds, toolTypes } from './comms-files';
 
 export const sharedGroupSchema = z.object({
@@ -39,18 +39,14 @@ const httpLink = z
 /** The fields of a new file or link (sent as multipart with the file, or as JSON for a link). */
 export const commsFileInputSchema = z
   .strictObject({
-    project: z.coerce
-      .number({ error: 'Choose a project.' })
-      .int()
-      .positive('Choose a project.')
-      .max(MAX_ID, 'Choose a project.'),
+    project: formIdInput('Choose a project.'),
     phase: z.enum(phaseCodes).nullable().optional(),
     title: z.string({ error: 'Give it a title.' }).trim().min(1, 'Give it a title.').max(200),
     description: z.string().max(5000).default(''),
     tool_type: z.enum(toolTypes, { error: 'Choose a file or a link.' }),
     link: httpLink.nullable().optional(),
-    planned_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
-    is_draft: z.coerce.boolean().default(false),
+    planned_date: calendarDateInput.nullable().optional(),
+    is_draft: z.boolean({ error: 'Use true or false.' }).default(false),
     associated_changes: z.array(z.number().int().positive().max(MAX_ID)).default([]),
     shared_groups: z.array(z.number().int().positive().max(MAX_ID)).default([]),
   })
@@ -68,7 +64,7 @@ export const commsFilePatchSchema = z.strictObject({
   phase: z.enum(phaseCodes).nullable().optional(),
   associated_changes: z.array(z.number().int().positive().max(MAX_ID)).optional(),
   shared_groups: z.array(z.number().int().positive().max(MAX_ID)).optional(),
-  planned_date: z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable().optional(),
+  planned_date: calendarDateInput.nullable().optional(),
   is_draft: z.boolean().optional(),
   link: httpLink.nullable().optional(),
 });

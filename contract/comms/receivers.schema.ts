@@ -15,6 +15,29 @@ export type Receiver = z.infer<typeof receiverSchema>;
 
 export const receiversInputSchema = z.array(receiverInputSchema).max(500).default([]);
 
+/**
+ * A row id in a body that may come as a multipart field, where every value is text: digits are
+ * read as the number; anything else (true, a word, an object) is refused with `message`.
+ */
+export function formIdInput(message: string) {
+  return z.union(
+    [
+      z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+      z
+        .string({ error: message })
+        .regex(/^[1-9]\d{0,9}$/, message)
+        .transform(Number)
+        .refine((v) => v <= MAX_ID, message),
+    ],
+    { error: message },
+  );
+}
+
+/** A calendar date `YYYY-MM-DD` in a body (year 0 is no date anyone plans for). */
+export const calendarDateInput = z.iso
+  .date({ error: 'Enter a date as YYYY-MM-DD.' })
+  .refine((v) => !v.startsWith('0000'), 'Enter a date as YYYY-MM-DD.');
+
 /** A query-string boolean (`true`/`false`). */
 export const queryFlagSchema = z
   .enum(['true', 'false', '1', '0', 'True', 'False'], { error: 'Use true or false.' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personRefSchema, MAX_ID } from '../shared/common.schema';
 import { deliveryCountsSchema } from './deliveries.schema';
 import {
+  formIdInput,
   optionalTimestampInput,
   queryFlagSchema,
   receiverSchema,
@@ -54,42 +55,59 @@ export const threadDetailSchema = threadSchema.extend({ messages: z.array(thread
 export type ThreadDetail = z.infer<typeof threadDetailSchema>;
 
 /** What a composer writes; `isSend` in the query decides between draft and send. */
+const threadFields = {
+  title: z
+    .string({ error: 'Give it a title.' })
+    .trim()
+    .min(1, 'Give it a title.')
+    .max(200, 'Keep the title under 200 characters.'),
+  description: z.string().max(100_000, 'The text is too long.').default(''),
+  due_at: optionalTimestampInput,
+  pinned: z.boolean().default(false),
+  pin_expiry: optionalTimestampInput,
+  project: formIdInput('Choose a project.').nullable().optional(),
+  send_date: optionalTimestampInput,
+  receivers: receiversInputSchema,
+  associated_changes: z.array(z.number().int().positive().max(MAX_ID)).max(200).default([]),
+  in_teams: z.boolean().default(true),
+};
+
+function pinRules(v: { pinned: boolean; pin_expiry: string | null }, ctx: z.RefinementCtx) {
+  if (v.pin_expiry && !v.pinned) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pin_expiry'],
+      message: 'Pin it to set when the pin ends.',
+    });
+  }
+  if (v.pin_expiry && new Date(v.pin_expiry) <= new Date()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pin_expiry'],
+      message: 'The pin must end in the future.',
+    });
+  }
+}
+
+/** A thread of any kind (`POST threads/`, `PATCH threads/{id}/`): JSON or multipart fields. */
 export const threadInputSchema = z
-  .object({
+  .strictObject({
     type: z
       .enum(feedbackKinds, { error: 'Choose feedback, issue or announcement.' })
       .default('ANNOUNCEMENT'),
-    title: z
-      .string({ error: 'Give it a title.' })
-      .trim()
-      .min(1, 'Give it a title.')
-      .max(200, 'Keep the title under 200 characters.'),
-    description: z.string().max(100_000, 'The text is too long.').default(''),
-    due_at: optionalTimestampInput,
-    pinned: z.boolean().default(false),
-    pin_expiry: optionalTimestampInput,
-    project: z.number().int().positive().max(MAX_ID).nullable().optional(),
-    send_date: optionalTimestampInput,
-    receivers: receiversInputSchema,
-    associated_changes: z.array(z.number().int().positive().max(MAX_ID)).max(200).default([]),
-    in_teams: z.boolean().default(true),
+    ...threadFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.pin_expiry && !v.pinned) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pin_expiry'],
-        message: 'Pin it to set when the pin ends.',
-      });
-    }
-    if (v.pin_expiry && new Date(v.pin_expiry) <= new Date()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pin_expiry'],
-        message: 'The pin must end in the future.',
-      });
-    }
-  });
+  .superRefine(pinRules);
+
+/** An announcement (`create_announcement`, `update_announcement`): its type is ANNOUNCEMENT. */
+export const announcementInputSchema = z
+  .strictObject({
+    type: z
+      .literal('ANNOUNCEMENT', { error: 'An announcement is of type ANNOUNCEMENT.' })
+      .default('ANNOUNCEMENT'),
+    ...threadFields,
+  })
+  .superRefine(pinRules);
 export type ThreadInput = z.input<typeof threadInputSchema>;
 export type ThreadData = z.output<typeof threadInputSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema, MAX_ID } from '../shared/common.schema';
-import { optionalTimestampInput } from './receivers.schema';
+import { formIdInput, optionalTimestampInput } from './receivers.schema';
 
 export const yammerCommunitySchema = z.object({ id: z.string(), name: z.string() });
 export type YammerCommunity = z.infer<typeof yammerCommunitySchema>;
@@ -24,12 +24,8 @@ export const yammerPostSchema = z.object({
 export type YammerPost = z.infer<typeof yammerPostSchema>;
 
 export const yammerPostInputSchema = z
-  .object({
-    project: z.coerce
-      .number({ error: 'Choose a project.' })
-      .int()
-      .positive('Choose a project.')
-      .max(MAX_ID, 'Choose a project.'),
+  .strictObject({
+    project: formIdInput('Choose a project.'),
     subject: z.string({ error: 'Give it a subject.' }).trim().min(1, 'Give it a subject.').max(200),
     body: z.string({ error: 'Write the post.' }).trim().min(1, 'Write the post.').max(10_000),
     communities: z.array(z.string().min(1)).max(50).default([]),

@@ -20,10 +20,9 @@ const nudgeFields = {
   description_html: z.string().max(20_000, 'Keep the text to 20,000 characters or fewer.'),
   button_name: z.string().trim().max(60, 'Keep the button name to 60 characters or fewer.'),
   button_link: buttonLink,
-  alert_date_time: z.iso.datetime({
-    offset: true,
-    error: 'Choose the date and time the nudge goes out.',
-  }),
+  alert_date_time: z.iso
+    .datetime({ offset: true, error: 'Choose the date and time the nudge goes out.' })
+    .refine((v) => !v.startsWith('0000'), 'Choose the date and time the nudge goes out.'),
   channel: z.enum(deliveryChannels, { error: 'Choose Teams, email or both.' }),
   recipients: z.enum(nudgeRecipients, { error: 'Choose leaders, employees or both.' }),
 };

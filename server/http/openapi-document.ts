@@ -1,4 +1,16 @@
 import type { FastifySchema } from 'fastify';
+import type { ZodType } from 'zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The fields of a body the route reads itself (JSON, or multipart with a file), so Fastify
+     * must not parse or validate it: documented as the request body, never checked by Fastify.
+     * The route validates the fields it read with this same schema.
+     */
+    formBody?: ZodType;
+  }
+}
 
 /** Words for what a call does, by its HTTP method. */
 const verbs: Record<string, string> = {
@@ -26,6 +38,19 @@ type OperationSchema = FastifySchema & {
   tags?: readonly string[];
   hide?: boolean;
 };
+
+/**
+ * A route that reads a form documents its fields as its body (for every type it `consumes`),
+ * and the document says how a file travels with them. Fastify itself never sees this body.
+ */
+export function documentFormBody<T extends { schema?: FastifySchema | undefined }>(input: T): T {
+  const schema = input.schema;
+  if (!schema?.formBody) return input;
+  const { formBody, ...rest } = schema;
+  const note =
+    'Multipart requests carry these fields as form fields (or one JSON `payload` field) with the file.';
+  return { ...input, schema: { ...rest, body: formBody.describe(note) } };
+}
 
 /**
  * What client generators and linters need of each operation and the route did not say: an

@@ -19,7 +19,12 @@ export async function readForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
   if (!request.isMultipart()) {
-    return { fields: (request.body ?? {}) as Record<string, unknown>, file: null };
+    // No body at all is no fields; a body that is not an object (`null`, a list) is refused.
+    const body = request.body === undefined ? {} : request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw badRequest({ non_field_errors: ['Send the fields as one JSON object.'] });
+    }
+    return { fields: body as Record<string, unknown>, file: null };
   }
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | null = null;

@@ -37,6 +37,11 @@ export const useCalendar = defineRead<[month: number, year: number, projectId: n
   'Calendar',
   activityPaths.calendarEvents,
 );
+/** One project's dates over several months (its timeline's comms, surveys and go-live events). */
+export const useCalendarMonths = defineRead<
+  [projectId: number, month: number, year: number, months: number],
+  Calendar
+>('Project dates', activityPaths.calendarMonths);
 export const useTimeCommitment = defineRead<[projectId: number], AverageTimeCommitment>(
   'Time commitment',
   (projectId: number) => activityPaths.averageTimeCommitment(projectId),

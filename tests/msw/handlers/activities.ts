@@ -154,11 +154,16 @@ export function activitiesHandlers(data: ActivitiesData = activitiesData()) {
       const query = new URL(request.url).searchParams;
       const month = Number(query.get('month'));
       const year = Number(query.get('year'));
-      const prefix = `${year}-${String(month).padStart(2, '0')}`;
+      const months = Number(query.get('months') ?? 1);
+      const iso = (d: Date) => d.toISOString().slice(0, 10);
+      const from = iso(new Date(Date.UTC(year, month - 1, 1)));
+      const to = iso(new Date(Date.UTC(year, month - 1 + months, 0)));
       return HttpResponse.json({
         month,
         year,
-        events: data.events.filter((e) => e.date.startsWith(prefix)),
+        from,
+        to,
+        events: data.events.filter((e) => e.date >= from && e.date <= to),
       });
     }),
     http.get(apiPath(activityPatterns.myActivities), () => HttpResponse.json(data.myActivities)),

@@ -193,14 +193,6 @@ export const optOuts: Record<string, { cases: string[]; reason: string }> = {
     reason:
       'a search filter: another organisation’s manager matches nobody, so the answer is an empty page of the caller’s own people',
   },
-  'POST /api/v1/engagement-email/': {
-    cases: ['body.scheduled_at: null'],
-    reason: 'null means "not scheduled" (a draft); the contract admits it on purpose',
-  },
-  'PATCH /api/v1/engagement-email/{id}/': {
-    cases: ['body.scheduled_at: null'],
-    reason: 'null means "not scheduled" (a draft); the contract admits it on purpose',
-  },
 };
 
 /** Our organisation's row of a table, for a sample body (throws when the seed has none). */
@@ -243,16 +235,4 @@ export const sampleBodies: Record<string, (our: OurRow) => Record<string, unknow
   }),
   'POST /api/v1/surveys/': (our) => ({ project: our('projects'), name: 'Harness survey' }),
   'POST /api/v1/user_profiles/': () => ({ email: 'harness.person@example.com' }),
-  // Read from a form (JSON or multipart), so the document has no body for these.
-  'PATCH /api/v1/threads/{id}/': () => ({ title: 'Harness announcement' }),
-  'PATCH /api/v1/threads/{id}/update_announcement/': () => ({ title: 'Harness announcement' }),
-  'PATCH /api/v1/yammer-post/{id}/': (our) => ({
-    project: our('projects'),
-    subject: 'Harness post',
-    body: 'Harness post text',
-  }),
-  'POST /api/v1/impacted-group-reminders/': () => ({
-    title: 'Harness nudge',
-    alert_date_time: inAWeek().toISOString(),
-  }),
 };

@@ -15,7 +15,10 @@ export function concrete(schema: JsonSchema): JsonSchema {
       (s) => s.type !== 'null' && !('const' in s && s.const === null),
     );
     const chosen = concrete(nonNull[0] ?? alternatives[0] ?? {});
-    return { ...chosen, nullable: chosen.nullable || nonNull.length < alternatives.length };
+    // OpenAPI 3.0 marks a nullable union on the union itself (`anyOf` + `nullable: true`).
+    const nullable =
+      schema.nullable === true || chosen.nullable || nonNull.length < alternatives.length;
+    return { ...chosen, nullable };
   }
   if (schema.allOf) {
     return schema.allOf.reduce<JsonSchema>((merged, part) => {

@@ -151,6 +151,65 @@ describe('the calendar subscription, comms and surveys on the calendar, readines
     });
   });
 
+  it('reads one project’s dates over several months for its timeline', async () => {
+    const own = await factories(server.db).project(org, { team: [manager] });
+    await withTenant(server.db, org.id, async (tx) => {
+      await tx.execute(sql`INSERT INTO comms_emails (project_id, subject, is_draft, send_local)
+        VALUES (${own.id}, 'Save the date', false, '2031-01-31 09:00')`);
+      await tx.execute(sql`INSERT INTO comms_emails (project_id, subject, is_draft, send_local)
+        VALUES (${own.id}, 'Kick-off letter', false, '2031-02-03 09:00')`);
+      await tx.execute(sql`INSERT INTO surveys (project_id, name, send_local)
+        VALUES (${own.id}, 'Follow-up pulse', '2031-04-30 09:00')`);
+      await tx.execute(sql`INSERT INTO surveys (project_id, name, send_local)
+        VALUES (${own.id}, 'Too late pulse', '2031-05-01 09:00')`);
+    });
+    const res = await api.get<Calendar>(
+      manager.email,
+      activityPaths.calendarMonths(own.id, 2, 2031, 3),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ month: 2, year: 2031, from: '2031-02-01', to: '2031-04-30' });
+    expect(res.body.events.map((e) => [e.type, e.title])).toEqual([
+      ['Email', 'Kick-off letter'],
+      ['Survey', 'Follow-up pulse'],
+    ]);
+    const december = await api.get<Calendar>(
+      employee.email,
+      activityPaths.calendarMonths(project.id, 12, 2030, 14),
+    );
+    expect(december.body).toMatchObject({ from: '2030-12-01', to: '2032-01-31' });
+    const month = await api.get<Calendar>(
+      employee.email,
+      activityPaths.calendarEvents(3, 2031, project.id),
+    );
+    expect(month.body).toMatchObject({
+      month: 3,
+      year: 2031,
+      from: '2031-03-01',
+      to: '2031-03-31',
+    });
+
+    const refused = async (query: string) => {
+      const answer = await api.get<FieldErrors>(employee.email, `calendar-events/?${query}`);
+      expect(answer.status).toBe(400);
+      return answer.body;
+    };
+    expect((await refused('month=3&year=2031&months=2')).project).toEqual([
+      'Reading more than one month needs the project.',
+    ]);
+    expect((await refused(`project=${project.id}&month=3&year=2031&months=61`)).months).toEqual([
+      'Give a number of months from 1 to 60.',
+    ]);
+    expect((await refused(`month=13&year=2031`)).month).toEqual(['Give the month as 1 to 12.']);
+    const foreign = await factories(server.db).organisation();
+    const outsider = await factories(server.db).user(foreign, { role: 'CHANGE_MANAGER' });
+    const hidden = await api.get(
+      outsider.email,
+      activityPaths.calendarMonths(project.id, 3, 2031, 2),
+    );
+    expect(hidden.status).toBe(404);
+  });
+
   it('links a training only to its own project’s readiness assessment, cleared on delete', async () => {
     const readiness = await api.post<ReadinessAssessment>(
       manager.email,

@@ -19,7 +19,7 @@ import { routePath } from '../../../http/route-path';
 import { averageTimeCommitment } from '../activities/time-commitment';
 import { weekBurden } from './burden';
 import { ACTIVITY_FEED_KIND, currentFeedToken, feedForLink, renewFeed, stopFeed } from './feed';
-import { listCalendarEvents, listMyActivities } from './service';
+import { listCalendarEvents, listMyActivities, monthsRange } from './service';
 
 const tags = ['activities'];
 
@@ -29,11 +29,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     routePath(activityPatterns.calendarEvents),
     { schema: { tags, querystring: calendarQuerySchema, response: { 200: calendarSchema } } },
     async (request) => {
-      const { month, year } = request.query;
+      const { month, year, months, project } = request.query;
+      const range = monthsRange(month, year, months ?? 1);
       const events = await request.tenant((tx, user) =>
-        listCalendarEvents(tx, user, request.query),
+        listCalendarEvents(tx, user, { ...range, project }),
       );
-      return { month, year, events };
+      return { month, year, from: range.first, to: range.last, events };
     },
   );
   app.get(

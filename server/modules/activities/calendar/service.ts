@@ -7,11 +7,20 @@ import { organisationToday } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
 import { canEditProjectSql, findVisibleProject, visibleProjectsWhere } from '../../projects/policy';
 
-function monthRange(month: number, year: number): { first: string; last: string } {
+/** The first day of a month and the last day of the `months`-th month from it. */
+export function monthsRange(
+  month: number,
+  year: number,
+  months: number,
+): { first: string; last: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const y = String(year).padStart(4, '0');
-  return { first: `${y}-${pad(month)}-01`, last: `${y}-${pad(month)}-${pad(lastDay)}` };
+  const end = new Date(Date.UTC(year, month - 1 + months, 0));
+  const iso = (y: number, m: number, d: number) =>
+    `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
+  return {
+    first: iso(year, month, 1),
+    last: iso(end.getUTCFullYear(), end.getUTCMonth() + 1, end.getUTCDate()),
+  };
 }
 
 interface CalendarRow extends Record<string, unknown> {
@@ -66,17 +75,17 @@ const commsAndSurveys = sql`
     AND coalesce(s.sent_at::timestamp, s.send_local) IS NOT NULL`;
 
 /**
- * `GET calendar-events/?month&year`: every activity occurrence of the caller's visible projects
- * that touches the month, with the projects' go-lives, go-live events, milestones, comms and
+ * `GET calendar-events/?month&year` (`&months` for several): every activity occurrence of the
+ * caller's visible projects that touches the days from `first` to `last`, with the projects' go-lives, go-live events, milestones, comms and
  * surveys (read-only). One statement; the visibility rule is the projects area's.
  */
 export async function listCalendarEvents(
   tx: TenantTx,
   user: CurrentUser,
-  query: { month: number; year: number; project?: number | undefined },
+  query: { first: string; last: string; project?: number | undefined },
 ): Promise<CalendarEvent[]> {
   if (query.project !== undefined) await findVisibleProject(tx, user, query.project);
-  const { first, last } = monthRange(query.month, query.year);
+  const { first, last } = query;
   const visible = visibleProjectsWhere(user) ?? sql`true`;
   const onProject = query.project !== undefined ? sql`projects.id = ${query.project}` : sql`true`;
   const projectScope = sql`projects.deleted_at IS NULL AND projects.archived = false AND ${visible} AND ${onProject}`;

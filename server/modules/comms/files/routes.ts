@@ -63,7 +63,14 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${base}/`,
-      { schema: { tags, consumes, response: { 201: commsFileSchema } } },
+      {
+        schema: {
+          tags,
+          consumes,
+          formBody: commsFileInputSchema,
+          response: { 201: commsFileSchema },
+        },
+      },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const user = request.caller();
         const form = await readForm(request);
@@ -78,7 +85,15 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.patch(
       `${base}/:id/`,
-      { schema: { tags, consumes, params: idParamsSchema, response: { 200: commsFileSchema } } },
+      {
+        schema: {
+          tags,
+          consumes,
+          formBody: commsFilePatchSchema,
+          params: idParamsSchema,
+          response: { 200: commsFileSchema },
+        },
+      },
       async (request) => {
         const user = request.caller();
         const form = await readForm(request);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addMessageInputSchema,
+  announcementInputSchema,
   threadDetailSchema,
   threadInputSchema,
   threadListQuerySchema,
@@ -70,8 +71,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query as z.output<typeof threadSendQuerySchema>;
       const form = await readForm(request);
       const data = parseOrBadRequest(
-        threadInputSchema,
-        announcement ? { ...form.fields, type: 'ANNOUNCEMENT' } : form.fields,
+        announcement ? announcementInputSchema : threadInputSchema,
+        form.fields,
       );
       if (query.uploadImage && !form.file) throw badRequest({ image: ['Choose an image.'] });
       const thread = await request.tenant(async (tx) => {
@@ -91,6 +92,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes,
+        formBody: threadInputSchema,
         querystring: threadSendQuerySchema,
         response: { 201: threadDetailSchema },
       },
@@ -103,6 +105,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes,
+        formBody: announcementInputSchema,
         querystring: threadSendQuerySchema,
         response: { 201: threadDetailSchema },
       },
@@ -117,8 +120,8 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     const query = request.query as z.output<typeof threadSendQuerySchema>;
     const form = await readForm(request);
     const data = parseOrBadRequest(
-      threadInputSchema,
-      announcement ? { ...form.fields, type: 'ANNOUNCEMENT' } : form.fields,
+      announcement ? announcementInputSchema : threadInputSchema,
+      form.fields,
     );
     if (query.uploadImage && !form.file) throw badRequest({ image: ['Choose an image.'] });
     return request.tenant(async (tx) => {
@@ -136,6 +139,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes,
+        formBody: threadInputSchema,
         params: idParamsSchema,
         querystring: threadSendQuerySchema,
         response: { 200: threadDetailSchema },
@@ -149,6 +153,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes,
+        formBody: announcementInputSchema,
         params: idParamsSchema,
         querystring: threadSendQuerySchema,
         response: { 200: threadDetailSchema },

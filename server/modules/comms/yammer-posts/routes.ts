@@ -56,7 +56,14 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/yammer-post/',
-    { schema: { tags, consumes, response: { 201: yammerPostSchema } } },
+    {
+      schema: {
+        tags,
+        consumes,
+        formBody: yammerPostInputSchema,
+        response: { 201: yammerPostSchema },
+      },
+    },
     async (request, reply) => {
       const user = request.caller();
       const form = await readForm(request);
@@ -73,7 +80,15 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/yammer-post/:id/',
-    { schema: { tags, consumes, params: idParamsSchema, response: { 200: yammerPostSchema } } },
+    {
+      schema: {
+        tags,
+        consumes,
+        formBody: yammerPostInputSchema,
+        params: idParamsSchema,
+        response: { 200: yammerPostSchema },
+      },
+    },
     async (request) => {
       const user = request.caller();
       const form = await readForm(request);

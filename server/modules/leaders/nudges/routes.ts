@@ -68,6 +68,7 @@ export const nudgeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes,
+        formBody: createNudgeInputSchema,
         querystring: createNudgeQuerySchema,
         response: { 201: nudgeSchema },
       },
@@ -93,6 +94,7 @@ export const nudgeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         consumes,
+        formBody: updateNudgeInputSchema,
         params: idParamsSchema,
         querystring: updateNudgeQuerySchema,
         response: { 200: nudgeSchema },

@@ -16,11 +16,11 @@ import { ConfirmDelete } from '@/components/confirm-delete';
 import { lazyPart } from '@/components/lazy-part';
 import { ReadState } from '@/components/read-state';
 import { useProjectGroups } from '@/features/groups/hooks';
-import { useChanges, useProject, useProjectMilestones } from '@/features/projects/hooks';
+import { useProject } from '@/features/projects/hooks';
 import { ActivityList } from '../components/activity-list';
-import { ActivityTimeline, type TimelineEntry } from '../components/activity-timeline';
 import { MonthCalendar } from '../components/month-calendar';
 import { matchesFilters, type PlannedActivity } from '../components/planned-activity';
+import { ProjectTimeline } from '../components/project-timeline';
 import { TimeCommitmentSummary } from '../components/time-commitment-summary';
 import { useDeleteActivity, useEngagementActivities, useTrainingActivities } from '../hooks';
 
@@ -50,8 +50,8 @@ const views: { id: View; label: string }[] = [
 
 /**
  * `/projects/:projectId/activities`: the project's engagement and training activities as a
- * list, a timeline (with the go-lives and milestones) or a month calendar, filtered by group
- * and kind; the view, month and filters live in the address.
+ * list, a timeline or a month calendar (both with the go-lives, milestones, comms and surveys,
+ * read-only), filtered by group and kind; the view, month and filters live in the address.
  */
 export function ActivitiesTab({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const styles = useStyles();
@@ -79,8 +79,6 @@ export function ActivitiesTab({ projectId, canEdit }: { projectId: number; canEd
   const training = useTrainingActivities(projectId);
   const groups = useProjectGroups(projectId);
   const project = useProject(projectId);
-  const changes = useChanges(projectId);
-  const milestones = useProjectMilestones(projectId);
   const remove = useDeleteActivity();
   const [editing, setEditing] = useState<{
     family: ActivityFamily;
@@ -123,40 +121,6 @@ export function ActivitiesTab({ projectId, canEdit }: { projectId: number; canEd
       (filters.family === 'ENGAGEMENT'
         ? event.type === 'Engagement Activity'
         : event.type === 'Training Event' || event.type === 'Training Program'));
-
-  const timeline = (rows: PlannedActivity[]): TimelineEntry[] => [
-    ...rows.map(({ family, activity: a }) => ({
-      key: `${family}-${a.id}`,
-      type:
-        family === 'ENGAGEMENT'
-          ? ('Engagement Activity' as const)
-          : a.date_mode === 'DURATION'
-            ? ('Training Program' as const)
-            : ('Training Event' as const),
-      title: a.name,
-      date: a.start_date,
-      endDate: a.end_date,
-      detail: `${a.type_name} · ${a.hours_per_person} h per person${a.occurrence_count > 1 ? `, ${a.occurrence_count} times` : ''} · ${a.impacted_groups.map((g) => g.name).join(', ') || 'no group'}`,
-    })),
-    ...(filters.family ? [] : (changes.data ?? []))
-      .filter((c) => c.go_live_date ?? c.start_date)
-      .map((c) => ({
-        key: `change-${c.id}`,
-        type: 'Change Go-Live Event' as const,
-        title: c.name,
-        date: c.go_live_date ?? c.start_date ?? '',
-        endDate: c.go_live_date ? null : c.end_date,
-        detail: 'Change go-live (from the Changes tab)',
-      })),
-    ...(filters.family ? [] : (milestones.data ?? [])).map((ms) => ({
-      key: `milestone-${ms.id}`,
-      type: 'Milestone' as const,
-      title: ms.name,
-      date: ms.due_date,
-      endDate: null,
-      detail: 'Milestone (from the Plan tab)',
-    })),
-  ];
 
   return (
     <div className={styles.root}>
@@ -240,7 +204,7 @@ export function ActivitiesTab({ projectId, canEdit }: { projectId: number; canEd
           {(rows) => {
             const shown = rows.filter((row) => matchesFilters(row, filters));
             return view === 'timeline' ? (
-              <ActivityTimeline entries={timeline(shown)} />
+              <ProjectTimeline projectId={projectId} rows={shown} filters={filters} />
             ) : (
               <ActivityList
                 rows={shown}
