@@ -77,10 +77,7 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('radio', { name: 'Process' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/dates');
-  // Dates read the way the app writes them, typed or picked.
   await page.getByLabel('Start date').fill(isoDaysFromNow(-7));
-  await page.getByLabel('Start date').press('Tab');
-  await expect(page.getByLabel('Start date')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await page.getByRole('radio', { name: /^Planned/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/phase');
@@ -122,7 +119,7 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Choose a single go-live date or a duration.')).toBeVisible();
   await page.getByRole('radio', { name: 'A single go-live date' }).check();
-  await page.getByLabel('Go-live date').fill(isoDaysFromNow(21));
+  await page.getByRole('textbox', { name: 'Go-live date' }).fill(isoDaysFromNow(21));
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Go-live events' })).toBeVisible();
   await page.getByRole('button', { name: 'Add go-live event' }).click();

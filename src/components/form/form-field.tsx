@@ -11,7 +11,6 @@ import {
   type FieldProps,
 } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import { DateInput } from '@/components/date-input';
 import {
   useController,
   useFormContext,
@@ -114,25 +113,12 @@ export function FormField<V extends FieldValues = FieldValues>(props: FormFieldP
       input = <Input {...plain} value={value} inputMode="decimal" disabled={disabled} />;
       break;
     case 'date':
-      input = (
-        <DateInput
-          ref={inputRef}
-          name={name}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          min={props.min}
-          max={props.max}
-          disabled={disabled}
-        />
-      );
-      break;
     case 'time':
       input = (
         <Input
           {...plain}
           value={value}
-          type="time"
+          type={props.kind}
           min={props.min}
           max={props.max}
           disabled={disabled}
