@@ -77,9 +77,10 @@ export const referenceListSchemas = {
   ),
   people_tags: listSchemas({}, {}),
   personas: listSchemas(withDescription, optionalDescription),
+  // A link or a file (sent as multipart beside the fields); `file_name` is set for a file.
   custom_tool_templates: listSchemas(
-    { url: z.string(), ...withDescription },
-    { url: linkSchema, ...optionalDescription },
+    { url: z.string().nullable(), file_name: z.string().nullable(), ...withDescription },
+    { url: linkSchema.optional(), ...optionalDescription },
   ),
 } satisfies Record<ReferenceListName, ReturnType<typeof listSchemas>>;
 

@@ -127,7 +127,9 @@ export const referenceLists = {
     label: 'Custom tool templates',
     item: 'tool template',
     group: 'Toolkit',
-    description: 'Links every project’s toolkit starts with.',
+    description: 'Links and files every project’s toolkit starts with.',
+    // Each entry is a link or an uploaded file (multipart), downloaded by id.
+    linkOrFile: true,
   },
 } as const satisfies Record<
   string,
@@ -138,8 +140,14 @@ export const referenceLists = {
     group: string;
     description: string;
     parent?: string;
+    linkOrFile?: boolean;
   }
 >;
+
+/** Whether a list's entries are each a link or an uploaded file. */
+export function isLinkOrFileList(list: ReferenceListName): boolean {
+  return 'linkOrFile' in referenceLists[list];
+}
 
 export type ReferenceListName = keyof typeof referenceLists;
 export const referenceListNames = Object.keys(referenceLists) as [
@@ -172,6 +180,8 @@ export const referenceListPaths = {
     });
   },
   detail: (list: ReferenceListName, id: number) => `${referenceLists[list].path}/${id}/`,
+  /** A list entry's file (tool templates kept as a file). */
+  download: (list: ReferenceListName, id: number) => `${referenceLists[list].path}/${id}/download/`,
   reorder: (list: ReferenceListName) => `${referenceLists[list].path}/reorder/`,
   reachLabelsWithItems: () => 'change-reach-labels/?withReachItems=true',
   reportingSitesPage: (query: { page_number: number; page_size: number; search?: string }) =>

@@ -14,9 +14,20 @@ test('sign in through the local provider, land on Home by name, stay signed in, 
   await expect(main.getByText(`Welcome, ${demoUsers.admin.name}`)).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(demoUsers.admin.name) })).toBeVisible();
 
+  // A new page load signs in from the copy of the fresh token: MSAL is not even downloaded.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const signedInCall = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/') && response.ok(),
+    { timeout: 15_000 },
+  );
   await page.reload();
   await expect(main.getByText(`Welcome, ${demoUsers.admin.name}`)).toBeVisible();
   await expect(page).toHaveURL('/');
+  await signedInCall;
+  expect(scripts.filter((url) => url.includes('msal'))).toEqual([]);
 
   await page.getByRole('button', { name: new RegExp(demoUsers.admin.name) }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

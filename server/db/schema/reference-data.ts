@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   integer,
   pgTable,
   serial,
@@ -156,8 +157,15 @@ export const customToolTemplates = pgTable(
   'custom_tool_templates',
   {
     ...referenceColumns(),
-    url: text('url').notNull(),
+    // A template is a link or a file: exactly one of `url` and `file_key` is set.
+    url: text('url'),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileContentType: text('file_content_type'),
     description: text('description').notNull().default(''),
   },
-  uniqueName('custom_tool_templates'),
+  (t) => [
+    ...uniqueName('custom_tool_templates')(t),
+    check('custom_tool_templates_link_or_file', sql`(${t.url} IS NULL) <> (${t.fileKey} IS NULL)`),
+  ],
 );

@@ -19,10 +19,28 @@ import { apiDelete, apiDownload, apiPatch, apiPost } from '@/lib/api-client/api-
 // The admin area's writes, one typed function per call; forms show their own field messages.
 const quiet = { notifyOnError: false };
 
-export function createReferenceEntry(list: ReferenceListName, body: Record<string, unknown>) {
-  return apiPost<ReferenceEntry>(referenceListPaths.list(list), body, {
+/** A new entry; with a file (tool templates), its fields go as one JSON part beside the file. */
+export function createReferenceEntry(
+  list: ReferenceListName,
+  body: Record<string, unknown>,
+  file: File | null = null,
+) {
+  let sent: Record<string, unknown> | FormData = body;
+  if (file) {
+    sent = new FormData();
+    sent.append('payload', JSON.stringify(body));
+    sent.append('file', file, file.name);
+  }
+  return apiPost<ReferenceEntry>(referenceListPaths.list(list), sent, {
     label: 'Add entry',
     ...quiet,
+  });
+}
+
+export function downloadReferenceEntryFile(list: ReferenceListName, id: number) {
+  return apiDownload(referenceListPaths.download(list, id), {
+    label: 'Template file',
+    notifyOnError: false,
   });
 }
 

@@ -40,7 +40,7 @@ import type {
 } from '@contract/projects/work-plan.schema';
 import { deliverablesPaths, milestonesPaths, workstreamsPaths } from '@contract/projects/work-plan';
 import {
-  apiClient,
+  apiRequest,
   apiDelete,
   apiPatch,
   apiPost,
@@ -222,8 +222,9 @@ export async function recordMetricReport(
   projectId: number,
   input: CreateMetricReportInput,
 ): Promise<{ report: MetricReport; created: boolean }> {
-  const response = await apiClient.post<MetricReport>(metricsPaths.reports(projectId), input, {
-    changecraft: write('Metric report'),
+  const response = await apiRequest<MetricReport>('POST', metricsPaths.reports(projectId), {
+    ...write('Metric report'),
+    body: input,
   });
   return { report: response.data, created: response.status === 201 };
 }

@@ -1,11 +1,18 @@
-import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_DISABLED_DETAIL } from '@contract/shared/error-details';
 import { apiPath } from '@tests/msw/api-path';
 import { server } from '@tests/msw/server';
 import { AuthRedirectStartedError } from '@/lib/auth/auth-client';
-import { apiClient, apiDelete, apiDownload, apiGet, apiPatch, apiPost } from './api-client';
+import {
+  apiDelete,
+  apiDownload,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiRequest,
+  isCanceled,
+} from './api-client';
 import { ApiError } from './api-error';
 import { setApiHandlers, type ApiHandlers } from './api-handlers';
 import { connectErrorReporter } from '@/lib/telemetry/report-error';
@@ -61,7 +68,7 @@ describe('the bearer token', () => {
       handlers.getAccessToken.mockResolvedValue(token);
       const received = answer('phases/', 200, []);
       const error: unknown = await apiGet('phases/', { label: 'Phases' }).catch((e: unknown) => e);
-      expect(axios.isCancel(error)).toBe(true);
+      expect(isCanceled(error)).toBe(true);
       expect(received).toHaveLength(0);
       expect(handlers.onMissingToken).toHaveBeenCalledTimes(1);
       expect(handlers.onFailure).not.toHaveBeenCalled();
@@ -73,7 +80,7 @@ describe('the bearer token', () => {
     handlers.getAccessToken.mockRejectedValue(new AuthRedirectStartedError('Signing in again.'));
     const received = answer('phases/', 200, []);
     const error: unknown = await apiGet('phases/', { label: 'Phases' }).catch((e: unknown) => e);
-    expect(axios.isCancel(error)).toBe(true);
+    expect(isCanceled(error)).toBe(true);
     expect(received).toHaveLength(0);
     expect(handlers.onMissingToken).not.toHaveBeenCalled();
     expect(handlers.onFailure).not.toHaveBeenCalled();
@@ -200,28 +207,17 @@ describe('what the server receives', () => {
   it('multipart bodies cleaned, with files untouched', async () => {
     // Captured at the transport: jsdom's files do not survive MSW's trip into Node's fetch.
     let sent: unknown;
-    const transport = apiClient.defaults.adapter;
-    apiClient.defaults.adapter = (config) => {
-      sent = config.data;
-      return Promise.resolve({
-        data: { id: 1 },
-        status: 201,
-        statusText: 'Created',
-        headers: {},
-        config,
-      });
-    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => {
+      sent = init?.body;
+      return Promise.resolve(Response.json({ id: 1 }, { status: 201 }));
+    });
     const image = new File(['<script>not run, just bytes</script>'], 'banner.png', {
       type: 'image/png',
     });
     const form = new FormData();
     form.append('title', '<b onmouseover="alert(1)">Launch</b>');
     form.append('image', image);
-    try {
-      await apiPost('threads/create_announcement/', form, { label: 'Announcement' });
-    } finally {
-      apiClient.defaults.adapter = transport;
-    }
+    await apiPost('threads/create_announcement/', form, { label: 'Announcement' });
     expect(sent).toBeInstanceOf(FormData);
     const body = sent as FormData;
     expect(body.get('title')).toBe('<b>Launch</b>');
@@ -316,5 +312,51 @@ describe('error reporting', () => {
     await apiPost('projects/', { name: '' }, { label: 'New project' }).catch(() => undefined);
     expect(report).toHaveBeenCalledTimes(reported ? 1 : 0);
     connectErrorReporter(null);
+  });
+});
+
+describe('the transport', () => {
+  it('answers the status and headers when the caller needs them', async () => {
+    server.use(
+      http.post(apiPath('projects/1/metrics/2/reports/'), () =>
+        HttpResponse.json({ id: 5 }, { status: 201, headers: { 'x-total': '9' } }),
+      ),
+    );
+    const response = await apiRequest<{ id: number }>('POST', 'projects/1/metrics/2/reports/', {
+      label: 'Metric report',
+      body: { value: 3 },
+    });
+    expect(response).toMatchObject({ data: { id: 5 }, status: 201 });
+    expect(response.headers.get('x-total')).toBe('9');
+  });
+
+  it('sends JSON with its content type, and reads a body that is not JSON as text', async () => {
+    const received = answer('projects/', 200);
+    server.use(http.get(apiPath('healthz-text/'), () => HttpResponse.text('fine')));
+    await apiPost('projects/', { name: 'Launch' }, { label: 'New project' });
+    expect(received[0]?.headers.get('content-type')).toBe('application/json');
+    expect(received[0]?.headers.get('accept')).toBe('application/json');
+    await expect(apiGet('healthz-text/', { label: 'Text' })).resolves.toBe('fine');
+  });
+
+  it('a call the caller aborts is cancelled quietly', async () => {
+    server.use(http.get(apiPath('phases/'), () => new Promise(() => undefined)));
+    const controller = new AbortController();
+    const pending = apiGet('phases/', { label: 'Phases', signal: controller.signal });
+    controller.abort();
+    const error: unknown = await pending.catch((e: unknown) => e);
+    expect(isCanceled(error)).toBe(true);
+    expect(handlers.onFailure).not.toHaveBeenCalled();
+    expect(handlers.onErrorPage).not.toHaveBeenCalled();
+  });
+
+  it('a token that cannot be had is a failure told to the user, not a silent stop', async () => {
+    handlers.getAccessToken.mockRejectedValue(new Error('network down'));
+    const error = (await apiGet('phases/', { label: 'Phases' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.reason).toBe('network down');
+    expect(handlers.onFailure).toHaveBeenCalledWith(error);
   });
 });

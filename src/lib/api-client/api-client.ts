@@ -1,10 +1,9 @@
-import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { AuthRedirectStartedError } from '@/lib/auth/auth-client';
 import { reportError } from '@/lib/telemetry/report-error';
 import { ApiError, describeFailure, errorPageFor, readErrorBody } from './api-error';
 import { apiHandlers } from './api-handlers';
 import { fileNameFromContentDisposition } from './content-disposition';
-import { sanitisePayload } from './sanitise';
+import { readySanitiser, sanitisePayload } from './sanitise';
 
 /** How one call behaves. Every call has a label; the rest are exceptions to the rules. */
 export interface CallOptions {
@@ -20,72 +19,104 @@ export interface CallOptions {
   unsanitisedField?: string;
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    changecraft?: CallOptions;
-  }
-}
-
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly (string | number)[]>;
 export type RequestBody = object | undefined;
 
-/** The one API client: base /api/v1/, no timeout (SPEC §9). */
-export const apiClient = axios.create({
-  baseURL: '/api/v1/',
-  timeout: 0,
-  headers: { Accept: 'application/json' },
-  // Lists as Django REST framework reads them: ?impacted_groups=1&impacted_groups=2.
-  paramsSerializer: { indexes: null },
-});
+/**
+ * A call that never left, on purpose: nobody is signed in, a sign-in redirect is under way, or
+ * the caller aborted it. Not a failure: nothing is shown or reported.
+ */
+export class RequestCanceledError extends Error {
+  override readonly name = 'RequestCanceledError';
+}
 
-async function prepareRequest(
-  config: InternalAxiosRequestConfig,
-): Promise<InternalAxiosRequestConfig> {
-  const call = config.changecraft;
-  if (!call) throw new Error('Call the API through apiGet, apiPost and friends, with a label.');
-  config.data = sanitisePayload(config.data as unknown, call.unsanitisedField);
-  config.params = sanitisePayload(config.params as unknown, call.unsanitisedField);
-  if (call.public) return config;
+/** Whether a call ended because it was cancelled (by the client or the caller's signal). */
+export function isCanceled(error: unknown): boolean {
+  return (
+    error instanceof RequestCanceledError ||
+    (error instanceof Error && error.name === 'AbortError') ||
+    (typeof DOMException !== 'undefined' &&
+      error instanceof DOMException &&
+      error.name === 'AbortError')
+  );
+}
 
+/** What a call answered: the parsed body, the status and the headers. */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  call: CallOptions;
+  params?: QueryParams;
+  body?: RequestBody;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+}
+
+/** The one API base: /api/v1/ on this origin, no timeout (SPEC §9). */
+const API_BASE = '/api/v1/';
+
+/** Lists as Django REST framework reads them: ?impacted_groups=1&impacted_groups=2. */
+function apiUrl(path: string, params: QueryParams | undefined): string {
+  const url = new URL(`${API_BASE}${path.replace(/^\/+/, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as readonly QueryValue[]) {
+      if (item === undefined || item === null) continue;
+      url.searchParams.append(key, String(item));
+    }
+  }
+  return url.href;
+}
+
+/** The body as fetch sends it: plain data as JSON; forms, files and parameters as they are. */
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof Blob ||
+    body instanceof ArrayBuffer ||
+    typeof body === 'string'
+  ) {
+    return body;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/** A JSON body parsed; a body that is not JSON as text; no body as "". */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function bearerToken(call: CallOptions): Promise<string> {
   let token: string | undefined;
   try {
     token = await apiHandlers().getAccessToken();
   } catch (error) {
     if (error instanceof AuthRedirectStartedError) {
-      throw new axios.CanceledError(`${call.label}: signing in again`);
+      throw new RequestCanceledError(`${call.label}: signing in again`);
     }
     throw error;
   }
   if (!token || token === 'undefined') {
     apiHandlers().onMissingToken();
-    throw new axios.CanceledError(`${call.label}: not signed in, request aborted`);
+    throw new RequestCanceledError(`${call.label}: not signed in, request aborted`);
   }
-  config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-}
-
-async function errorBody(data: unknown): Promise<unknown> {
-  // Downloads ask for a Blob, so their error bodies arrive as one too.
-  if (data instanceof Blob && data.type.includes('json')) {
-    try {
-      return JSON.parse(await data.text()) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  return data;
-}
-
-async function toApiError(error: unknown, label: string): Promise<ApiError> {
-  if (!axios.isAxiosError(error)) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return new ApiError(label, reason, undefined, undefined, undefined, { cause: error });
-  }
-  const status = (error as AxiosError).response?.status;
-  const { detail, fieldErrors } = readErrorBody(await errorBody(error.response?.data));
-  const reason = describeFailure(status, detail, fieldErrors);
-  return new ApiError(label, reason, status, detail, fieldErrors, { cause: error });
+  return token;
 }
 
 /**
@@ -101,21 +132,76 @@ function isUnexpected(error: ApiError): boolean {
   );
 }
 
-async function handleFailure(error: unknown): Promise<never> {
-  if (axios.isCancel(error)) throw error;
-  const call = axios.isAxiosError(error) ? error.config?.changecraft : undefined;
-  const apiError = await toApiError(error, call?.label ?? 'API call');
+/** Logs or reports a failure, sends it to its error page or tells the user, and throws it. */
+function fail(call: CallOptions, apiError: ApiError): never {
   const page =
-    call?.redirectOnError === false ? undefined : errorPageFor(apiError.status, apiError.detail);
+    call.redirectOnError === false ? undefined : errorPageFor(apiError.status, apiError.detail);
   if (isUnexpected(apiError)) reportError(apiError, { label: apiError.label });
   else console.error(apiError, { label: apiError.label });
   if (page) apiHandlers().onErrorPage(page, apiError);
-  else if (call?.notifyOnError !== false) apiHandlers().onFailure(apiError);
+  else if (call.notifyOnError !== false) apiHandlers().onFailure(apiError);
   throw apiError;
 }
 
-apiClient.interceptors.request.use(prepareRequest);
-apiClient.interceptors.response.use(undefined, handleFailure);
+/** Sends one call: cleaned of unsafe markup, with the bearer token unless it is public. */
+async function send<T>(request: ApiRequest): Promise<ApiResponse<T>> {
+  const { call } = request;
+  if (!call.label)
+    throw new Error('Call the API through apiGet, apiPost and friends, with a label.');
+  await readySanitiser({
+    value: [request.body, request.params],
+    exceptField: call.unsanitisedField,
+  });
+  const body = sanitisePayload(request.body, call.unsanitisedField);
+  const params = sanitisePayload(request.params, call.unsanitisedField);
+  const headers = new Headers({ Accept: 'application/json' });
+  if (!call.public) {
+    try {
+      headers.set('Authorization', `Bearer ${await bearerToken(call)}`);
+    } catch (error) {
+      if (isCanceled(error)) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      return fail(
+        call,
+        new ApiError(call.label, reason, undefined, undefined, undefined, { cause: error }),
+      );
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(request.path, params), {
+      method: request.method,
+      headers,
+      body: encodeBody(body, headers),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (isCanceled(error)) throw error;
+    const reason = describeFailure(undefined, undefined, undefined);
+    return fail(
+      call,
+      new ApiError(call.label, reason, undefined, undefined, undefined, { cause: error }),
+    );
+  }
+  if (!response.ok) {
+    const { detail, fieldErrors } = readErrorBody(await readBody(response).catch(() => undefined));
+    const reason = describeFailure(response.status, detail, fieldErrors);
+    return fail(call, new ApiError(call.label, reason, response.status, detail, fieldErrors));
+  }
+  const data = request.responseType === 'blob' ? await response.blob() : await readBody(response);
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
+/** Any call, when the caller needs the status or headers as well as the body. */
+export function apiRequest<T>(
+  method: ApiRequest['method'],
+  path: string,
+  options: ReadOptions & { body?: RequestBody },
+): Promise<ApiResponse<T>> {
+  const { params, signal, body, ...call } = options;
+  return send<T>({ method, path, params, signal, body, call });
+}
 
 interface ReadOptions extends CallOptions {
   params?: QueryParams;
@@ -123,9 +209,7 @@ interface ReadOptions extends CallOptions {
 }
 
 export async function apiGet<T>(path: string, options: ReadOptions): Promise<T> {
-  const { params, signal, ...call } = options;
-  const response = await apiClient.get<T>(path, { params, signal, changecraft: call });
-  return response.data;
+  return (await apiRequest<T>('GET', path, options)).data;
 }
 
 export async function apiPost<T>(
@@ -133,15 +217,11 @@ export async function apiPost<T>(
   body: RequestBody,
   options: ReadOptions,
 ): Promise<T> {
-  const { params, signal, ...call } = options;
-  const response = await apiClient.post<T>(path, body, { params, signal, changecraft: call });
-  return response.data;
+  return (await apiRequest<T>('POST', path, { ...options, body })).data;
 }
 
 export async function apiPut<T>(path: string, body: RequestBody, options: ReadOptions): Promise<T> {
-  const { params, signal, ...call } = options;
-  const response = await apiClient.put<T>(path, body, { params, signal, changecraft: call });
-  return response.data;
+  return (await apiRequest<T>('PUT', path, { ...options, body })).data;
 }
 
 export async function apiPatch<T>(
@@ -149,15 +229,11 @@ export async function apiPatch<T>(
   body: RequestBody,
   options: ReadOptions,
 ): Promise<T> {
-  const { params, signal, ...call } = options;
-  const response = await apiClient.patch<T>(path, body, { params, signal, changecraft: call });
-  return response.data;
+  return (await apiRequest<T>('PATCH', path, { ...options, body })).data;
 }
 
 export async function apiDelete<T = void>(path: string, options: ReadOptions): Promise<T> {
-  const { params, signal, ...call } = options;
-  const response = await apiClient.delete<T>(path, { params, signal, changecraft: call });
-  return response.data;
+  return (await apiRequest<T>('DELETE', path, options)).data;
 }
 
 export interface DownloadedFile {
@@ -172,15 +248,15 @@ export async function apiDownload(
   options: ReadOptions & { method?: 'GET' | 'POST'; body?: RequestBody },
 ): Promise<DownloadedFile> {
   const { params, signal, method = 'GET', body, ...call } = options;
-  const response = await apiClient.request<Blob>({
-    url: path,
+  const response = await send<Blob>({
     method,
-    data: body,
+    path,
     params,
     signal,
+    body,
     responseType: 'blob',
-    changecraft: { redirectOnError: false, ...call },
+    call: { redirectOnError: false, ...call },
   });
-  const disposition = response.headers['content-disposition'] as string | undefined;
+  const disposition = response.headers.get('content-disposition') ?? undefined;
   return { blob: response.data, fileName: fileNameFromContentDisposition(disposition) };
 }

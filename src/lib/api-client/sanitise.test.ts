@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { cleanString, sanitisePayload } from './sanitise';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanString, readySanitiser, sanitisePayload } from './sanitise';
+
+beforeAll(() => readySanitiser());
 
 /** Markup that runs script when a browser renders it: the corpus every string is cleaned of. */
 const xssCorpus = [

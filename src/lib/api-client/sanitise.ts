@@ -1,5 +1,3 @@
-import DOMPurify from 'dompurify';
-
 /**
  * Where HTML's tokenizer opens a tag, an end tag, a comment or a doctype: "<" followed by a
  * letter, "/", "!" or "?". Any other "<" is text in every parsing context.
@@ -31,9 +29,37 @@ const UNSAFE_MARKUP = [
  * links and namespace tricks removed.
  */
 export function cleanString(value: string): string {
-  if (!MARKUP_START.test(value)) return value;
-  if (!UNSAFE_MARKUP.some((pattern) => pattern.test(value))) return value;
-  return DOMPurify.sanitize(value);
+  if (!isUnsafe(value)) return value;
+  if (!purify) throw new Error('Call readySanitiser before cleaning markup.');
+  return purify(value);
+}
+
+function isUnsafe(value: string): boolean {
+  return MARKUP_START.test(value) && UNSAFE_MARKUP.some((pattern) => pattern.test(value));
+}
+
+let purify: ((dirty: string) => string) | undefined;
+
+/**
+ * Loads DOMPurify (about 8 KiB compressed) if the payload holds a string that needs it, or
+ * always when called without one. Nearly every request carries only plain text, so the first
+ * screen never downloads it.
+ */
+export async function readySanitiser(payload?: {
+  value: unknown;
+  exceptField?: string;
+}): Promise<void> {
+  if (purify) return;
+  if (payload) {
+    let unsafe = false;
+    clean(payload.value, payload.exceptField, (text) => {
+      unsafe ||= isUnsafe(text);
+      return text;
+    });
+    if (!unsafe) return;
+  }
+  const { default: DOMPurify } = await import('dompurify');
+  purify = (dirty) => DOMPurify.sanitize(dirty);
 }
 
 /** An object literal, as opposed to a File, Date, FormData or other class instance. */
@@ -43,11 +69,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-function cleanFormData(form: FormData, exceptField: string | undefined): FormData {
+type StringCleaner = (value: string) => string;
+
+function cleanFormData(
+  form: FormData,
+  exceptField: string | undefined,
+  text: StringCleaner,
+): FormData {
   const cleaned = new FormData();
   for (const [key, entry] of form.entries()) {
     if (typeof entry !== 'string') cleaned.append(key, entry, entry.name);
-    else cleaned.append(key, key === exceptField ? entry : cleanString(entry));
+    else cleaned.append(key, key === exceptField ? entry : text(entry));
   }
   return cleaned;
 }
@@ -56,27 +88,28 @@ function cleanFormData(form: FormData, exceptField: string | undefined): FormDat
  * Deep-cleans every string in a request body or query: plain objects, arrays, FormData and
  * URLSearchParams. Files, blobs, dates and other non-plain values pass untouched, and so does
  * every value of the one field named by `exceptField`, at whatever depth it sits (e.g. an
- * e-mail template's HTML layout, which is sanitised by its own rules).
+ * e-mail template's HTML layout, which is sanitised by its own rules). `readySanitiser(value)`
+ * must have been awaited first.
  */
 export function sanitisePayload<T>(value: T, exceptField?: string): T {
-  return clean(value, exceptField) as T;
+  return clean(value, exceptField, cleanString) as T;
 }
 
-function clean(value: unknown, exceptField: string | undefined): unknown {
-  if (typeof value === 'string') return cleanString(value);
-  if (Array.isArray(value)) return value.map((item) => clean(item, exceptField));
-  if (value instanceof FormData) return cleanFormData(value, exceptField);
+function clean(value: unknown, exceptField: string | undefined, text: StringCleaner): unknown {
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value)) return value.map((item) => clean(item, exceptField, text));
+  if (value instanceof FormData) return cleanFormData(value, exceptField, text);
   if (value instanceof URLSearchParams) {
     const cleaned = new URLSearchParams();
     for (const [key, entry] of value) {
-      cleaned.append(key, key === exceptField ? entry : cleanString(entry));
+      cleaned.append(key, key === exceptField ? entry : text(entry));
     }
     return cleaned;
   }
   if (isPlainObject(value)) {
     const cleaned: Record<string, unknown> = {};
     for (const [key, entry] of Object.entries(value)) {
-      cleaned[key] = key === exceptField ? entry : clean(entry, exceptField);
+      cleaned[key] = key === exceptField ? entry : clean(entry, exceptField, text);
     }
     return cleaned;
   }

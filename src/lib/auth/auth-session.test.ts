@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoUser, fakeAuthClient } from '@tests/support/fake-auth-client';
 import { SessionEndedError } from './auth-client';
 import { AuthSession } from './auth-session';
+import type { TokenCopy, TokenCopyStore } from './token-copy';
 
 describe('AuthSession', () => {
   it('does not load the identity library until something needs it', () => {
@@ -90,5 +91,95 @@ describe('AuthSession', () => {
     await session.signIn();
     expect(client.signIns).toBe(1);
     expect(session.getState()).toMatchObject({ status: 'signed-in' });
+  });
+});
+
+describe('AuthSession with a token copy', () => {
+  const token = (expiresInMs: number) =>
+    `h.${btoa(JSON.stringify({ exp: Math.floor((Date.now() + expiresInMs) / 1000) }))}.s`;
+
+  function memoryStore(initial?: TokenCopy): TokenCopyStore & { saved: TokenCopy[] } {
+    let held = initial;
+    const saved: TokenCopy[] = [];
+    return {
+      saved,
+      present: () => held !== undefined,
+      read: () => Promise.resolve(held),
+      save: (copy) => {
+        held = copy;
+        saved.push(copy);
+        return Promise.resolve();
+      },
+      clear: () => {
+        held = undefined;
+      },
+    };
+  }
+
+  it('a new tab with a fresh copy is signed in and calls the API without loading the library', async () => {
+    const accessToken = token(3_600_000);
+    const store = memoryStore({ accessToken, expiresAt: Date.now() + 3_600_000, user: demoUser });
+    const load = vi.fn(() => Promise.resolve(fakeAuthClient(demoUser)));
+    const session = new AuthSession(load, () => true, store);
+    await session.start();
+    expect(session.getState()).toEqual({ status: 'signed-in', user: demoUser });
+    await expect(session.getAccessToken()).resolves.toBe(accessToken);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a copy about to expire is renewed by the library, and the new token copied', async () => {
+    const store = memoryStore({
+      accessToken: token(60_000),
+      expiresAt: Date.now() + 60_000,
+      user: demoUser,
+    });
+    const renewed = token(3_600_000);
+    const load = vi.fn(() =>
+      Promise.resolve(
+        fakeAuthClient(demoUser, { acquireAccessToken: () => Promise.resolve(renewed) }),
+      ),
+    );
+    const session = new AuthSession(load, () => true, store);
+    await expect(session.getAccessToken()).resolves.toBe(renewed);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.saved.map((copy) => copy.accessToken)).toEqual([renewed]);
+    // The next call uses the copy in memory: the library is not asked again.
+    await expect(session.getAccessToken()).resolves.toBe(renewed);
+  });
+
+  it('signing out forgets the copy, and a copy cleared by another tab is not used', async () => {
+    const store = memoryStore({
+      accessToken: token(3_600_000),
+      expiresAt: Date.now() + 3_600_000,
+      user: demoUser,
+    });
+    const client = fakeAuthClient(demoUser);
+    const session = new AuthSession(
+      () => Promise.resolve(client),
+      () => true,
+      store,
+    );
+    await session.start();
+    store.clear(); // another tab signed out
+    await expect(session.getAccessToken()).resolves.toBe('test-access-token');
+    await session.signOut('signed-out');
+    expect(store.present()).toBe(false);
+    expect(client.signOuts).toEqual(['signed-out']);
+  });
+
+  it('is not used when the library finds nobody signed in', async () => {
+    const store = memoryStore({
+      accessToken: token(60_000),
+      expiresAt: Date.now() + 60_000,
+      user: demoUser,
+    });
+    const session = new AuthSession(
+      () => Promise.resolve(fakeAuthClient(null)),
+      () => true,
+      store,
+    );
+    await session.start();
+    expect(session.getState()).toEqual({ status: 'signed-out' });
+    expect(store.present()).toBe(false);
   });
 });

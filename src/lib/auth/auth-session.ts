@@ -4,6 +4,7 @@ import {
   type SignOutDestination,
   type SignedInUser,
 } from './auth-client';
+import { isFresh, jwtExpiry, type TokenCopy, type TokenCopyStore } from './token-copy';
 
 export type AuthState =
   | { status: 'initialising' }
@@ -15,18 +16,23 @@ export type AuthState =
  * The app's sign-in state over a lazily loaded AuthClient. Nothing loads the identity library
  * until a screen needs it (the guard, the sign-in screen, an API call), so public pages and the
  * first paint never wait for it; and when the browser holds no trace of a session at all, the
- * state is "signed out" without loading it until the user signs in.
+ * state is "signed out" without loading it until the user signs in. With a token copy store, a
+ * tab that finds a fresh copy of the last token signs in from it and loads the library only when
+ * the token needs renewing, or to sign in or out.
  */
 export class AuthSession {
   private state: AuthState = { status: 'initialising' };
   private client: Promise<AuthClient> | undefined;
   private readonly listeners = new Set<() => void>();
   private signingOut = false;
+  /** The token copy as read or last saved; read from the store once. */
+  private copy: Promise<TokenCopy | undefined> | undefined;
 
   constructor(
     private readonly loadClient: () => Promise<AuthClient>,
     /** False only when no session can exist (nothing stored, no host to ask). */
     private readonly mayHaveSession: () => boolean = () => true,
+    private readonly tokenCopies?: TokenCopyStore,
   ) {}
 
   readonly getState = (): AuthState => this.state;
@@ -44,10 +50,43 @@ export class AuthSession {
     }
     if (this.state.status !== 'initialising') return;
     if (!this.mayHaveSession()) {
+      this.tokenCopies?.clear();
       this.setState({ status: 'signed-out' });
       return;
     }
+    const copy = await this.freshCopy();
+    if (copy && !this.client) {
+      this.setState({ status: 'signed-in', user: copy.user });
+      return;
+    }
     await this.loadedClient();
+  }
+
+  /** A copy of the last token that is still good for a while, if the store holds one. */
+  private async freshCopy(): Promise<TokenCopy | undefined> {
+    if (!this.tokenCopies?.present()) {
+      // Signed out in another tab, or never stored: whatever was read is no longer valid.
+      this.copy = undefined;
+      return undefined;
+    }
+    this.copy ??= this.tokenCopies.read();
+    const copy = await this.copy;
+    return copy && isFresh(copy) ? copy : undefined;
+  }
+
+  /** Keeps a copy of a token the library handed out, for this tab's and the next tabs' calls. */
+  private remember(accessToken: string, client: AuthClient): void {
+    const user = client.currentUser();
+    const expiresAt = jwtExpiry(accessToken);
+    if (!this.tokenCopies || !user || expiresAt === undefined) return;
+    const copy: TokenCopy = { accessToken, expiresAt, user };
+    this.copy = Promise.resolve(copy);
+    void this.tokenCopies.save(copy);
+  }
+
+  private forgetCopy(): void {
+    this.copy = undefined;
+    this.tokenCopies?.clear();
   }
 
   /** Loads and initialises the client once; later calls share the same promise. */
@@ -69,6 +108,8 @@ export class AuthSession {
     const client = await this.loadedClient();
     try {
       await client.signIn();
+      // Whoever signed in now, the next token comes from the library, not an older copy.
+      this.forgetCopy();
       this.refresh(client);
     } catch (error) {
       this.setState({ status: 'failed', reason: describe(error) });
@@ -83,6 +124,7 @@ export class AuthSession {
   async signOut(destination: SignOutDestination = 'signed-out'): Promise<void> {
     if (this.signingOut || this.state.status === 'signed-out') return;
     this.signingOut = true;
+    this.forgetCopy();
     try {
       const client = await this.loadedClient();
       await client.signOut(destination);
@@ -94,9 +136,13 @@ export class AuthSession {
 
   /** The API token; a refused refresh token signs the user out (SPEC §8) and yields undefined. */
   async getAccessToken(): Promise<string | undefined> {
+    const copy = await this.freshCopy();
+    if (copy) return copy.accessToken;
     const client = await this.loadedClient();
     try {
-      return await client.acquireAccessToken();
+      const token = await client.acquireAccessToken();
+      if (token) this.remember(token, client);
+      return token;
     } catch (error) {
       if (error instanceof SessionEndedError) {
         await this.signOut('origin');
@@ -108,6 +154,7 @@ export class AuthSession {
 
   private refresh(client: AuthClient): void {
     const user = client.currentUser();
+    if (!user) this.forgetCopy();
     this.setState(user ? { status: 'signed-in', user } : { status: 'signed-out' });
   }
 

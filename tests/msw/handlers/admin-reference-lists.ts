@@ -37,6 +37,24 @@ export function fakeEntry(name: string, fields: Partial<FakeEntry> = {}): FakeEn
 }
 
 const present = ({ usedBy: _used, ...entry }: FakeEntry) => entry;
+
+/**
+ * A JSON body, or a multipart one (a JSON `payload` beside a `file`) as `{...payload, file_name}`.
+ * The form is read from its text: undici's own parser refuses the files jsdom makes.
+ */
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!request.headers.get('content-type')?.includes('multipart/form-data')) {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  }
+  const payload = /name="payload"\r\n\r\n([\s\S]*?)\r\n--/.exec(text)?.[1];
+  const file = /name="file"; filename="([^"]*)"/.exec(text)?.[1];
+  return {
+    ...(payload ? (JSON.parse(payload) as Record<string, unknown>) : {}),
+    ...(file ? { file_name: file } : {}),
+  };
+}
+
 const parentKeys = referenceListParentKeys as Partial<Record<ReferenceListName, string>>;
 
 /**
@@ -70,7 +88,7 @@ export function referenceListHandlers(data: ReferenceData) {
         );
       }),
       http.post(apiPath(`${path}/`), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
+        const body = await bodyOf(request);
         record(request, body);
         const error = nameError(body.name);
         if (error) return HttpResponse.json({ name: [error] }, { status: 400 });
@@ -106,6 +124,18 @@ export function referenceListHandlers(data: ReferenceData) {
         }
         data[list] = entries().filter((e) => e !== entry);
         return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(apiPath(`${path}/:id/download/`), ({ params }) => {
+        const entry = entries().find((e) => e.id === Number(params.id));
+        if (typeof entry?.file_name !== 'string') {
+          return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+        }
+        return new HttpResponse(`contents of ${entry.file_name}`, {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="${entry.file_name}"`,
+          },
+        });
       }),
       http.post(apiPath(`${path}/reorder/`), async ({ request }) => {
         const body = (await request.json()) as { ids: number[] };

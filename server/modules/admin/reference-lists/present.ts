@@ -2,7 +2,8 @@
 export function presentReferenceEntry(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key === 'organisationId') continue;
+    // A file's storage key and type stay on the server: the file is fetched by the entry's id.
+    if (key === 'organisationId' || key === 'fileKey' || key === 'fileContentType') continue;
     const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     out[snake] = value instanceof Date ? value.toISOString() : value;
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  isLinkOrFileList,
   referenceListParentKeys,
   referenceLists,
   type ReferenceListName,
@@ -8,6 +9,7 @@ import type { TenantTx } from '../../../db/tenant';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { recordAdminChange } from '../audit-log/service';
 import { referenceListDefinitions, type ReferenceListDefinition } from './definitions';
+import { linkOrFileColumns, type FileChange } from './entry-files';
 import { presentReferenceEntry, referenceColumnsOf } from './present';
 
 type Entry = Record<string, unknown>;
@@ -65,11 +67,35 @@ export async function listEntries(
   return { total, entries: rows.map(presentReferenceEntry) };
 }
 
-export async function getEntry(tx: TenantTx, list: ReferenceListName, id: number): Promise<Entry> {
+/** The entry's row as stored (with what the API does not show, such as a file's key). */
+export async function getEntryRow(
+  tx: TenantTx,
+  list: ReferenceListName,
+  id: number,
+): Promise<Entry> {
   const def = definitionOf(list);
   const [row] = (await tx.select().from(def.table).where(eq(def.table.id, id))) as Entry[];
   if (!row) throw notFound();
-  return presentReferenceEntry(row);
+  return row;
+}
+
+export async function getEntry(tx: TenantTx, list: ReferenceListName, id: number): Promise<Entry> {
+  return presentReferenceEntry(await getEntryRow(tx, list, id));
+}
+
+/** A link-or-file list's file columns for this write; nothing for the other lists. */
+function fileColumnsOf(
+  list: ReferenceListName,
+  input: Entry,
+  change: FileChange | undefined,
+  before?: Entry,
+): Entry {
+  if (!isLinkOrFileList(list)) return {};
+  return linkOrFileColumns(
+    input,
+    change ?? { stored: null, discard: [] },
+    before && { url: before.url, fileKey: before.fileKey },
+  );
 }
 
 /** A child's parent must be an entry of this organisation's parent list. */
@@ -127,14 +153,17 @@ export async function createEntry(
   actorId: number,
   list: ReferenceListName,
   input: Entry,
+  change?: FileChange,
 ): Promise<Entry> {
   const def = definitionOf(list);
+  const files = fileColumnsOf(list, input, change);
   await checkParent(tx, list, input);
   await checkNameFree(tx, list, String(input.name), parentIdOf(list, input) ?? null);
   const [row] = (await tx
     .insert(def.table)
     .values({
       ...referenceColumnsOf(input),
+      ...files,
       position: sql`(SELECT coalesce(max(position), 0) + 1 FROM ${def.table})`,
     } as AnyValues)
     .returning()) as Entry[];
@@ -156,9 +185,12 @@ export async function updateEntry(
   list: ReferenceListName,
   id: number,
   input: Entry,
+  change?: FileChange,
 ): Promise<Entry> {
   const def = definitionOf(list);
-  const before = await getEntry(tx, list, id);
+  const row = await getEntryRow(tx, list, id);
+  const before = presentReferenceEntry(row);
+  const files = fileColumnsOf(list, input, change, row);
   await checkParent(tx, list, input);
   if (input.name !== undefined || parentIdOf(list, input) !== undefined) {
     await checkNameFree(
@@ -169,12 +201,12 @@ export async function updateEntry(
       id,
     );
   }
-  const [row] = (await tx
+  const [updated] = (await tx
     .update(def.table)
-    .set({ ...referenceColumnsOf(input), updatedAt: sql`now()` } as AnyValues)
+    .set({ ...referenceColumnsOf(input), ...files, updatedAt: sql`now()` } as AnyValues)
     .where(eq(def.table.id, id))
     .returning()) as Entry[];
-  const after = presentReferenceEntry(row as Entry);
+  const after = presentReferenceEntry(updated as Entry);
   await recordAdminChange(tx, {
     actorId,
     entity: list,
@@ -205,15 +237,17 @@ function singular(plural: string): string {
   return plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
 }
 
-/** Deletes an unused entry; a used one answers 409 naming where it is used. */
+/** Deletes an unused entry (its file once committed); a used one answers 409 naming its uses. */
 export async function deleteEntry(
   tx: TenantTx,
   actorId: number,
   list: ReferenceListName,
   id: number,
+  change?: FileChange,
 ): Promise<void> {
   const def = definitionOf(list);
-  const before = await getEntry(tx, list, id);
+  const row = await getEntryRow(tx, list, id);
+  const before = presentReferenceEntry(row);
   const usages = await usagesOf(tx, list, id);
   if (usages.length > 0) {
     throw conflict(
@@ -221,6 +255,7 @@ export async function deleteEntry(
     );
   }
   await tx.delete(def.table).where(eq(def.table.id, id));
+  if (typeof row.fileKey === 'string') change?.discard.push(row.fileKey);
   await recordAdminChange(tx, {
     actorId,
     entity: list,

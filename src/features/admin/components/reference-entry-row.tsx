@@ -5,11 +5,12 @@ import {
   DeleteRegular,
   ReOrderDotsVerticalRegular,
 } from '@fluentui/react-icons';
-import type { ReferenceListName } from '@contract/admin/reference-lists';
+import { isLinkOrFileList, type ReferenceListName } from '@contract/admin/reference-lists';
 import type { ReferenceEntry } from '@contract/admin/reference-lists.schema';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useDeleteReferenceEntry, useUpdateReferenceEntry } from '../hooks';
+import { TemplateOpen } from './template-source';
 
 const useStyles = makeStyles({
   row: {
@@ -124,6 +125,7 @@ export function ReferenceEntryRow({
           }}
         />
       </Field>
+      {isLinkOrFileList(list) ? <TemplateOpen list={list} entry={entry} /> : null}
       <Button
         icon={<ArrowUpRegular />}
         aria-label={`Move ${entry.name} up`}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminData, adminHandlers } from '@tests/msw/handlers/admin';
 import {
   fakeEntry,
@@ -102,7 +102,7 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Rename Payroll' })).not.toBeInTheDocument();
   });
 
-  it('sends a tool template’s link with its name', async () => {
+  it('adds a tool template as a link or as a file, and opens each from its row', async () => {
     const data = setUp({ custom_tool_templates: [] });
     await openList(/Custom tool templates/);
     await userEvent.type(
@@ -118,6 +118,33 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
       name: 'Stakeholder map',
       url: 'https://example.com/map',
     });
+    expect(screen.getByRole('link', { name: 'Open Stakeholder map' })).toHaveAttribute(
+      'href',
+      'https://example.com/map',
+    );
+
+    // Or a file instead of a link: uploaded with the name, then downloadable from its row.
+    await userEvent.type(screen.getByRole('textbox', { name: 'New tool template' }), 'RACI');
+    await userEvent.upload(
+      screen.getByLabelText('Or a file'),
+      new File(['Task,Responsible\n'], 'raci.csv', { type: 'text/csv' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Link' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    // jsdom names every uploaded file "blob"; a browser sends the file's own name.
+    const download = await screen.findByRole('button', { name: /^Download / }, slow);
+    expect(data.writes[1]?.body).toEqual({ name: 'RACI', file_name: expect.any(String) });
+    const create = URL.createObjectURL;
+    const revoke = URL.revokeObjectURL;
+    URL.createObjectURL = vi.fn(() => 'blob:template');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      await userEvent.click(download);
+      await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce(), slow);
+    } finally {
+      URL.createObjectURL = create;
+      URL.revokeObjectURL = revoke;
+    }
   });
 
   it('bulk deletes with undo: nothing is deleted until the undo passes, used entries come back', async () => {

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
+  isLinkOrFileList,
   referenceListParentKeys,
   referenceLists,
   type ReferenceListName,
@@ -11,6 +12,7 @@ import { ApiError } from '@/lib/api-client/api-error';
 import { useCreateReferenceEntry, useReferenceEntries, useReorderReferenceList } from '../hooks';
 import { BulkDeleteBar } from './bulk-delete-bar';
 import { messageOf, ReferenceEntryRow } from './reference-entry-row';
+import { noTemplateSource, TemplateSourceFields, type TemplateSource } from './template-source';
 import { useBulkDelete } from './use-bulk-delete';
 
 const useStyles = makeStyles({
@@ -94,12 +96,19 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
   const create = useCreateReferenceEntry();
   const reorder = useReorderReferenceList();
   const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
+  const [source, setSource] = useState<TemplateSource>(noTemplateSource);
+  const [added, setAdded] = useState(0);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const bulk = useBulkDelete(list);
-  const [errors, setErrors] = useState<{ name?: string; url?: string; parent?: string }>({});
+  const [errors, setErrors] = useState<{
+    name?: string;
+    url?: string | undefined;
+    file?: string | undefined;
+    parent?: string;
+  }>({});
   const meta = referenceLists[list];
+  const linkOrFile = isLinkOrFileList(list);
   const needsParent = parent !== undefined && !parent.optional && parentId === undefined;
 
   const add = async (event: FormEvent) => {
@@ -109,21 +118,30 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
       return;
     }
     try {
-      await create(list, {
-        name,
-        ...(parent && parentId !== undefined ? { [parent.key]: parentId } : {}),
-        ...(list === 'custom_tool_templates' ? { url } : {}),
-      });
+      await create(
+        list,
+        {
+          name,
+          ...(parent && parentId !== undefined ? { [parent.key]: parentId } : {}),
+          ...(linkOrFile && source.url ? { url: source.url } : {}),
+        },
+        linkOrFile ? source.file : null,
+      );
       setName('');
-      setUrl('');
+      setSource(noTemplateSource);
+      setAdded((n) => n + 1);
       setErrors({});
     } catch (e) {
-      // A link's message sits under the link; anything else under the name.
-      const url = e instanceof ApiError ? e.fieldErrors?.url?.[0] : undefined;
-      const onlyUrl =
-        url !== undefined &&
-        Object.keys(e instanceof ApiError ? (e.fieldErrors ?? {}) : {}).length === 1;
-      setErrors({ url, name: onlyUrl ? undefined : messageOf(e, 'name') });
+      // A link's or a file's message sits under its field; anything else under the name.
+      const fields = e instanceof ApiError ? (e.fieldErrors ?? {}) : {};
+      const url = fields.url?.[0];
+      const file = fields.file?.[0];
+      const onlySource = Object.keys(fields).every((key) => key === 'url' || key === 'file');
+      setErrors({
+        url,
+        file,
+        ...(onlySource && (url ?? file) ? {} : { name: messageOf(e, 'name') }),
+      });
     }
   };
 
@@ -146,10 +164,13 @@ export function ReferenceListEditor({ list }: { list: ReferenceListName }) {
         <Field label={`New ${meta.item}`} validationMessage={errors.name ?? errors.parent}>
           <Input value={name} onChange={(_, data) => setName(data.value)} />
         </Field>
-        {list === 'custom_tool_templates' ? (
-          <Field label="Link" validationMessage={errors.url}>
-            <Input type="url" value={url} onChange={(_, data) => setUrl(data.value)} />
-          </Field>
+        {linkOrFile ? (
+          <TemplateSourceFields
+            value={source}
+            onChange={setSource}
+            errors={errors}
+            resetKey={added}
+          />
         ) : null}
         <Button type="submit" appearance="primary">
           Add
