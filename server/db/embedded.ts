@@ -56,7 +56,15 @@ export function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { log?: (line: string) => void; notice?: (line: string) => void } = {},
+  options: {
+    log?: (line: string) => void;
+    notice?: (line: string) => void;
+    /**
+     * A throwaway cluster (the test run's): no flush to disk on commit. A crash may lose it,
+     * which costs nothing there, and every commit and database clone stops waiting on fsync.
+     */
+    disposable?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(path.dirname(dir), { recursive: true });
   const passwordFile = `${dir}.password`;
@@ -90,7 +98,12 @@ export async function startEmbeddedPostgres(
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
       createPostgresUser: process.getuid?.() === 0,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+        ...(options.disposable
+          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+          : []),
+      ],
       onLog: remember,
       onError: remember,
     });

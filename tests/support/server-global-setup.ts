@@ -24,7 +24,7 @@ export async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'changecraft-test-pg-'));
   // PostgreSQL runs as its own system user when the tests run as root; it must reach the folder.
   await chmod(dir, 0o755);
-  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'));
+  const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { disposable: true });
   const templateUrl = await ensureDatabase(pg.url, TEMPLATE_DATABASE);
   const handle = openDatabase(templateUrl, { max: 2 });
   await applyMigrations(handle, { requestRolePassword: requestRolePassword(pg.url) });

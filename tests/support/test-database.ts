@@ -17,7 +17,8 @@ export async function createTestDatabase(): Promise<
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  // A plain file copy of the small template: the default (WAL_LOG) writes every page to the WAL.
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

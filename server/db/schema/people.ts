@@ -27,6 +27,12 @@ export const userProfiles = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    // Lower-case copies for person search (see the prefix indexes below). Columns, not
+    // expressions: under row-level security only leakproof comparisons reach an index, and
+    // `lower()` is not leakproof, so an index on `lower(first_name)` would never be used.
+    searchFirstName: text('search_first_name').generatedAlwaysAs(sql`lower("first_name")`),
+    searchLastName: text('search_last_name').generatedAlwaysAs(sql`lower("last_name")`),
+    searchEmail: text('search_email').generatedAlwaysAs(sql`lower("email")`),
     jobTitle: text('job_title'),
     role: text('role').$type<OrganisationRole>().notNull().default('EMPLOYEE'),
     isActive: boolean('is_active').notNull().default(true),
@@ -63,10 +69,21 @@ export const userProfiles = pgTable(
     uniqueIndex('user_profiles_org_email_key').on(t.organisationId, sql`lower(${t.email})`),
     index('user_profiles_email_idx').on(sql`lower(${t.email})`),
     index('user_profiles_manager_idx').on(t.managerId),
-    // Person search: `LIKE '%word%'` on name and e-mail, fast at 50,000 people (pg_trgm).
-    index('user_profiles_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    // Person search: each typed word is a prefix of the first name, last name or e-mail, which
+    // is a range of plain text comparisons in byte order: leakproof, so the planner uses these
+    // indexes under row-level security (LIKE and the trigram operators are not leakproof, and
+    // RLS turned every search into a scan of the whole organisation).
+    index('user_profiles_first_name_prefix_idx').on(
+      t.organisationId,
+      sql`(${t.searchFirstName} COLLATE "C")`,
+    ),
+    index('user_profiles_last_name_prefix_idx').on(
+      t.organisationId,
+      sql`(${t.searchLastName} COLLATE "C")`,
+    ),
+    index('user_profiles_email_prefix_idx').on(
+      t.organisationId,
+      sql`(${t.searchEmail} COLLATE "C")`,
     ),
     index('user_profiles_org_name_idx').on(t.organisationId, t.lastName, t.firstName, t.id),
     index('user_profiles_org_site_idx').on(t.organisationId, t.site),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { textArray } from '../../db/sql-arrays';
+import { searchCondition } from '../../modules/people/profiles/queries';
 import { localDirectoryGroupMembers, localDirectoryGroups } from '../../db/schema/directory-groups';
 import type { DirectoryGroup, DirectoryPort, DirectoryUser } from './directory-port';
 
@@ -89,11 +90,11 @@ export const localDirectory: DirectoryPort = {
   },
 
   async searchUsers(tx, search, limit) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The people area's person search, so the directory finds the same people, as fast.
+    const matches = searchCondition(search) ?? sql`true`;
     const result = await tx.execute<DirectoryUser>(sql`
       SELECT ${userColumns} FROM user_profiles p
-      WHERE p.is_active
-        AND lower(p.first_name || ' ' || p.last_name || ' ' || p.email) LIKE ${pattern}
+      WHERE p.is_active AND p.id IN (SELECT id FROM user_profiles WHERE ${matches})
       ORDER BY p.last_name, p.first_name, p.id
       LIMIT ${limit}`);
     return result.rows;

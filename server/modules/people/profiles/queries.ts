@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../../http-errors';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PersonListQuery, SearchCriteria } from '../../../../contract/people/profiles.schema';
 import type { PersonSortKey, SortDirection } from '../../../../contract/people/profiles';
 import { userProfiles } from '../../../db/schema/people';
@@ -13,14 +13,27 @@ export interface PersonWithManager {
   manager: { id: number; firstName: string; lastName: string; email: string } | null;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The smallest text after every text that starts with `prefix`, in byte (code point) order. */
+function afterPrefix(prefix: string): string {
+  const chars = Array.from(prefix);
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  return chars.join('') + String.fromCodePoint(Math.min(last + 1, 0x10ffff));
 }
 
 /**
- * Every word of the search must appear in the person's name or e-mail. Each word is a
- * `LIKE '%word%'` on the trigram-indexed search expression, so a search stays fast at 50,000
- * people; the expression is the one `people-search.sql` indexes.
+ * `column` (a lower-case search column) starts with `word`, as a range its prefix index answers.
+ * No function may wrap the column: under RLS only leakproof comparisons reach an index.
+ */
+function startsWith(column: AnyPgColumn, word: string): SQL {
+  const value = sql`(${column} COLLATE "C")`;
+  return sql`(${value} >= ${word} AND ${value} < ${afterPrefix(word)})`;
+}
+
+/**
+ * Every word of the search must start the person's first name, last name or e-mail ("ma man"
+ * finds Maya Manager, "rui.costa@" an address). Each word is a range on the prefix indexes of
+ * user_profiles: plain text comparisons are leakproof, so they stay index scans under RLS and a
+ * search stays fast at 50,000 people.
  */
 export function searchCondition(search: string | undefined): SQL | undefined {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
@@ -28,7 +41,7 @@ export function searchCondition(search: string | undefined): SQL | undefined {
   return and(
     ...words.map(
       (word) =>
-        sql`lower(${userProfiles.firstName} || ' ' || ${userProfiles.lastName} || ' ' || ${userProfiles.email}) LIKE ${`%${escapeLike(word)}%`}`,
+        sql`(${startsWith(userProfiles.searchFirstName, word)} OR ${startsWith(userProfiles.searchLastName, word)} OR ${startsWith(userProfiles.searchEmail, word)})`,
     ),
   );
 }
