@@ -196,3 +196,25 @@ export const ratingDescriptionSchema = z.object({
 export type RatingDescription = z.infer<typeof ratingDescriptionSchema>;
 
 export const ratingDescriptionQuerySchema = z.object({ itemType: ratingItemTypeSchema });
+
+const descriptionMessage = 'Describe what this level means, in 500 characters or fewer.';
+/** Rewording one level: what it means for this kind of rating, in the organisation's words. */
+export const updateRatingDescriptionInputSchema = z
+  .object({
+    description: z
+      .string({ error: descriptionMessage })
+      .trim()
+      .min(1, descriptionMessage)
+      .max(500, descriptionMessage),
+  })
+  .strict();
+export type UpdateRatingDescriptionInput = z.input<typeof updateRatingDescriptionInputSchema>;
+
+/** The level descriptions dialog: each level's words, checked as each PATCH checks them. */
+export const ratingDescriptionsFormSchema = z.object({
+  VERY_HIGH: updateRatingDescriptionInputSchema.shape.description,
+  HIGH: updateRatingDescriptionInputSchema.shape.description,
+  MEDIUM: updateRatingDescriptionInputSchema.shape.description,
+  LOW: updateRatingDescriptionInputSchema.shape.description,
+  VERY_LOW: updateRatingDescriptionInputSchema.shape.description,
+});

@@ -64,4 +64,6 @@ export const ratingDescriptionsPaths = {
     withQuery(changeImpactPatterns.ratingDescriptions, { itemType }),
   detail: (id: number, itemType: RatingItemType) =>
     withQuery(fillPath(changeImpactPatterns.ratingDescription, { id }), { itemType }),
+  /** `PATCH` rewords one level (admins only). */
+  update: (id: number) => fillPath(changeImpactPatterns.ratingDescription, { id }),
 };

@@ -17,6 +17,11 @@ import {
 import { surveySchema } from './surveys.schema';
 
 const ids = (message: string) => z.array(refIdSchema(message)).max(500).default([]);
+const names = (message: string) =>
+  z
+    .array(z.string({ error: message }).trim().min(1, message).max(200, message))
+    .max(500)
+    .default([]);
 
 export const deliverySettingsShape = {
   channel: z.enum(deliveryChannels, { error: 'Choose Teams, email or both.' }),
@@ -25,6 +30,10 @@ export const deliverySettingsShape = {
   audience_groups: ids('Choose groups of this project.'),
   audience_people: ids('Choose people from the list.'),
   audience_personas: ids('Choose personas from the list.'),
+  /** Enterprise surveys only: organisation-wide groups, departments and sites. */
+  audience_global_groups: ids('Choose groups of your organisation.'),
+  audience_departments: names('Choose departments from the list.'),
+  audience_sites: names('Choose sites from the list.'),
   reminder_offset: z.enum(reminderOffsets).default('NONE'),
 };
 
@@ -73,8 +82,12 @@ export const resendInputSchema = z
   .strict();
 export type ResendInput = z.infer<typeof resendInputSchema>;
 
-/** Without a project: an enterprise survey's choices (personas; groups belong to projects). */
+/**
+ * With a project: its groups and the personas. Without one (an enterprise survey): the
+ * organisation-wide groups, departments and sites, the personas, and people named one by one.
+ */
 export const audienceOptionsQuerySchema = z.object({ project: idSchema.optional() });
+const reachSchema = z.object({ name: z.string(), people: z.number().int() });
 export const audienceOptionsSchema = z.object({
   groups: z.array(
     z.object({
@@ -85,6 +98,16 @@ export const audienceOptionsSchema = z.object({
       leaders: z.number().int(),
     }),
   ),
+  global_groups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      members: z.number().int(),
+      leaders: z.number().int(),
+    }),
+  ),
+  departments: z.array(reachSchema),
+  sites: z.array(reachSchema),
   personas: z.array(z.object({ id: z.number().int(), name: z.string(), people: z.number().int() })),
 });
 export type AudienceOptions = z.infer<typeof audienceOptionsSchema>;

@@ -45,6 +45,9 @@ export const surveySchema = z.object({
   audience_groups: z.array(z.number().int()),
   audience_people: z.array(z.number().int()),
   audience_personas: z.array(z.number().int()),
+  audience_global_groups: z.array(z.number().int()),
+  audience_departments: z.array(z.string()),
+  audience_sites: z.array(z.string()),
   reminder_offset: z.enum(reminderOffsets),
   repeat: z.enum(repeatOptions),
   /** The next send, as a local wall-clock time (`YYYY-MM-DDTHH:mm`) in each recipient's zone. */

@@ -159,3 +159,55 @@ test('a change manager sends a Go-Live pulse, two people answer signed out, the 
   await expect(page.getByText('Hidden: fewer than 5 responses').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the change office sends an enterprise pulse to a department; an employee answers it from Home', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // A retry (or an earlier run on the same server) has its own survey, told apart by name.
+  const name = `Company pulse ${test.info().retry}-${Date.now().toString(36)}`;
+  await signIn(page, demoUsers.admin, '/surveys');
+  await expect(page.getByRole('heading', { level: 1, name: 'Surveys' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'New survey' }).click();
+  await page.getByRole('combobox', { name: 'Start from' }).selectOption('ALIGNMENT_EMPLOYEES');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Create survey' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
+
+  // The organisation's departments, not a project's groups.
+  await page.getByRole('button', { name: 'Send or schedule' }).click();
+  await expect(page.getByRole('group', { name: 'Groups of the organisation' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Patient Services \(/ }).check();
+  await page.getByRole('radio', { name: 'Everyone', exact: true }).check();
+  await page.getByRole('radio', { name: 'Email', exact: true }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send now' }).click();
+  // Sent: the survey is open (the toast may have gone by on a slow machine).
+  await expect(page.getByRole('button', { name: 'Send again or schedule' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Emma works in Patient Services: Home lists the survey for her, and opens her own page.
+  const employee = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  const home = await employee.newPage();
+  await signIn(home, demoUsers.employee, '/home');
+  const waiting = home.getByRole('list', { name: 'Surveys to answer' });
+  await expect(waiting).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(home);
+  await waiting.getByRole('link', { name: `Answer “${name}”` }).click();
+  await expect(home.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+  await agreeToEverything(home);
+  await home.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(home.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  // Answered: Home no longer asks.
+  await home.goto('/home');
+  await expect(home.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(home.getByRole('link', { name: `Answer “${name}”` })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await employee.close();
+});

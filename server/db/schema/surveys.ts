@@ -70,6 +70,20 @@ export const surveys = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** An enterprise survey's organisation-wide groups (global impacted groups). */
+    audienceGlobalGroupIds: integer('audience_global_group_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** An enterprise survey's departments and sites, as people's profiles name them. */
+    audienceDepartments: text('audience_departments')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    audienceSites: text('audience_sites')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     reminderOffset: text('reminder_offset').$type<ReminderOffset>().notNull().default('NONE'),
     repeat: text('repeat').$type<RepeatOption>().notNull().default("Don't Repeat"),
     /** The next scheduled send as a wall-clock time, sent at each recipient's local time. */

@@ -1,6 +1,10 @@
 // Test data the surveys tests need beyond tests/support/factories: groups with members and
 // activation cycles with behaviours, written through withTenant the way the app writes them.
 import type { Database } from '../../db/client';
+import {
+  globalImpactedGroupMembers,
+  globalImpactedGroups,
+} from '../../db/schema/global-impacted-groups';
 import { activationCycles, newWaysOfWorking } from '../../db/schema/leaders';
 import { userProfiles } from '../../db/schema/people';
 import { projectGroupMembers, projectGroups } from '../../db/schema/project-groups';
@@ -31,6 +35,31 @@ export function surveyTestData(db: Database) {
         if (!group) throw new Error('group not created');
         if (members.length) {
           await tx.insert(projectGroupMembers).values(
+            members.map((m) => ({
+              groupId: group.id,
+              userId: m.user.id,
+              isLeader: m.leader ?? false,
+            })),
+          );
+        }
+        return group;
+      });
+    },
+
+    /** An organisation-wide group (a global impacted group) with these members. */
+    async globalGroup(
+      org: MadeOrganisation,
+      name: string,
+      members: { user: MadeUser; leader?: boolean }[],
+    ): Promise<{ id: number }> {
+      return withTenant(db, org.id, async (tx) => {
+        const [group] = await tx
+          .insert(globalImpactedGroups)
+          .values({ name })
+          .returning({ id: globalImpactedGroups.id });
+        if (!group) throw new Error('group not created');
+        if (members.length) {
+          await tx.insert(globalImpactedGroupMembers).values(
             members.map((m) => ({
               groupId: group.id,
               userId: m.user.id,

@@ -16,6 +16,7 @@ import {
   changeImpactPaths,
   impactCategoriesPaths,
   impactsPaths,
+  ratingDescriptionsPaths,
 } from '@contract/assessments/change-impact';
 import type {
   ChangeImpactAssessment,
@@ -23,9 +24,11 @@ import type {
   CreateImpactInput,
   Impact,
   ImpactCategory,
+  RatingDescription,
   UpdateChangeImpactInput,
   UpdateImpactCategoryInput,
   UpdateImpactInput,
+  UpdateRatingDescriptionInput,
 } from '@contract/assessments/change-impact.schema';
 import {
   readinessMeasuresPaths,
@@ -190,3 +193,9 @@ export const updateRiskCategory = (id: number, input: UpdateRiskCategoryInput) =
   apiPatch<RiskCategory>(riskCategoriesPaths.detail(id), input, write('Risk category'));
 export const deleteRiskCategory = (id: number) =>
   apiDelete(riskCategoriesPaths.detail(id), write('Risk category'));
+export const updateRatingDescription = (id: number, input: UpdateRatingDescriptionInput) =>
+  apiPatch<RatingDescription>(
+    ratingDescriptionsPaths.update(id),
+    input,
+    write('Level description'),
+  );

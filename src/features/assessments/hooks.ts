@@ -10,19 +10,22 @@ import type {
   SentimentScore,
 } from '@contract/assessments/analyses.schema';
 import type { CapabilityItemGrouping } from '@contract/assessments/analyses';
-import type { RatingItemType } from '@contract/assessments/assessments';
+import type { ImpactDimension, RatingItemType } from '@contract/assessments/assessments';
 import type { AssessmentHeader } from '@contract/assessments/assessments.schema';
 import {
   changeImpactPaths,
   impactCategoriesPaths,
   impactsPaths,
+  impactScoreRatingsPaths,
   ratingDescriptionsPaths,
 } from '@contract/assessments/change-impact';
 import type {
   ChangeImpactAssessment,
+  DimensionName,
   Impact,
   ImpactCategory,
   ImpactDistribution,
+  ImpactScoreRating,
   RatingDescription,
 } from '@contract/assessments/change-impact.schema';
 import {
@@ -77,6 +80,16 @@ export const useImpactDistribution = defineRead<[assessmentId: number], ImpactDi
 export const useRatingDescriptions = defineRead<[itemType: RatingItemType], RatingDescription[]>(
   'Rating descriptions',
   ratingDescriptionsPaths.list,
+);
+export const useImpactDimensionNames = defineRead<[], DimensionName[]>('Impact dimensions', () =>
+  impactScoreRatingsPaths.dimensionNames(),
+);
+/** The ratings the given groups (comma-separated ids) received on one dimension. */
+export const useImpactScoreRatings = defineRead<
+  [dimension: ImpactDimension, groups: string],
+  ImpactScoreRating[]
+>('Ratings by group', (dimension: ImpactDimension, groups: string) =>
+  impactScoreRatingsPaths.list(dimension, groups.split(',').map(Number)),
 );
 export const useReadiness = defineRead<[assessmentId: number], ReadinessAssessment>(
   'Readiness',
@@ -187,3 +200,6 @@ export const useDeleteImpact = defineWrite(api.deleteImpact, { invalidates });
 export const useCreateRiskCategory = defineWrite(api.createRiskCategory, { invalidates });
 export const useUpdateRiskCategory = defineWrite(api.updateRiskCategory, { invalidates });
 export const useDeleteRiskCategory = defineWrite(api.deleteRiskCategory, { invalidates });
+export const useUpdateRatingDescription = defineWrite(api.updateRatingDescription, {
+  invalidates: () => ['change-rating-descriptions/'],
+});

@@ -88,6 +88,11 @@ export function adminHandlers(data: AdminData = adminData()) {
     }),
     http.get(apiPath(organisationPaths.size()), () => HttpResponse.json(data.size)),
     http.get(apiPath(organisationPaths.toolAccess()), () => HttpResponse.json(data.toolAccess)),
+    http.patch(apiPath(organisationPaths.updateToolAccess()), async ({ request }) => {
+      const body = (await record(request)) as Partial<ToolAccessSettings>;
+      data.toolAccess = { ...data.toolAccess, ...body };
+      return HttpResponse.json(data.toolAccess);
+    }),
     http.get(apiPath(organisationPaths.syncLeaderExclusions()), () =>
       HttpResponse.json<SyncLeaderExclusionList>({ sync_leader_exclusion_list: data.exclusions }),
     ),

@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import {
   assessmentKinds,
+  impactDimensionLabels,
+  impactDimensions,
   ratingLevels,
+  type ImpactDimension,
   type AssessmentKind,
   type RatingLevel,
 } from '@contract/assessments/assessments';
@@ -11,9 +14,11 @@ import type {
   ChangeImpactAssessment,
   CreateImpactCategoryInput,
   CreateImpactInput,
+  DimensionName,
   Impact,
   ImpactCategory,
   ImpactDistribution,
+  ImpactScoreRating,
   RatingDescription,
   UpdateChangeImpactInput,
 } from '@contract/assessments/change-impact.schema';
@@ -35,6 +40,8 @@ export interface AssessmentsData {
   impacts: Impact[];
   /** The project's sentiment analysis, when started. */
   sentiment: Analysis | null;
+  /** What each change impact level means. */
+  descriptions: RatingDescription[];
   /** Every write the fake server took: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -79,6 +86,20 @@ export function assessmentsData(overrides: Partial<AssessmentsData> = {}): Asses
     categories: [],
     impacts: [],
     sentiment: null,
+    descriptions: (
+      [
+        ['VERY_HIGH', 'Daily work stops.'],
+        ['HIGH', 'Core tasks change.'],
+        ['MEDIUM', 'Some tasks change.'],
+        ['LOW', 'A few tasks change.'],
+        ['VERY_LOW', 'Hardly noticed.'],
+      ] as const
+    ).map(([level, description], i) => ({
+      id: i + 1,
+      item_type: 'CHANGE_IMPACT' as const,
+      level,
+      description,
+    })),
     writes: [],
     ...overrides,
   };
@@ -324,12 +345,40 @@ export function assessmentsHandlers(data: AssessmentsData = assessmentsData()) {
       };
       return HttpResponse.json(body);
     }),
-    http.get(apiPath(changeImpactPatterns.ratingDescriptions), () => {
-      const body: RatingDescription[] = [
-        { id: 1, item_type: 'CHANGE_IMPACT', level: 'VERY_HIGH', description: 'Daily work stops.' },
-        { id: 2, item_type: 'CHANGE_IMPACT', level: 'VERY_LOW', description: 'Hardly noticed.' },
-      ];
+    http.get(apiPath(changeImpactPatterns.dimensionNames), () =>
+      HttpResponse.json<DimensionName[]>(
+        impactDimensions.map((key) => ({ key, label: impactDimensionLabels[key] })),
+      ),
+    ),
+    http.get(apiPath(changeImpactPatterns.scoreRatings), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const groups = (query.get('impacted_groups') ?? '').split(',').map(Number);
+      const impact = data.impact;
+      const name = (list: { id: number; name: string }[], id: number) =>
+        list.find((x) => x.id === id)?.name ?? '';
+      const body: ImpactScoreRating[] = (impact?.ratings ?? [])
+        .filter((r) => r.dimension === query.get('dimension') && groups.includes(r.impacted_group))
+        .map((r) => ({
+          change: r.change,
+          change_name: name(impact?.changes ?? [], r.change),
+          impacted_group: r.impacted_group,
+          impacted_group_name: name(impact?.impacted_groups ?? [], r.impacted_group),
+          dimension: r.dimension as ImpactDimension,
+          rating: r.rating,
+          note: r.note,
+        }));
       return HttpResponse.json(body);
+    }),
+    http.get(apiPath(changeImpactPatterns.ratingDescriptions), () =>
+      HttpResponse.json(data.descriptions),
+    ),
+    http.patch(apiPath(changeImpactPatterns.ratingDescription), async ({ request, params }) => {
+      const body = (await request.json()) as { description: string };
+      data.writes.push({ method: 'PATCH', url: new URL(request.url).pathname, body });
+      const row = data.descriptions.find((d) => d.id === Number(params.id));
+      if (!row) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      row.description = body.description;
+      return HttpResponse.json(row);
     }),
   ];
 }

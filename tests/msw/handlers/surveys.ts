@@ -37,6 +37,9 @@ export function surveyRecord(overrides: Partial<Survey> = {}): Survey {
     audience_groups: [],
     audience_people: [],
     audience_personas: [],
+    audience_global_groups: [],
+    audience_departments: [],
+    audience_sites: [],
     reminder_offset: 'NONE',
     repeat: "Don't Repeat",
     send_local: null,
@@ -93,6 +96,9 @@ export function surveysData(overrides: Partial<SurveysData> = {}): SurveysData {
     ],
     audiences: {
       groups: [{ id: 3, name: 'Ward nurses', group_type: 'Impacted', members: 12, leaders: 2 }],
+      global_groups: [],
+      departments: [],
+      sites: [],
       personas: [],
     },
     respondent: null,
@@ -168,13 +174,20 @@ export function surveysHandlers(data: SurveysData = surveysData()) {
           { status: 400 },
         );
       }
-      if (
-        body.audience_kind === 'PEOPLE' &&
-        !body.audience_groups?.length &&
-        !body.audience_people?.length
-      ) {
+      const chosen = [
+        body.audience_groups,
+        body.audience_people,
+        body.audience_global_groups,
+        body.audience_departments,
+        body.audience_sites,
+      ].some((list) => list?.length);
+      if (body.audience_kind === 'PEOPLE' && !chosen) {
         return HttpResponse.json(
-          { audience_groups: ['Choose at least one group or person.'] },
+          survey.project === null
+            ? {
+                audience_global_groups: ['Choose at least one group, department, site or person.'],
+              }
+            : { audience_groups: ['Choose at least one group or person.'] },
           { status: 400 },
         );
       }

@@ -17,6 +17,7 @@ import type {
 } from '../../../../contract/assessments/change-impact.schema';
 import type { FieldErrors } from '../../../../contract/shared/common.schema';
 import { apiClient } from '@tests/support/api';
+import { factories } from '@tests/support/factories';
 import { useTestServer } from '@tests/support/test-server';
 import { assessmentKit } from '../assessments-test-kit';
 
@@ -256,6 +257,42 @@ describe('change impact', () => {
       ratingDescriptionsPaths.detail(first.id, 'BUSINESS_RISK'),
     );
     expect(wrongType.status).toBe(404);
+  });
+
+  it('lets an admin reword a level, for every project of the organisation only', async () => {
+    const list = await api.get<RatingDescription[]>(
+      ctx.employee.email,
+      ratingDescriptionsPaths.list('CHANGE_IMPACT'),
+    );
+    const high = list.body.find((d) => d.level === 'HIGH');
+    if (!high) throw new Error('descriptions');
+    const admin = await factories(server.db).user(ctx.org, { role: 'ADMIN' });
+    const path = ratingDescriptionsPaths.update(high.id);
+    // A change manager without tool access may not; empty or long words are refused.
+    expect((await api.patch(ctx.manager.email, path, { description: 'Hard' })).status).toBe(403);
+    const empty = await api.patch<FieldErrors>(admin.email, path, { description: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.description).toEqual([
+      'Describe what this level means, in 500 characters or fewer.',
+    ]);
+    expect((await api.patch(admin.email, path, { description: 'x'.repeat(501) })).status).toBe(400);
+    expect((await api.patch(admin.email, path, { level: 'LOW' })).status).toBe(400);
+    const saved = await api.patch<RatingDescription>(admin.email, path, {
+      description: ' Core tasks change; plan training. ',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ ...high, description: 'Core tasks change; plan training.' });
+    const reread = await api.get<RatingDescription[]>(
+      ctx.employee.email,
+      ratingDescriptionsPaths.list('CHANGE_IMPACT'),
+    );
+    expect(reread.body.find((d) => d.id === high.id)?.description).toBe(
+      'Core tasks change; plan training.',
+    );
+    // Another organisation's admin neither sees nor changes it.
+    const other = await assessmentKit(server.db).project();
+    const otherAdmin = await factories(server.db).user(other.org, { role: 'ADMIN' });
+    expect((await api.patch(otherAdmin.email, path, { description: 'Mine' })).status).toBe(404);
   });
 
   it('answers 403 once the organisation switches change impact off', async () => {

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  impactDimensionLabels,
-  impactDimensions,
-} from '../../../../contract/assessments/assessments';
-import {
   createAssessmentInputSchema,
   projectQuerySchema,
 } from '../../../../contract/assessments/assessments.schema';
@@ -13,17 +9,12 @@ import {
   changeImpactAssessmentSchema,
   createImpactCategoryInputSchema,
   createImpactInputSchema,
-  dimensionNameSchema,
   distributionQuerySchema,
   impactCategorySchema,
   impactDistributionSchema,
   impactListQuerySchema,
   impactSchema,
-  impactScoreRatingSchema,
-  impactScoreRatingsQuerySchema,
   projectListQuerySchema,
-  ratingDescriptionQuerySchema,
-  ratingDescriptionSchema,
   updateChangeImpactInputSchema,
   updateImpactCategoryInputSchema,
   updateImpactInputSchema,
@@ -38,18 +29,7 @@ import {
 } from './categories';
 import { createImpact, deleteImpact, listImpacts, updateImpact } from './impacts';
 import { presentGridAssessment } from '../shared/grid-present';
-import {
-  presentDistribution,
-  presentImpact,
-  presentImpactCategory,
-  presentImpactScoreRating,
-  presentRatingDescription,
-} from './present';
-import {
-  getRatingDescription,
-  listImpactScoreRatings,
-  listRatingDescriptions,
-} from './score-ratings';
+import { presentDistribution, presentImpact, presentImpactCategory } from './present';
 import {
   createChangeImpactAssessment,
   getChangeImpactAssessment,
@@ -61,7 +41,7 @@ const tags = ['assessments'];
 const noContent = { 204: z.null() };
 const p = changeImpactPatterns;
 
-/** Change impact: the assessment's grid, its categories and impacts, ratings and their meanings. */
+/** Change impact: the assessment's grid, its categories and its impacts. */
 export const changeImpactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(p.collection),
@@ -240,61 +220,5 @@ export const changeImpactRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.tenant((tx, user) => deleteImpact(tx, user, request.params.id));
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    routePath(p.scoreRatings),
-    {
-      schema: {
-        tags,
-        querystring: impactScoreRatingsQuerySchema,
-        response: { 200: z.array(impactScoreRatingSchema) },
-      },
-    },
-    async (request) =>
-      (
-        await request.tenant((tx, user) =>
-          listImpactScoreRatings(tx, user, request.query.dimension, request.query.impacted_groups),
-        )
-      ).map(presentImpactScoreRating),
-  );
-
-  app.get(
-    routePath(p.dimensionNames),
-    { schema: { tags, response: { 200: z.array(dimensionNameSchema) } } },
-    async () => impactDimensions.map((key) => ({ key, label: impactDimensionLabels[key] })),
-  );
-
-  app.get(
-    routePath(p.ratingDescriptions),
-    {
-      schema: {
-        tags,
-        querystring: ratingDescriptionQuerySchema,
-        response: { 200: z.array(ratingDescriptionSchema) },
-      },
-    },
-    async (request) =>
-      (await request.tenant((tx) => listRatingDescriptions(tx, request.query.itemType))).map(
-        presentRatingDescription,
-      ),
-  );
-
-  app.get(
-    routePath(p.ratingDescription),
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: ratingDescriptionQuerySchema,
-        response: { 200: ratingDescriptionSchema },
-      },
-    },
-    async (request) =>
-      presentRatingDescription(
-        await request.tenant((tx) =>
-          getRatingDescription(tx, request.params.id, request.query.itemType),
-        ),
-      ),
   );
 };

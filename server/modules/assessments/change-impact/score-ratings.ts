@@ -93,3 +93,18 @@ export async function getRatingDescription(
   if (!row) throw notFound();
   return row;
 }
+
+/** `PATCH change-rating-descriptions/{id}/`: rewords one level's description. */
+export async function updateRatingDescription(
+  tx: TenantTx,
+  id: number,
+  description: string,
+): Promise<RatingDescriptionRow> {
+  const [row] = await tx
+    .update(ratingDescriptions)
+    .set({ description })
+    .where(eq(ratingDescriptions.id, id))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}

@@ -6,6 +6,7 @@ import { containsPattern } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest } from '../../../http-errors';
 import { findVisibleSurvey } from '../policy';
+import { audienceGroupNameSql } from './audience';
 
 /** A recipient's status from its dates: answered, opened, failed, sent, or not sent yet. */
 export const recipientStatusSql = sql<RecipientStatus>`CASE
@@ -82,13 +83,12 @@ export async function deliveryData(
   const where = sql.join(conditions, sql` AND `);
   const offset = (input.page_number - 1) * input.page_size;
   const rows = await tx.execute<Row & { total: number }>(sql`
-    SELECT r.id, r.user_id, u.email, r.group_id, g.name AS group_name, r.channel,
+    SELECT r.id, r.user_id, u.email, r.group_id, ${audienceGroupNameSql('r')} AS group_name, r.channel,
       coalesce(nullif(trim(concat(u.first_name, ' ', u.last_name)), ''), u.email) AS display_name,
       ${recipientStatusSql} AS status, r.sent_at, r.failed_reason, r.opened_at, r.completed_at,
       r.reminders_enabled, r.reminded_at, count(*) OVER ()::int AS total
     FROM survey_recipients r
     JOIN user_profiles u ON u.id = r.user_id
-    LEFT JOIN project_groups g ON g.id = r.group_id
     WHERE ${where}
     ORDER BY lower(u.last_name), lower(u.first_name), r.id
     LIMIT ${input.page_size} OFFSET ${offset}`);
@@ -116,12 +116,12 @@ export async function recipientDelivery(
   recipientId: number,
 ): Promise<RecipientDelivery> {
   const rows = await tx.execute<Row>(sql`
-    SELECT r.id, r.user_id, u.email, r.group_id, g.name AS group_name, r.channel,
+    SELECT r.id, r.user_id, u.email, r.group_id, ${audienceGroupNameSql('r')} AS group_name, r.channel,
       coalesce(nullif(trim(concat(u.first_name, ' ', u.last_name)), ''), u.email) AS display_name,
       ${recipientStatusSql} AS status, r.sent_at, r.failed_reason, r.opened_at, r.completed_at,
       r.reminders_enabled, r.reminded_at
     FROM survey_recipients r JOIN user_profiles u ON u.id = r.user_id
-    LEFT JOIN project_groups g ON g.id = r.group_id WHERE r.id = ${recipientId}`);
+    WHERE r.id = ${recipientId}`);
   const row = rows.rows[0];
   if (!row) throw new Error('recipient vanished');
   return present(row);

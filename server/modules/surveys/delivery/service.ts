@@ -35,6 +35,9 @@ function deliverySettings(input: SendSurveyData) {
     audienceGroupIds: [...new Set(input.audience_groups)],
     audiencePersonIds: [...new Set(input.audience_people)],
     audiencePersonaIds: [...new Set(input.audience_personas)],
+    audienceGlobalGroupIds: [...new Set(input.audience_global_groups)],
+    audienceDepartments: [...new Set(input.audience_departments)],
+    audienceSites: [...new Set(input.audience_sites)],
     reminderOffset: input.reminder_offset,
   };
 }
@@ -64,7 +67,9 @@ export async function sendSurvey(
   const targets = await resolveAudience(tx, updated);
   if (targets.length === 0) {
     throw badRequest({
-      audience_groups: ['Nobody is in this audience yet: add people to the groups first.'],
+      [updated.projectId === null ? 'audience_global_groups' : 'audience_groups']: [
+        'Nobody is in this audience yet: add people to the groups first.',
+      ],
     });
   }
   const [started] = await tx

@@ -144,7 +144,12 @@ async function averagesBy(tx: TenantTx, dimension: BreakdownDimension | null, wh
 }
 
 /** Row labels (group names, or the site or department itself) and, for groups, their types. */
-async function labelsFor(tx: TenantTx, dimension: BreakdownDimension, keys: string[]) {
+async function labelsFor(
+  tx: TenantTx,
+  survey: SurveyRow,
+  dimension: BreakdownDimension,
+  keys: string[],
+) {
   const types = new Map<string, GroupType>();
   if (dimension !== 'group') {
     const empty = dimension === 'site' ? 'No site' : 'No department';
@@ -152,7 +157,10 @@ async function labelsFor(tx: TenantTx, dimension: BreakdownDimension, keys: stri
   }
   const ids = keys.filter(Boolean).map(Number);
   const res = await tx.execute<{ id: number; name: string; group_type: GroupType }>(
-    sql`SELECT id, name, group_type FROM project_groups WHERE id = ANY(${sql.param(ids)}::int[])`,
+    // An enterprise survey reaches the organisation's own groups, which are impacted groups.
+    survey.projectId === null
+      ? sql`SELECT id, name, 'Impacted' AS group_type FROM global_impacted_groups WHERE id = ANY(${sql.param(ids)}::int[])`
+      : sql`SELECT id, name, group_type FROM project_groups WHERE id = ANY(${sql.param(ids)}::int[])`,
   );
   const labels = new Map(keys.map((k) => [k, k ? 'Group' : 'Named directly']));
   for (const r of res.rows) {
@@ -226,7 +234,7 @@ export async function breakdown(
   const keys = [
     ...new Set([...cells.keys(), ...(filterConditions(filters).length ? [] : recipients.keys())]),
   ];
-  const { labels, types } = await labelsFor(tx, dimension, keys);
+  const { labels, types } = await labelsFor(tx, survey, dimension, keys);
   keys.sort((a, b) => (labels.get(a) ?? a).localeCompare(labels.get(b) ?? b));
   const counts = keys.map((k) => cells.get(k) ?? 0);
   const firstPass = keys.map(

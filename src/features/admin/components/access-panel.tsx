@@ -1,4 +1,10 @@
-import { Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Checkbox,
+  FieldContextProvider,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { assessmentAccessKeys, type AssessmentAccessKey } from '@contract/admin/organisation';
 import {
   updateSyncLeaderExclusionListInputSchema,
@@ -67,23 +73,27 @@ function ToolAccessForm({ settings }: { settings: ToolAccessSettings }) {
         render={(field) => {
           const chosen = (field.value ?? []) as OrganisationRole[];
           return (
-            <div className={styles.roles} role="group">
-              {organisationRoles.map((role) => (
-                <Checkbox
-                  key={role}
-                  label={organisationRoleLabels[role]}
-                  checked={chosen.includes(role)}
-                  disabled={role === 'ADMIN'}
-                  onChange={(_event, data) =>
-                    field.onChange(
-                      data.checked
-                        ? organisationRoles.filter((r) => r === role || chosen.includes(r))
-                        : chosen.filter((r) => r !== role),
-                    )
-                  }
-                />
-              ))}
-            </div>
+            // Out of the Field's context: inside it every checkbox would take the field's one
+            // control id, so each label would name the first box and the others none.
+            <FieldContextProvider value={undefined}>
+              <div className={styles.roles} role="group" aria-label="Who may open the admin area">
+                {organisationRoles.map((role) => (
+                  <Checkbox
+                    key={role}
+                    label={organisationRoleLabels[role]}
+                    checked={chosen.includes(role)}
+                    disabled={role === 'ADMIN'}
+                    onChange={(_event, data) =>
+                      field.onChange(
+                        data.checked
+                          ? organisationRoles.filter((r) => r === role || chosen.includes(r))
+                          : chosen.filter((r) => r !== role),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            </FieldContextProvider>
           );
         }}
       />

@@ -68,6 +68,21 @@ describe('the admin area', { timeout: 30_000 }, () => {
     expect(screen.getByText(/42 active people/)).toBeInTheDocument();
   });
 
+  it('gives each role of tool access its own labelled box and saves the chosen roles', async () => {
+    const data = adminData();
+    server.use(...adminHandlers(data));
+    renderApp('/admin/access');
+    const roles = await screen.findByRole('group', { name: 'Who may open the admin area' }, slow);
+    expect(within(roles).getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
+    await userEvent.click(within(roles).getByRole('checkbox', { name: 'Change manager' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save tool access' }));
+    expect(await screen.findByText('Tool access saved', {}, slow)).toBeInTheDocument();
+    expect(data.writes.at(-1)).toMatchObject({
+      method: 'PATCH',
+      body: { admin_roles: expect.arrayContaining(['ADMIN', 'CHANGE_MANAGER']) },
+    });
+  });
+
   it('hides Billing while card payment is off', async () => {
     server.use(...adminHandlers(adminData({ flags: featureFlags({ card_payment: false }) })));
     renderApp('/admin/organisation');

@@ -52,7 +52,7 @@ describe('the change impact grid', () => {
     expect(within(grid).getByText('Very high')).toBeInTheDocument();
     // What each level means sits beside the grid.
     expect(screen.getByText('Daily work stops.')).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('is read-only for those who cannot edit the assessment', async () => {
     const data = assessmentsData();
@@ -65,5 +65,49 @@ describe('the change impact grid', () => {
     await user.keyboard('5');
     expect(data.writes).toEqual([]);
     expect(screen.queryByRole('button', { name: /Fill/ })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('reads the ratings a group at a time, on the dimension chosen', async () => {
+    const data = assessmentsData();
+    const cell = (change: number, group: number, dimension: string, note = '') => ({
+      change,
+      impacted_group: group,
+      dimension,
+      rating: 'HIGH' as const,
+      note,
+      updated_by: null,
+      updated_at: '2030-01-01T09:00:00.000Z',
+    });
+    if (data.impact) {
+      data.impact.ratings = [
+        cell(11, 22, 'OVERALL', 'Rota moves online'),
+        cell(12, 21, 'OVERALL'),
+        cell(12, 22, 'SYSTEM_INTERACTION'),
+      ];
+    }
+    server.use(...assessmentsHandlers(data));
+    const user = userEvent.setup();
+    renderApp('/projects/4/assessments/impact');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Overall impact by group' },
+      { timeout: 20_000 },
+    );
+    await within(table).findByText('Rota moves online', {}, { timeout: 5_000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const region = screen.getByRole('region', { name: 'Overall impact by group' });
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Group' }), 'Pharmacy');
+    const rowsNow = () =>
+      within(screen.getByRole('table', { name: 'Overall impact by group' })).getAllByRole('row');
+    await waitFor(() => expect(rowsNow()).toHaveLength(2), { timeout: 5_000 });
+    expect(rowsNow()[1]).toHaveTextContent('Handover checklist');
+    // The dimension names come from the server; another dimension reads its own ratings.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Dimension' }),
+      'Systems they use',
+    );
+    expect(
+      await screen.findByText('Nothing rated yet', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   }, 30_000);
 });

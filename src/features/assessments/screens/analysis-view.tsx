@@ -8,6 +8,7 @@ import { useUsersProfile } from '@/lib/session/session-reads';
 import type { AnalysisKind } from '../api';
 import { CapabilityList } from '../components/capability-list';
 import { ExportBar, PrintHeading, gridCsv } from '../components/export-bar';
+import { LevelDescriptionsButton } from '../components/level-descriptions';
 import { OwnerAdjustmentDialog } from '../components/owner-adjustment';
 import { SentimentScores } from '../components/sentiment-scores';
 import { RatingGrid, cellKey } from '../components/rating-grid';
@@ -117,6 +118,10 @@ export function AnalysisView({
                   </span>
                 )
               )}
+              <LevelDescriptionsButton
+                what={kind === 'SENTIMENT' ? 'sentiment' : 'training need'}
+                descriptions={descriptions.data}
+              />
               <ExportBar
                 fileName={kind === 'SENTIMENT' ? 'sentiment-analysis' : 'training-needs-analysis'}
                 csv={() =>

@@ -16,7 +16,9 @@ import { ReadState } from '@/components/read-state';
 import { BarChart, levelColours } from '../components/bar-chart';
 import { CategoryPanel } from '../components/category-panel';
 import { ExportBar, PrintHeading, gridCsv } from '../components/export-bar';
+import { GroupRatings } from '../components/group-ratings';
 import { ImpactsPanel } from '../components/impacts-panel';
+import { LevelDescriptionsButton } from '../components/level-descriptions';
 import { RatingGrid, cellKey } from '../components/rating-grid';
 import { StartAssessment } from '../components/start-assessment';
 import {
@@ -24,6 +26,7 @@ import {
   useCreateImpactCategory,
   useDeleteImpactCategory,
   useImpactCategories,
+  useImpactDimensionNames,
   useImpactDistribution,
   useRatingDescriptions,
   useStartChangeImpact,
@@ -52,6 +55,13 @@ export function ImpactView({
   const assessment = useChangeImpact(started ? projectId : undefined);
   const distribution = useImpactDistribution(assessment.data?.id);
   const descriptions = useRatingDescriptions('CHANGE_IMPACT');
+  // The server names the dimensions; the contract's names stand in until they arrive.
+  const names = useImpactDimensionNames();
+  const dimensionNames = new Map<ImpactDimension, string>(
+    names.data?.map((n) => [n.key, n.label]) ??
+      impactDimensions.map((d) => [d, impactDimensionLabels[d]]),
+  );
+  const dimensionLabel = dimensionNames.get(dimension) ?? impactDimensionLabels[dimension];
   const start = useStartChangeImpact();
   const update = useUpdateChangeImpact();
   const categories = useImpactCategories(started ? projectId : undefined);
@@ -79,20 +89,21 @@ export function ImpactView({
         const readOnly = !a.can_edit;
         return (
           <div className={styles.root} data-print-area>
-            <PrintHeading>Change impact: {impactDimensionLabels[dimension]}</PrintHeading>
+            <PrintHeading>Change impact: {dimensionLabel}</PrintHeading>
             <div className={styles.bar}>
               <Field label="Dimension" data-print-hide>
                 <Select
                   value={dimension}
                   onChange={(_, d) => setDimension(d.value as ImpactDimension)}
                 >
-                  {impactDimensions.map((d) => (
-                    <option key={d} value={d}>
-                      {impactDimensionLabels[d]}
+                  {[...dimensionNames].map(([key, label]) => (
+                    <option key={key} value={key}>
+                      {label}
                     </option>
                   ))}
                 </Select>
               </Field>
+              <LevelDescriptionsButton what="change impact" descriptions={descriptions.data} />
               <ExportBar
                 fileName={`change-impact-${dimension.toLowerCase()}`}
                 csv={() =>
@@ -107,7 +118,7 @@ export function ImpactView({
               <Body1>Add changes and impacted groups to the project to rate them here.</Body1>
             ) : (
               <RatingGrid
-                caption={`${impactDimensionLabels[dimension]} of each change on each impacted group`}
+                caption={`${dimensionLabel} of each change on each impacted group`}
                 changes={a.changes}
                 groups={a.impacted_groups}
                 ratings={ratings}
@@ -145,6 +156,11 @@ export function ImpactView({
                 </dl>
               </section>
             )}
+            <GroupRatings
+              dimension={dimension}
+              dimensionLabel={dimensionLabel}
+              groups={a.impacted_groups}
+            />
             <ImpactsPanel
               projectId={projectId}
               canEdit={!readOnly}

@@ -3,9 +3,11 @@ import { ratingLevelLabels } from '@contract/assessments/assessments';
 import { ReadState } from '@/components/read-state';
 import { StatusBadge } from '@/components/status-badge';
 import { attentionLooks } from '../components/looks';
+import { SummaryChart, readinessText } from '../components/summary-chart';
 import { useChangeSummaries } from '../hooks';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   list: {
     display: 'grid',
     gap: tokens.spacingVerticalM,
@@ -18,7 +20,10 @@ const useStyles = makeStyles({
   reasons: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
-/** One readiness-and-risk summary per change: the score, its level and the reasons behind it. */
+/**
+ * One readiness-and-risk summary per change: the scores charted (with their table), then each
+ * change's level and the reasons behind it.
+ */
 export function SummaryView({ projectId }: { projectId: number }) {
   const styles = useStyles();
   const summaries = useChangeSummaries(projectId);
@@ -32,35 +37,36 @@ export function SummaryView({ projectId }: { projectId: number }) {
       }}
     >
       {(rows) => (
-        <ul className={styles.list} aria-label="Readiness and risk by change">
-          {rows.map((row) => (
-            <li key={row.change}>
-              <Card>
-                <div className={styles.head}>
-                  <Subtitle2 as="h3">{row.change_name}</Subtitle2>
-                  <StatusBadge map={attentionLooks} value={row.level} prefix="Attention" />
-                </div>
-                <Body1>Attention score {row.score} of 100</Body1>
-                <Caption1>
-                  Impact {row.impact ? ratingLevelLabels[row.impact] : 'unassessed'} · Sentiment{' '}
-                  {row.sentiment ? ratingLevelLabels[row.sentiment] : 'unassessed'}
-                  {row.readiness
-                    ? ` · Readiness ${row.readiness.red} red, ${row.readiness.amber} amber of ${row.readiness.total}`
-                    : ''}
-                </Caption1>
-                {row.reasons.length > 0 ? (
-                  <ul className={styles.reasons} aria-label={`Why: ${row.change_name}`}>
-                    {row.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Body1>Nothing needs attention.</Body1>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.root}>
+          <SummaryChart rows={rows} />
+          <ul className={styles.list} aria-label="Readiness and risk by change">
+            {rows.map((row) => (
+              <li key={row.change}>
+                <Card>
+                  <div className={styles.head}>
+                    <Subtitle2 as="h3">{row.change_name}</Subtitle2>
+                    <StatusBadge map={attentionLooks} value={row.level} prefix="Attention" />
+                  </div>
+                  <Body1>Attention score {row.score} of 100</Body1>
+                  <Caption1>
+                    Impact {row.impact ? ratingLevelLabels[row.impact] : 'unassessed'} · Sentiment{' '}
+                    {row.sentiment ? ratingLevelLabels[row.sentiment] : 'unassessed'}
+                    {row.readiness ? ` · Readiness ${readinessText(row.readiness)}` : ''}
+                  </Caption1>
+                  {row.reasons.length > 0 ? (
+                    <ul className={styles.reasons} aria-label={`Why: ${row.change_name}`}>
+                      {row.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <Body1>Nothing needs attention.</Body1>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </ReadState>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
-import { surveysData, surveysHandlers } from '@tests/msw/handlers/surveys';
+import { surveyRecord, surveysData, surveysHandlers } from '@tests/msw/handlers/surveys';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
@@ -66,6 +66,9 @@ describe('the send dialog', () => {
       const data = surveysData({
         audiences: {
           groups: [],
+          global_groups: [],
+          departments: [],
+          sites: [],
           personas: [
             { id: 5, name: 'Frontline clinician', people: 40 },
             { id: 6, name: 'Back office', people: 9 },
@@ -88,6 +91,62 @@ describe('the send dialog', () => {
         audience_groups: [],
         audience_people: [],
         audience_personas: [6],
+      });
+    },
+  );
+
+  it(
+    'sends an enterprise survey to the organisation’s groups, departments and sites',
+    { timeout: 90_000 },
+    async () => {
+      const data = surveysData({
+        surveys: [surveyRecord({ id: 30, project: null, scope: 'ENTERPRISE' })],
+        audiences: {
+          groups: [],
+          global_groups: [{ id: 8, name: 'Night shift', members: 14, leaders: 2 }],
+          departments: [
+            { name: 'Finance', people: 31 },
+            { name: 'Logistics', people: 1 },
+          ],
+          sites: [{ name: 'Harbour', people: 12 }],
+          personas: [],
+        },
+      });
+      data.questions = data.questions.map((q) => ({ ...q, survey: 30 }));
+      server.use(...surveysHandlers(data));
+      renderApp('/surveys/30');
+      const user = userEvent.setup();
+      await screen.findByRole('listitem', { name: 'Question 1' }, slow);
+      await user.click(screen.getByRole('button', { name: 'Send or schedule' }));
+      // Text queries: role queries over the whole app are slow on a loaded machine.
+      const legend = await screen.findByText('Groups of the organisation', {}, slow);
+      const groups = legend.closest<HTMLElement>('fieldset');
+      const dialog = legend.closest<HTMLElement>('[role="dialog"]');
+      if (!groups || !dialog) throw new Error('The send dialog did not open.');
+      const sendNow = () => within(dialog).getByText('Send now', { selector: 'button' });
+      // Nothing chosen: the message sits with the organisation's groups.
+      await user.click(sendNow());
+      expect(
+        await within(groups).findByText(
+          'Choose at least one group, department, site or person.',
+          undefined,
+          slow,
+        ),
+      ).toBeVisible();
+      await user.click(within(groups).getByLabelText('Night shift (14 people)'));
+      await user.click(within(dialog).getByLabelText('Logistics (1 person)'));
+      await user.click(within(dialog).getByLabelText('Harbour (12 people)'));
+      await user.click(sendNow());
+      await waitFor(() => expect(data.writes).toHaveLength(2), slow);
+      expect(data.writes[1]).toMatchObject({
+        url: '/api/v1/surveys/30/send/',
+        body: {
+          audience_kind: 'PEOPLE',
+          audience_groups: [],
+          audience_global_groups: [8],
+          audience_departments: ['Logistics'],
+          audience_sites: ['Harbour'],
+        },
       });
     },
   );

@@ -1,7 +1,5 @@
 import {
   Button,
-  Checkbox,
-  type CheckboxProps,
   Dialog,
   DialogActions,
   DialogBody,
@@ -13,7 +11,6 @@ import {
   Radio,
   RadioGroup,
   Select,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -37,18 +34,12 @@ import { announceAction } from '@/components/action-toasts';
 import { FormFailure } from '@/components/form/form-failure';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
-import { AudiencePeoplePicker } from './audience-people-picker';
 import { useAudienceOptions, useScheduleSurvey, useSendSurvey } from '../hooks';
+import { AudienceChoices, type AudienceChoice } from './audience-choices';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
-  groups: { display: 'grid', gap: tokens.spacingVerticalXS, border: 'none', margin: 0, padding: 0 },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });
-
-function toggle(list: number[], id: number, on: CheckboxProps['checked']) {
-  return on ? [...list, id] : list.filter((x) => x !== id);
-}
 
 /** Chooses who gets the survey and how, then sends it now or at a local time (with repeats). */
 export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () => void }) {
@@ -56,10 +47,15 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
   const audiences = useAudienceOptions(survey.project);
   const sendSurvey = useSendSurvey();
   const scheduleSurvey = useScheduleSurvey();
-  const [groups, setGroups] = useState<number[]>(survey.audience_groups);
   const [kind, setKind] = useState<AudienceKind>(survey.audience_kind);
-  const [people, setPeople] = useState<number[]>(survey.audience_people);
-  const [personas, setPersonas] = useState<number[]>(survey.audience_personas);
+  const [choice, setChoice] = useState<AudienceChoice>({
+    groups: survey.audience_groups,
+    people: survey.audience_people,
+    personas: survey.audience_personas,
+    global_groups: survey.audience_global_groups,
+    departments: survey.audience_departments,
+    sites: survey.audience_sites,
+  });
   const [audience, setAudience] = useState<SurveyAudience>(survey.audience);
   const [channel, setChannel] = useState<SurveyChannel>(survey.channel);
   const [reminder, setReminder] = useState<ReminderOffset>(survey.reminder_offset);
@@ -74,14 +70,19 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
     setBusy(true);
     setErrors({});
     setFailure(undefined);
+    const byPeople = kind === 'PEOPLE';
+    const enterprise = survey.project === null;
     const settings = {
       channel,
       audience,
       audience_kind: kind,
       // Only the chosen kind's lists go out, so a switch back and forth sends what is shown.
-      audience_groups: kind === 'PEOPLE' ? groups : [],
-      audience_people: kind === 'PEOPLE' ? people : [],
-      audience_personas: kind === 'PERSONA' ? personas : [],
+      audience_groups: byPeople && !enterprise ? choice.groups : [],
+      audience_people: byPeople ? choice.people : [],
+      audience_personas: byPeople ? [] : choice.personas,
+      audience_global_groups: byPeople && enterprise ? choice.global_groups : [],
+      audience_departments: byPeople && enterprise ? choice.departments : [],
+      audience_sites: byPeople && enterprise ? choice.sites : [],
       reminder_offset: reminder,
     };
     try {
@@ -122,75 +123,28 @@ export function SendDialog({ survey, onClose }: { survey: Survey; onClose: () =>
                 value={kind}
                 onChange={(_, d) => setKind(d.value as AudienceKind)}
               >
-                <Radio value="PEOPLE" label="Groups and people" />
+                <Radio
+                  value="PEOPLE"
+                  label={
+                    survey.project === null
+                      ? 'Groups, departments, sites and people'
+                      : 'Groups and people'
+                  }
+                />
                 <Radio value="PERSONA" label="Personas" />
               </RadioGroup>
             </Field>
-            <ReadState read={audiences} what="the project’s groups and personas">
-              {(options) =>
-                kind === 'PEOPLE' ? (
-                  <>
-                    <fieldset
-                      className={styles.groups}
-                      aria-describedby={errors.audience_groups ? 'send-groups-error' : undefined}
-                    >
-                      <legend>Groups</legend>
-                      {options.groups.length === 0 && (
-                        <Text>This project has no impacted or stakeholder groups yet.</Text>
-                      )}
-                      {options.groups.map((g) => (
-                        <Checkbox
-                          key={g.id}
-                          label={`${g.name} (${g.group_type}, ${g.members} people)`}
-                          checked={groups.includes(g.id)}
-                          onChange={(_, d) => setGroups((list) => toggle(list, g.id, d.checked))}
-                        />
-                      ))}
-                      {errors.audience_groups && (
-                        <Text id="send-groups-error" role="alert" className={styles.error}>
-                          {errors.audience_groups}
-                        </Text>
-                      )}
-                    </fieldset>
-                    <fieldset className={styles.groups}>
-                      <legend>People</legend>
-                      <AudiencePeoplePicker
-                        value={people}
-                        onChange={setPeople}
-                        errorId={errors.audience_people ? 'send-people-error' : undefined}
-                      />
-                      {errors.audience_people && (
-                        <Text id="send-people-error" role="alert" className={styles.error}>
-                          {errors.audience_people}
-                        </Text>
-                      )}
-                    </fieldset>
-                  </>
-                ) : (
-                  <fieldset
-                    className={styles.groups}
-                    aria-describedby={errors.audience_personas ? 'send-personas-error' : undefined}
-                  >
-                    <legend>Personas (required)</legend>
-                    {options.personas.length === 0 && (
-                      <Text>No personas yet: an administrator defines them.</Text>
-                    )}
-                    {options.personas.map((p) => (
-                      <Checkbox
-                        key={p.id}
-                        label={`${p.name} (${p.people} people)`}
-                        checked={personas.includes(p.id)}
-                        onChange={(_, d) => setPersonas((list) => toggle(list, p.id, d.checked))}
-                      />
-                    ))}
-                    {errors.audience_personas && (
-                      <Text id="send-personas-error" role="alert" className={styles.error}>
-                        {errors.audience_personas}
-                      </Text>
-                    )}
-                  </fieldset>
-                )
-              }
+            <ReadState read={audiences} what="the groups and personas">
+              {(options) => (
+                <AudienceChoices
+                  kind={kind}
+                  enterprise={survey.project === null}
+                  options={options}
+                  value={choice}
+                  onChange={setChoice}
+                  errors={errors}
+                />
+              )}
             </ReadState>
             <Field label="Who among them">
               <RadioGroup

@@ -198,6 +198,10 @@ describe('a survey’s results', () => {
       slow,
     );
     expect(within(answers).getByRole('row', { name: 'Agree 3' })).toBeVisible();
+    // Beside the table, the chart: one bar split by level, a segment per level answered.
+    const figure = answers.closest('figure');
+    expect(figure?.querySelector('.fui-hbc__chart')).not.toBeNull();
+    expect(figure?.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(4);
     const sends = screen.getByRole('table', { name: 'Each send of this survey' });
     const rows = within(sends).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router';
-import type { QuestionResult, SurveyReport } from '@contract/surveys/reports.schema';
+import type { QuestionResult } from '@contract/surveys/reports.schema';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -11,6 +11,7 @@ import { BehaviourResults } from './behaviour-results';
 import { DeliveryTable } from './delivery-table';
 import { HIDDEN, ResultsBreakdowns } from './results-breakdowns';
 import { AnswerChart, TrendChart } from './results-charts';
+import { downloadResultsCsv } from './results-csv';
 
 const useStyles = makeStyles({
   section: { marginBlock: tokens.spacingVerticalL },
@@ -74,27 +75,6 @@ function Distribution({ result }: { result: QuestionResult }) {
   );
 }
 
-function csvOf(report: SurveyReport): string {
-  const quote = (v: string | number | null) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-  const rows = [['Question', 'Answer', 'Count', 'Average', 'Favourable %'].map(quote).join(',')];
-  for (const q of report.questions) {
-    if (q.hidden) rows.push([q.text, HIDDEN, '', '', ''].map(quote).join(','));
-    for (const d of q.distribution) {
-      rows.push([q.text, d.label, d.count, q.average, q.favourable].map(quote).join(','));
-    }
-  }
-  return rows.join('\r\n');
-}
-
-function download(report: SurveyReport) {
-  const url = URL.createObjectURL(new Blob([csvOf(report)], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${report.name} – results.csv`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
 /** A survey's results: response rate, distributions, trend, breakdowns, comments and deliveries. */
 export function SurveyResults() {
   const styles = useStyles();
@@ -132,7 +112,7 @@ export function SurveyResults() {
               answers can be told apart.
             </p>
           )}
-          <Button icon={<ArrowDownloadRegular />} onClick={() => download(r)}>
+          <Button icon={<ArrowDownloadRegular />} onClick={() => downloadResultsCsv(r)}>
             Download results (CSV)
           </Button>
           <section className={styles.section} aria-label="Answers by question">
