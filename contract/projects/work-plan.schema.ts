@@ -184,23 +184,31 @@ export const workstreamListQuerySchema = z.object({
   teamsApp: queryBooleanSchema.optional(),
 });
 
+/** `mine=true`: the open items of every live project the user is on (Home, the Outlook pane). */
+const mineQuery = queryBooleanSchema.optional();
+
 export const deliverableListQuerySchema = z
   .object({
     project: queryId('project is a project id.').optional(),
     readinessAssessmentId: queryId('readinessAssessmentId is an assessment id.').optional(),
+    mine: mineQuery,
   })
-  .refine((q) => q.project !== undefined || q.readinessAssessmentId !== undefined, {
-    message: 'Give ?project=<id> or ?readinessAssessmentId=<id>.',
-    path: ['project'],
-  });
+  .refine(
+    (q) => q.project !== undefined || q.readinessAssessmentId !== undefined || q.mine === true,
+    {
+      message: 'Give ?project=<id>, ?readinessAssessmentId=<id> or ?mine=true.',
+      path: ['project'],
+    },
+  );
 
 export const milestoneListQuerySchema = z
   .object({
     project: queryId('project is a project id.').optional(),
     readinessId: queryId('readinessId is an assessment id.').optional(),
+    mine: mineQuery,
   })
-  .refine((q) => q.project !== undefined || q.readinessId !== undefined, {
-    message: 'Give ?project=<id> or ?readinessId=<id>.',
+  .refine((q) => q.project !== undefined || q.readinessId !== undefined || q.mine === true, {
+    message: 'Give ?project=<id>, ?readinessId=<id> or ?mine=true.',
     path: ['project'],
   });
 

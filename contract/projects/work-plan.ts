@@ -42,14 +42,16 @@ export const workstreamsPaths = {
 };
 
 export const deliverablesPaths = {
-  list: (filter: { project: number } | { readinessAssessmentId: number }) =>
+  /** One project's, an assessment's, or (`mine`) the open ones of the user's live projects. */
+  list: (filter: { project: number } | { readinessAssessmentId: number } | { mine: true }) =>
     withQuery(workPlanPatterns.deliverables, filter),
   create: () => workPlanPatterns.deliverables,
   detail: (id: number) => fillPath(workPlanPatterns.deliverable, { id }),
 };
 
 export const milestonesPaths = {
-  list: (filter: { project: number } | { readinessId: number }) =>
+  /** One project's, an assessment's, or (`mine`) the open ones of the user's live projects. */
+  list: (filter: { project: number } | { readinessId: number } | { mine: true }) =>
     withQuery(workPlanPatterns.milestones, filter),
   create: (projectId: number, workstreamId?: number) =>
     withQuery(workPlanPatterns.milestones, { project: projectId, workstream: workstreamId }),

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -12,11 +12,6 @@ import { App } from './app';
 
 function themeOf() {
   return document.querySelector('[data-theme]')?.getAttribute('data-theme');
-}
-
-async function openNavigation() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-  return screen.findByRole('navigation', { name: 'Workspace' });
 }
 
 describe('while the host answers', () => {
@@ -35,7 +30,17 @@ describe('while the host answers', () => {
   });
 });
 
-describe('in a Teams tab', () => {
+describe('in a Teams tab', { timeout: 30_000 }, () => {
+  it('leaves the header and navigation to Teams, keeping the person’s own menu', async () => {
+    const host = fakeHost(teamsHost());
+    renderApp('/home', { host: host.store });
+    await screen.findByText('Welcome, Ada Admin', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Changecraft home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Workspace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ada Admin/ })).toBeInTheDocument();
+  });
+
   it('paints with Teams’ theme and follows Teams as it switches', async () => {
     const host = fakeHost(teamsHost());
     renderApp('/home', { host: host.store });
@@ -79,8 +84,10 @@ describe('in a Teams tab', () => {
   it('switches to the Projects tab for a link to the projects area, staying on Home', async () => {
     const host = fakeHost(teamsHost({ pageId: 'home' }));
     const { location } = renderApp('/home', { host: host.store });
-    const nav = await openNavigation();
-    await userEvent.click(within(nav).getByRole('link', { name: 'Projects' }));
+    // No navigation of the app's own in Teams: links in the screens cross tabs.
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'See all projects' }, { timeout: 5000 }),
+    );
     await waitFor(() =>
       expect(host.connection.openTab).toHaveBeenCalledWith('projects', undefined),
     );
@@ -90,8 +97,7 @@ describe('in a Teams tab', () => {
   it('routes inside the tab for pages of its own area or of no tab', async () => {
     const host = fakeHost(teamsHost({ pageId: 'projects' }));
     const { location } = renderApp('/projects', { host: host.store });
-    const nav = await openNavigation();
-    await userEvent.click(within(nav).getByRole('link', { name: 'Archive' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Archive' }, { timeout: 5000 }));
     await waitFor(() => expect(location().pathname).toBe('/archive'));
     await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
@@ -103,8 +109,10 @@ describe('in a Teams tab', () => {
     const host = fakeHost(teamsHost({ pageId: 'home' }));
     host.connection.openTab.mockResolvedValue(false);
     const { location } = renderApp('/home', { host: host.store });
-    const nav = await openNavigation();
-    await userEvent.click(within(nav).getByRole('link', { name: 'Projects' }));
+    // No navigation of the app's own in Teams: links in the screens cross tabs.
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'See all projects' }, { timeout: 5000 }),
+    );
     await waitFor(() => expect(location().pathname).toBe('/projects'));
   });
 

@@ -92,6 +92,10 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/team');
   await reachWithinThreeTabs(page, 'Continue');
+  // The team comes from the whole directory.
+  await page.getByRole('combobox', { name: 'Team' }).pressSequentially('Emma');
+  await page.getByRole('option', { name: /Emma Employee/ }).click();
+  await expect(page.getByRole('toolbar', { name: 'Team chosen' })).toContainText('Emma Employee');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/review');
   await reachWithinThreeTabs(page, 'Create project');
@@ -99,8 +103,8 @@ test('a change manager runs a project from the wizard to the archive and back', 
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/\d+\/overview$/);
-  // The set-up guide reads the data: the objective is there, nothing else yet.
-  await expect(page.getByText('1 of 6 steps done')).toBeVisible();
+  // The set-up guide reads the data: the objective and a team are there, nothing else yet.
+  await expect(page.getByText('2 of 6 steps done')).toBeVisible();
   const projectUrl = page.url().replace(/\/overview$/, '');
 
   // A change with a go-live date and a go-live event, through the change wizard.
@@ -142,8 +146,12 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await expect(page.getByRole('heading', { level: 2, name: 'Training' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a deliverable to Training' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Quick-start guide');
+  // Owners: the team is offered first.
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Owner' }).click();
+  await page.getByRole('option', { name: 'Emma Employee' }).click();
   await page.getByRole('button', { name: 'Add deliverable' }).click();
   await expect(page.getByRole('row', { name: /Quick-start guide/ })).toContainText('Open');
+  await expect(page.getByRole('row', { name: /Quick-start guide/ })).toContainText('Emma Employee');
   await page.getByRole('button', { name: 'Add a milestone to Training' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Every ward trained');
   await page.getByRole('button', { name: 'Add milestone' }).click();

@@ -12,6 +12,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { ProductMark } from '@/components/product-mark';
 import { useAuthState } from '@/lib/auth/auth-context';
+import { useHost } from '@/lib/host/host-context';
 import {
   enabledFeatures,
   useFeatureFlags,
@@ -61,6 +62,13 @@ const useStyles = makeStyles({
   },
   home: { color: 'inherit', textDecorationLine: 'none' },
   spacer: { flexGrow: 1 },
+  teamsBar: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    paddingInline: tokens.spacingHorizontalL,
+    paddingBlockStart: tokens.spacingVerticalXS,
+    flexShrink: 0,
+  },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   nav: {
     display: 'none',
@@ -146,6 +154,9 @@ export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+  // Teams shows the app's areas as its own tabs under its own header: the app's header and
+  // navigation would only say the same again there.
+  const inTeams = useHost().kind === 'teams';
 
   // After each navigation, move focus to the new screen's heading (its name is what a screen
   // reader then says), or to the screen itself until its heading has loaded.
@@ -176,51 +187,62 @@ export function AppShell() {
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
-      <header className={styles.header}>
-        <Button
-          className={styles.menuButton}
-          appearance="transparent"
-          icon={navOpen ? <DismissRegular /> : <NavigationRegular />}
-          aria-expanded={navOpen}
-          aria-controls="workspace-nav"
-          onClick={() => setNavOpen((open) => !open)}
-        >
-          Menu
-        </Button>
-        <Link to={paths.home.href()} className={styles.home} aria-label="Changecraft home">
-          <ProductMark />
-        </Link>
-        <span className={styles.spacer} />
-        <UserMenu name={name} organisation={organisation?.name ?? profile?.organisation.name} />
-      </header>
-      <div className={styles.body}>
-        {navOpen ? (
-          <div
-            className={styles.backdrop}
-            data-testid="nav-backdrop"
-            aria-hidden="true"
-            onClick={() => setNavOpen(false)}
-          />
-        ) : null}
-        <div className={mergeClasses(styles.nav, navOpen && styles.navOpen)}>
-          {sections ? (
-            <WorkspaceNav
-              id="workspace-nav"
-              sections={sections}
-              onNavigate={() => setNavOpen(false)}
-            />
-          ) : (
-            <Skeleton
-              id="workspace-nav"
-              className={styles.navPending}
-              aria-label="Loading navigation"
-            >
-              <SkeletonItem size={16} />
-              <SkeletonItem size={16} />
-              <SkeletonItem size={16} />
-            </Skeleton>
-          )}
+      {inTeams ? (
+        // The person's own menu (profile, sign out) stays, without the header around it.
+        <div className={styles.teamsBar}>
+          <UserMenu name={name} organisation={organisation?.name ?? profile?.organisation.name} />
         </div>
+      ) : (
+        <header className={styles.header}>
+          <Button
+            className={styles.menuButton}
+            appearance="transparent"
+            icon={navOpen ? <DismissRegular /> : <NavigationRegular />}
+            aria-expanded={navOpen}
+            aria-controls="workspace-nav"
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            Menu
+          </Button>
+          <Link to={paths.home.href()} className={styles.home} aria-label="Changecraft home">
+            <ProductMark />
+          </Link>
+          <span className={styles.spacer} />
+          <UserMenu name={name} organisation={organisation?.name ?? profile?.organisation.name} />
+        </header>
+      )}
+      <div className={styles.body}>
+        {inTeams ? null : (
+          <>
+            {navOpen ? (
+              <div
+                className={styles.backdrop}
+                data-testid="nav-backdrop"
+                aria-hidden="true"
+                onClick={() => setNavOpen(false)}
+              />
+            ) : null}
+            <div className={mergeClasses(styles.nav, navOpen && styles.navOpen)}>
+              {sections ? (
+                <WorkspaceNav
+                  id="workspace-nav"
+                  sections={sections}
+                  onNavigate={() => setNavOpen(false)}
+                />
+              ) : (
+                <Skeleton
+                  id="workspace-nav"
+                  className={styles.navPending}
+                  aria-label="Loading navigation"
+                >
+                  <SkeletonItem size={16} />
+                  <SkeletonItem size={16} />
+                  <SkeletonItem size={16} />
+                </Skeleton>
+              )}
+            </div>
+          </>
+        )}
         <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
           {denied ? <Navigate to={paths.unauthorised.href()} replace /> : <Outlet />}
         </main>

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useMemo } from 'react';
 import { activityPaths } from '@contract/activities/activities';
 import type { MyActivities } from '@contract/activities/calendar.schema';
 import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
@@ -6,11 +6,9 @@ import { changesPaths } from '@contract/projects/changes';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import type { Milestone } from '@contract/projects/work-plan.schema';
 import { milestonesPaths } from '@contract/projects/work-plan';
-import { apiGet } from '@/lib/api-client/api-client';
-import type { ApiError } from '@/lib/api-client/api-error';
 import { surveysPaths } from '@contract/surveys/surveys';
 import type { MySurvey } from '@contract/surveys/surveys.schema';
-import { defineRead } from '@/lib/swr/use-api-read';
+import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 
 // Home's reads. Only zod-free contract modules here: Home is the first screen (DESIGN.md §8).
 
@@ -19,30 +17,24 @@ export const useChangesAcrossProjects = defineRead<[], ChangeAcrossProjects[]>(
   () => changesPaths.acrossProjects(null),
 );
 
-/** Projects whose milestones Home looks through (the user's busiest first). */
-export const HOME_MILESTONE_PROJECTS = 8;
-
 /**
- * The milestones of the user's first few projects, each with its project. There is no call for
- * milestones across projects, so Home reads them per project, at most HOME_MILESTONE_PROJECTS.
+ * The open milestones of the user's live projects, each with its project, in one call
+ * (`milestones/?mine=true`). Milestones of projects Home does not list are left out.
  */
 export function useMyMilestones(projects: readonly ProjectSummary[] | undefined) {
-  const chosen = projects?.slice(0, HOME_MILESTONE_PROJECTS) ?? [];
-  const urls = chosen.map((project) => milestonesPaths.list({ project: project.id }));
-  return useSWR<{ project: ProjectSummary; milestone: Milestone }[], ApiError>(
-    projects ? ['home-milestones', ...urls] : null,
-    async () => {
-      const lists = await Promise.all(
-        chosen.map(async (project) => {
-          const list = await apiGet<Milestone[]>(milestonesPaths.list({ project: project.id }), {
-            label: 'Milestones',
-          });
-          return list.map((milestone) => ({ project, milestone }));
-        }),
-      );
-      return lists.flat();
-    },
+  const read = useApiRead<Milestone[]>(
+    projects ? milestonesPaths.list({ mine: true }) : null,
+    'Milestones',
   );
+  const data = useMemo(() => {
+    if (!projects || !read.data) return undefined;
+    const byId = new Map(projects.map((project) => [project.id, project]));
+    return read.data.flatMap((milestone) => {
+      const project = byId.get(milestone.project);
+      return project ? [{ project, milestone }] : [];
+    });
+  }, [projects, read.data]);
+  return { data, error: read.error, mutate: read.mutate };
 }
 
 /** What the signed-in person attends or runs across projects, next first. */

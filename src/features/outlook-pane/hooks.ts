@@ -1,45 +1,37 @@
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useEffect, useMemo, useState } from 'react';
 import { type ProjectSummary } from '@contract/projects/projects.schema';
 import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan';
-import type { ApiError } from '@/lib/api-client/api-error';
+import type { Deliverable, Milestone } from '@contract/projects/work-plan.schema';
+import { useApiRead } from '@/lib/swr/use-api-read';
 import {
   onSelectedEmailChanged,
   readCurrentEmail,
   type EmailToShare,
 } from '@/lib/host/office-mail';
-import { listDeliverables, listMilestones } from './api';
 import type { ProjectWork } from './upcoming-work';
 
-/** The pane shows work from this many of the user's projects (live ones come first). */
-export const PROJECTS_IN_PANE = 10;
-
 /**
- * The deliverables and milestones of the user's first PROJECTS_IN_PANE projects, in one read
- * whose key is the list of URLs it fetches.
+ * The open deliverables and milestones of the user's live projects, in two calls
+ * (`?mine=true`), grouped by project in the order the projects come.
  */
 export function useProjectWork(projects: readonly ProjectSummary[] | undefined) {
-  const shown = projects?.slice(0, PROJECTS_IN_PANE);
-  const key = shown
-    ? [
-        'outlook-pane/project-work',
-        ...shown.flatMap((p) => [
-          deliverablesPaths.list({ project: p.id }),
-          milestonesPaths.list({ project: p.id }),
-        ]),
-      ]
-    : null;
-  return useSWR<ProjectWork[], ApiError>(key, () =>
-    Promise.all(
-      (shown ?? []).map(async (project) => {
-        const [deliverables, milestones] = await Promise.all([
-          listDeliverables(project.id),
-          listMilestones(project.id),
-        ]);
-        return { project: { id: project.id, name: project.name }, deliverables, milestones };
-      }),
-    ),
+  const deliverables = useApiRead<Deliverable[]>(
+    projects ? deliverablesPaths.list({ mine: true }) : null,
+    'Deliverables',
   );
+  const milestones = useApiRead<Milestone[]>(
+    projects ? milestonesPaths.list({ mine: true }) : null,
+    'Milestones',
+  );
+  const data = useMemo((): ProjectWork[] | undefined => {
+    if (!projects || !deliverables.data || !milestones.data) return undefined;
+    return projects.map((project) => ({
+      project: { id: project.id, name: project.name },
+      deliverables: deliverables.data?.filter((d) => d.project === project.id) ?? [],
+      milestones: milestones.data?.filter((m) => m.project === project.id) ?? [],
+    }));
+  }, [projects, deliverables.data, milestones.data]);
+  return { data, error: deliverables.error ?? milestones.error };
 }
 
 export type CurrentEmail =

@@ -87,19 +87,29 @@ function milestone(
 const epr = project(4, 'EPR rollout');
 const finance = project(9, 'Finance shared services');
 
+/** The work-plan reads the pane made, in order. */
+const workReads: string[] = [];
+
 function projectData(
   projects: ProjectSummary[],
   work: Record<number, { deliverables: Deliverable[]; milestones: Milestone[] }>,
 ) {
   server.use(
     http.get(apiPath(projectsPaths.forUser()), () => HttpResponse.json(projects)),
-    http.get(apiPath(deliverablesPaths.list({ project: 0 })), ({ request }) => {
-      const id = Number(new URL(request.url).searchParams.get('project'));
-      return HttpResponse.json(work[id]?.deliverables ?? []);
+    // The pane reads the open work of all the user's projects in one call each, never per project.
+    http.get(apiPath(deliverablesPaths.list({ mine: true })), ({ request }) => {
+      workReads.push(request.url);
+      if (new URL(request.url).searchParams.get('mine') !== 'true') {
+        return HttpResponse.json({ detail: 'Read per project.' }, { status: 400 });
+      }
+      return HttpResponse.json(Object.values(work).flatMap((w) => w.deliverables));
     }),
-    http.get(apiPath(milestonesPaths.list({ project: 0 })), ({ request }) => {
-      const id = Number(new URL(request.url).searchParams.get('project'));
-      return HttpResponse.json(work[id]?.milestones ?? []);
+    http.get(apiPath(milestonesPaths.list({ mine: true })), ({ request }) => {
+      workReads.push(request.url);
+      if (new URL(request.url).searchParams.get('mine') !== 'true') {
+        return HttpResponse.json({ detail: 'Read per project.' }, { status: 400 });
+      }
+      return HttpResponse.json(Object.values(work).flatMap((w) => w.milestones));
     }),
   );
 }
@@ -183,6 +193,7 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
   });
 
   it('lists the open work of the user’s projects, most urgent first, done work left out', async () => {
+    workReads.length = 0;
     installOutlook(null);
     renderPane();
     const list = await screen.findByRole(
@@ -201,6 +212,11 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
     expect(items[0]).toHaveTextContent('Was due 20 Feb 2026');
     expect(items[2]).toHaveTextContent('Due 10 Apr 2026');
     expect(screen.queryByText('Training plan')).not.toBeInTheDocument();
+    // Two reads for all the user's projects, whatever their number.
+    expect(workReads.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+      '/api/v1/deliverables/?mine=true',
+      '/api/v1/milestones/?mine=true',
+    ]);
   });
 
   it('opens an item’s project in the browser', async () => {

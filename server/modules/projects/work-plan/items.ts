@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../../http-errors';
 import { requireOwner } from '../../people/lookups';
 import { requireReadinessOfProject } from '../../assessments/readiness/go-live-links';
 import { findEditableProject, findVisibleProject, visibleProjectsWhere } from '../policy';
-import { personRefSql } from '../../../db/sql-helpers';
+import { personRefSql, qualified } from '../../../db/sql-helpers';
 
 type NewDeliverable = z.output<typeof newDeliverableInputSchema>;
 type NewMilestone = z.output<typeof newMilestoneInputSchema>;
@@ -90,17 +90,37 @@ export function selectMilestones(tx: TenantTx, user: CurrentUser, where: SQL | u
 export type DeliverableWithOwner = Awaited<ReturnType<typeof selectDeliverables>>[number];
 export type MilestoneWithOwner = Awaited<ReturnType<typeof selectMilestones>>[number];
 
+/**
+ * `mine=true`: items not done of the live (not archived) projects the user created or is on,
+ * the same projects as `projects/for_user/`, in one statement for Home and the Outlook pane.
+ */
+function openItemsOfMyProjects(
+  user: CurrentUser,
+  state: typeof milestones.state | typeof deliverables.state,
+) {
+  return and(
+    eq(state, 'Open'),
+    eq(projects.archived, false),
+    sql`(${qualified(projects.createdById)} = ${user.id} OR EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = ${qualified(projects.id)} AND tm.user_id = ${user.id}))`,
+  );
+}
+
 /** `GET deliverables/?project=` or `?readinessAssessmentId=`. */
 export async function listDeliverables(
   tx: TenantTx,
   user: CurrentUser,
-  filter: { project?: number | undefined; readinessAssessmentId?: number | undefined },
+  filter: {
+    project?: number | undefined;
+    readinessAssessmentId?: number | undefined;
+    mine?: boolean | undefined;
+  },
 ) {
   if (filter.project !== undefined) await findVisibleProject(tx, user, filter.project);
   return selectDeliverables(
     tx,
     user,
     and(
+      filter.mine ? openItemsOfMyProjects(user, deliverables.state) : undefined,
       filter.project !== undefined ? eq(deliverables.projectId, filter.project) : undefined,
       filter.readinessAssessmentId !== undefined
         ? eq(deliverables.readinessAssessmentId, filter.readinessAssessmentId)
@@ -113,13 +133,14 @@ export async function listDeliverables(
 export async function listMilestones(
   tx: TenantTx,
   user: CurrentUser,
-  filter: { project?: number | undefined; readinessId?: number | undefined },
+  filter: { project?: number | undefined; readinessId?: number | undefined; mine?: boolean },
 ) {
   if (filter.project !== undefined) await findVisibleProject(tx, user, filter.project);
   return selectMilestones(
     tx,
     user,
     and(
+      filter.mine ? openItemsOfMyProjects(user, milestones.state) : undefined,
       filter.project !== undefined ? eq(milestones.projectId, filter.project) : undefined,
       filter.readinessId !== undefined ? eq(milestones.readinessId, filter.readinessId) : undefined,
     ),

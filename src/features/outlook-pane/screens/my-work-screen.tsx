@@ -16,7 +16,7 @@ import { openInBrowser } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';
 import { useUsersProfile } from '@/lib/session/session-reads';
 import { useMyProjects } from '@/features/projects/hooks';
-import { PROJECTS_IN_PANE, useProjectWork } from '../hooks';
+import { useProjectWork } from '../hooks';
 import { formatDueDate, upcomingWork, type UpcomingItem } from '../upcoming-work';
 
 /** Enough to fill a narrow pane; the full list is in the project's work plan. */
@@ -121,11 +121,10 @@ export function MyWorkScreen() {
               <WorkItem key={item.key} item={item} locale={locale} />
             ))}
           </ul>
-          {items.length > ITEMS_SHOWN || projects.length > PROJECTS_IN_PANE ? (
+          {items.length > ITEMS_SHOWN ? (
             <Caption1 className={styles.meta}>
-              The pane shows the {Math.min(items.length, ITEMS_SHOWN)} most urgent items from your{' '}
-              {Math.min(projects.length, PROJECTS_IN_PANE)} most active projects. Open a project in
-              Changecraft for its whole work plan.
+              The pane shows the {ITEMS_SHOWN} most urgent of your {items.length} open items. Open a
+              project in Changecraft for its whole work plan.
             </Caption1>
           ) : null}
         </>
