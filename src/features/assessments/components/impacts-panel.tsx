@@ -6,7 +6,6 @@ import {
   impactInteractionKinds,
   impactInteractionLabels,
   ratingLevelLabels,
-  ratingLevels,
   type ImpactInteractionKind,
   type RatingLevel,
 } from '@contract/assessments/assessments';
@@ -25,6 +24,7 @@ import { FormField, optionsOf } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { useCreateImpact, useDeleteImpact, useImpacts, useUpdateImpact } from '../hooks';
+import { categoryOptions, ratingOptions } from './rating-select';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -144,20 +144,9 @@ function ImpactDialog({
         name="category"
         label="Category"
         kind="select"
-        options={[
-          { value: '', label: 'No category' },
-          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
-        ]}
+        options={categoryOptions(categories)}
       />
-      <FormField<ImpactValues>
-        name="rating"
-        label="Rating"
-        kind="select"
-        options={[
-          { value: '', label: 'Not rated' },
-          ...optionsOf(ratingLevels, (l) => ratingLevelLabels[l]),
-        ]}
-      />
+      <FormField<ImpactValues> name="rating" label="Rating" kind="select" options={ratingOptions} />
       <GroupChecklist groups={groups} />
     </FormDialog>
   );

@@ -18,20 +18,21 @@ describe('adjusting a completed analysis', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Adjust as owner' }, { timeout: 20_000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Adjust as owner' });
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust as owner', hidden: true });
     expect(within(dialog).getByText('Now: Low.')).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New level' }), [
-      'Medium',
-    ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'New level', hidden: true }),
+      ['Medium'],
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust', hidden: true }));
     expect(
       await within(dialog).findByText('Say why the completed analysis changes.'),
     ).toBeVisible();
     await user.type(
-      within(dialog).getByRole('textbox', { name: /Why it changes/ }),
+      within(dialog).getByRole('textbox', { name: /Why it changes/, hidden: true }),
       'Ward meeting showed more support',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust', hidden: true }));
     const trail = await screen.findByRole(
       'region',
       { name: 'Adjustments after completion' },

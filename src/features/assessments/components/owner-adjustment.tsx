@@ -1,19 +1,16 @@
-import {
-  ratingLevelLabels,
-  ratingLevels,
-  type RatingLevel,
-} from '@contract/assessments/assessments';
+import { ratingLevelLabels, type RatingLevel } from '@contract/assessments/assessments';
 import {
   ownerLevelUpdateInputSchema,
   type Analysis,
   type OwnerLevelUpdateInput,
 } from '@contract/assessments/analyses.schema';
 import { FormDialog } from '@/components/form/form-dialog';
-import { FormField, optionsOf } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import type { AnalysisKind } from '../api';
 import { cellKey } from './rating-grid';
 import { useAdjustAnalysis } from '../hooks';
+import { ratingOptions } from './rating-select';
 
 interface AdjustValues {
   change: string;
@@ -84,10 +81,7 @@ export function OwnerAdjustmentDialog({
         label="New level"
         kind="select"
         hint={`Now: ${now ? ratingLevelLabels[now] : 'not rated'}.`}
-        options={[
-          { value: '', label: 'Not rated' },
-          ...optionsOf(ratingLevels, (l) => ratingLevelLabels[l]),
-        ]}
+        options={ratingOptions}
       />
       <FormField<AdjustValues> name="reason" label="Why it changes" kind="textarea" required />
     </FormDialog>

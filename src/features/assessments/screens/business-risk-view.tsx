@@ -1,10 +1,6 @@
-import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import {
-  ratingLevelLabels,
-  ratingLevels,
-  type RatingLevel,
-} from '@contract/assessments/assessments';
+import { ratingLevelLabels } from '@contract/assessments/assessments';
 import {
   createBusinessRiskInputSchema,
   createRiskCategoryInputSchema,
@@ -37,6 +33,7 @@ import {
   useUpdateBusinessRisk,
   useUpdateRiskCategory,
 } from '../hooks';
+import { RatingSelect, categoryOptions } from '../components/rating-select';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -97,10 +94,7 @@ function RiskDialog({
         name="category"
         label="Category"
         kind="select"
-        options={[
-          { value: '', label: 'No category' },
-          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
-        ]}
+        options={categoryOptions(categories)}
       />
       <FormField<RiskValues>
         name="change"
@@ -207,27 +201,15 @@ export function BusinessRiskView({
                 header: 'Rating',
                 cell: (r) =>
                   editable ? (
-                    <Select
-                      aria-label={`Rating of ${r.title}`}
-                      value={r.risk_rating ?? ''}
-                      onChange={(_, d) =>
+                    <RatingSelect
+                      label={`Rating of ${r.title}`}
+                      value={r.risk_rating}
+                      onChange={(level) =>
                         void rate(assessmentId, {
-                          assigned_ratings: [
-                            {
-                              business_risk: r.id,
-                              risk_rating: d.value ? (d.value as RatingLevel) : null,
-                            },
-                          ],
+                          assigned_ratings: [{ business_risk: r.id, risk_rating: level }],
                         })
                       }
-                    >
-                      <option value="">Not rated</option>
-                      {ratingLevels.map((level) => (
-                        <option key={level} value={level}>
-                          {ratingLevelLabels[level]}
-                        </option>
-                      ))}
-                    </Select>
+                    />
                   ) : (
                     rating(r)
                   ),

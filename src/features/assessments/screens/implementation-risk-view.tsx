@@ -1,10 +1,6 @@
-import { Body1, Button, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
-import {
-  ratingLevelLabels,
-  ratingLevels,
-  type RatingLevel,
-} from '@contract/assessments/assessments';
+import { ratingLevelLabels } from '@contract/assessments/assessments';
 import { ReadState } from '@/components/read-state';
 import { ExportBar, PrintHeading, toCsv } from '../components/export-bar';
 import { StartAssessment } from '../components/start-assessment';
@@ -15,6 +11,7 @@ import {
   useStartChangeRisk,
   useUpdateChangeRisk,
 } from '../hooks';
+import { RatingSelect } from '../components/rating-select';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -98,27 +95,13 @@ export function ImplementationRiskView({
                     </Body1>
                     {a.can_edit ? (
                       <>
-                        <Select
-                          aria-label={`Implementation risk of ${c.change_name}`}
-                          value={c.rating ?? ''}
-                          onChange={(_, d) =>
-                            void update(a.id, {
-                              changes: [
-                                {
-                                  change: c.change,
-                                  rating: d.value ? (d.value as RatingLevel) : null,
-                                },
-                              ],
-                            })
+                        <RatingSelect
+                          label={`Implementation risk of ${c.change_name}`}
+                          value={c.rating}
+                          onChange={(level) =>
+                            void update(a.id, { changes: [{ change: c.change, rating: level }] })
                           }
-                        >
-                          <option value="">Not rated</option>
-                          {ratingLevels.map((level) => (
-                            <option key={level} value={level}>
-                              {ratingLevelLabels[level]}
-                            </option>
-                          ))}
-                        </Select>
+                        />
                         <Button
                           icon={<ArrowUpRegular />}
                           aria-label={`Move ${c.change_name} up`}

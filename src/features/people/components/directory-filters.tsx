@@ -105,44 +105,27 @@ export function DirectoryFilters({
   const tags = useNames('people_tags');
   const personas = useNames('personas');
   const roles = organisationRoles.map((r) => ({ value: r, label: organisationRoleLabels[r] }));
+  const dropdowns: { key: DirectoryFilterKey; label: string; every: string; choices: Choice[] }[] =
+    [
+      { key: 'site', label: 'Site', every: 'Every site', choices: sites },
+      { key: 'department', label: 'Department', every: 'Every department', choices: departments },
+      { key: 'role', label: 'Role', every: 'Every role', choices: roles },
+      { key: 'people_tag', label: 'People tag', every: 'Every tag', choices: tags },
+      { key: 'persona', label: 'Persona', every: 'Every persona', choices: personas },
+    ];
   const sort = filters.sort ? `${filters.sort}:${filters.direction ?? 'asc'}` : undefined;
   return (
     <>
-      <FilterDropdown
-        label="Site"
-        every="Every site"
-        value={filters.site}
-        choices={sites}
-        onChange={(v) => onChange('site', v)}
-      />
-      <FilterDropdown
-        label="Department"
-        every="Every department"
-        value={filters.department}
-        choices={departments}
-        onChange={(v) => onChange('department', v)}
-      />
-      <FilterDropdown
-        label="Role"
-        every="Every role"
-        value={filters.role}
-        choices={roles}
-        onChange={(v) => onChange('role', v)}
-      />
-      <FilterDropdown
-        label="People tag"
-        every="Every tag"
-        value={filters.people_tag}
-        choices={tags}
-        onChange={(v) => onChange('people_tag', v)}
-      />
-      <FilterDropdown
-        label="Persona"
-        every="Every persona"
-        value={filters.persona}
-        choices={personas}
-        onChange={(v) => onChange('persona', v)}
-      />
+      {dropdowns.map((d) => (
+        <FilterDropdown
+          key={d.key}
+          label={d.label}
+          every={d.every}
+          value={filters[d.key]}
+          choices={d.choices}
+          onChange={(v) => onChange(d.key, v)}
+        />
+      ))}
       <Dropdown
         aria-label="Show"
         value={statusLabels[filters.status ?? 'active']}
