@@ -22,25 +22,14 @@ import { projects } from './projects';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const ids = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`);
 const project = () => integer('project_id').references(() => projects.id, { onDelete: 'cascade' });
 const creator = () =>
   integer('created_by_id').references(() => userProfiles.id, { onDelete: 'set null' });
 
 /**
- * Who a communication reaches: project groups (their members, resolved when it is sent) and
- * people. Group ids are checked against the organisation's groups when written.
+ * Announcements, feedback and issues: a thread people reply to and like. Who it reaches and the
+ * changes it is about are rows of `comms_receivers` and `comms_changes` (comms-links.ts).
  */
-const receivers = {
-  receiverGroupIds: ids('receiver_group_ids'),
-  receiverUserIds: ids('receiver_user_ids'),
-};
-
-/** Announcements, feedback and issues: a thread people reply to and like. */
 export const commsThreads = pgTable(
   'comms_threads',
   {
@@ -60,8 +49,6 @@ export const commsThreads = pgTable(
     inTeams: boolean('in_teams').notNull().default(true),
     /** Posted on behalf of the project's change team rather than as its author. */
     onBehalf: boolean('on_behalf').notNull().default(false),
-    ...receivers,
-    associatedChangeIds: ids('associated_change_ids'),
     imageKey: text('image_key'),
     imageName: text('image_name'),
     imageContentType: text('image_content_type'),
@@ -129,7 +116,6 @@ export const commsEmails = pgTable('comms_emails', {
   }),
   subject: text('subject').notNull(),
   bodyHtml: text('body_html').notNull().default(''),
-  ...receivers,
   isDraft: boolean('is_draft').notNull().default(true),
   scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   /**
@@ -154,7 +140,6 @@ export const commsYammerPosts = pgTable('comms_yammer_posts', {
   sendBy: timestamp('send_by', { withTimezone: true }),
   isDraft: boolean('is_draft').notNull().default(true),
   sentAt: timestamp('sent_at', { withTimezone: true }),
-  associatedChangeIds: ids('associated_change_ids'),
   fileKey: text('file_key'),
   fileName: text('file_name'),
   fileContentType: text('file_content_type'),
@@ -173,7 +158,6 @@ export const commsOutlookEvents = pgTable('comms_outlook_events', {
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   timeZone: text('time_zone').notNull().default('UTC'),
-  ...receivers,
   providerId: text('provider_id'),
   sequence: integer('sequence').notNull().default(0),
   createdById: creator(),
@@ -201,8 +185,6 @@ export const commsFiles = pgTable(
     plannedDate: date('planned_date'),
     isDraft: boolean('is_draft').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
-    associatedChangeIds: ids('associated_change_ids'),
-    sharedGroupIds: ids('shared_group_ids'),
     createdById: creator(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -270,5 +270,47 @@ export function commsHandlers(data: CommsData = commsData()) {
       const { body, query } = await record(request);
       return HttpResponse.json(saveThread(Number(params.id), body, query.get('isSend') === 'true'));
     }),
+    http.get(apiPath('yammer-post/get_yammer_communities/'), () =>
+      HttpResponse.json([
+        { id: 'c1', name: 'All staff' },
+        { id: 'c2', name: 'Ward managers' },
+      ]),
+    ),
+    // Posts and events answer with what was written, named as the server would name it.
+    http.patch(apiPath('yammer-post/:id/'), async ({ request, params }) => {
+      const { body } = await record(request);
+      const published = body.is_draft === false;
+      return HttpResponse.json({
+        id: Number(params.id),
+        subject: String(body.subject),
+        body: String(body.body),
+        communities: ((body.communities ?? []) as string[]).map((id) => ({ id, name: id })),
+        project: Number(body.project),
+        creator: null,
+        send_by: (body.send_by as string | null) ?? null,
+        file: null,
+        file_name: null,
+        associated_changes: (body.associated_changes as number[] | undefined) ?? [],
+        is_draft: !published,
+        status: published ? 'SENT' : 'DRAFT',
+        sent_at: published ? STAMP : null,
+      });
+    }),
+    http.patch(apiPath('outlook-event/:id/'), async ({ request, params }) => {
+      const { body } = await record(request);
+      return HttpResponse.json({
+        id: Number(params.id),
+        project: Number(body.project),
+        subject: String(body.subject),
+        body: String(body.body ?? ''),
+        location: String(body.location ?? ''),
+        start: String(body.start),
+        end: String(body.end),
+        time_zone: String(body.time_zone),
+        attendees: named(body.attendees, data.groups),
+        sent: true,
+        created_by: null,
+      });
+    }),
   ];
 }

@@ -110,6 +110,7 @@ export async function mirrorRows(
 ): Promise<string[]> {
   const client = await pool.connect();
   const skipped = new Map<string, string>();
+  const waiting = new Map<string, string>();
   try {
     await client.query('BEGIN');
     const tables = await shapes(client);
@@ -145,25 +146,59 @@ export async function mirrorRows(
           values.push(column.json && value !== null ? JSON.stringify(value) : value);
         }
         if (blocked) continue;
-        await client.query('SAVEPOINT mirror');
-        try {
-          const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-          const inserted = await client.query<{ id: number }>(
-            `INSERT INTO ${quote(table)} (${names.join(', ')}) VALUES (${placeholders}) RETURNING id`,
-            values,
-          );
-          await client.query('RELEASE SAVEPOINT mirror');
-          const id = inserted.rows[0]?.id;
-          if (id !== undefined) {
-            otherIds.set(table, id);
-            progress = true;
+        // A row made from nothing leaves optional references empty; a table whose checks want
+        // some of them (one item and one receiver) is tried again with one or two of them set.
+        const optional =
+          source === undefined
+            ? shape.references.filter(
+                (r) =>
+                  r.table !== 'organisations' &&
+                  !names.includes(quote(r.column)) &&
+                  otherIds.has(r.table) &&
+                  shape.columns.some((c) => c.name === r.column && c.nullable),
+              )
+            : [];
+        const extras: (typeof optional)[] = [
+          [],
+          ...optional.map((r) => [r]),
+          ...optional.flatMap((a, i) => optional.slice(i + 1).map((b) => [a, b])),
+        ];
+        let refusal: unknown;
+        for (const extra of extras) {
+          const tryNames = [...names, ...extra.map((r) => quote(r.column))];
+          const tryValues = [...values, ...extra.map((r) => otherIds.get(r.table))];
+          await client.query('SAVEPOINT mirror');
+          try {
+            const placeholders = tryValues.map((_, i) => `$${i + 1}`).join(', ');
+            const inserted = await client.query<{ id: number }>(
+              `INSERT INTO ${quote(table)} (${tryNames.join(', ')}) VALUES (${placeholders}) RETURNING id`,
+              tryValues,
+            );
+            await client.query('RELEASE SAVEPOINT mirror');
+            const id = inserted.rows[0]?.id;
+            if (id !== undefined) {
+              otherIds.set(table, id);
+              progress = true;
+            }
+            refusal = undefined;
+            break;
+          } catch (err) {
+            await client.query('ROLLBACK TO SAVEPOINT mirror');
+            refusal ??= err;
+            // Only a check constraint is worth another combination of references.
+            if ((err as { code?: string }).code !== '23514') break;
           }
-        } catch (err) {
-          await client.query('ROLLBACK TO SAVEPOINT mirror');
-          skipped.set(table, err instanceof Error ? err.message : String(err));
+        }
+        if (refusal !== undefined) {
+          const why = refusal instanceof Error ? refusal.message : String(refusal);
+          // A made row its checks refuse may pass once more tables have a row: tried again.
+          if (source === undefined && (refusal as { code?: string }).code === '23514') {
+            waiting.set(table, why);
+          } else skipped.set(table, why);
         }
       }
     }
+    for (const [table, why] of waiting) if (!otherIds.has(table)) skipped.set(table, why);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -6,7 +6,7 @@ import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { escapeHtml } from '../../../integrations/graph/teams-notifications';
 import { deliveryCounts, noDeliveries, sendToRecipients } from '../deliveries/deliveries';
-import { resolveRecipients, type Recipient } from '../shared/receivers';
+import { recipientsOf, type Recipient } from '../shared/receivers';
 
 export type EmailRow = typeof commsEmails.$inferSelect;
 
@@ -73,7 +73,7 @@ export async function sendEmail(
   if (!claimed) {
     return (await deliveryCounts(tx, 'EMAIL', [email.id])).get(email.id) ?? noDeliveries;
   }
-  const recipients = await resolveRecipients(tx, email.receiverGroupIds, email.receiverUserIds);
+  const recipients = await recipientsOf(tx, 'email', email.id);
   return deliverEmail(tx, integrations, email, recipients);
 }
 
@@ -101,7 +101,7 @@ async function reachedLocalTime(
  */
 async function advanceLocalEmail(tx: TenantTx, integrations: Integrations, email: EmailRow) {
   if (!email.sendLocal) return;
-  const recipients = await resolveRecipients(tx, email.receiverGroupIds, email.receiverUserIds);
+  const recipients = await recipientsOf(tx, 'email', email.id);
   const due = await reachedLocalTime(
     tx,
     email.organisationId,

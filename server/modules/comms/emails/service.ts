@@ -13,7 +13,8 @@ import { badRequest, notFound } from '../../../http-errors';
 import { personRefSql } from '../../../db/sql-helpers';
 import { deliveryCounts, noDeliveries } from '../deliveries/deliveries';
 import { requireCommsEditor } from '../shared/comms-access';
-import { presentReceivers, requireReceivers, splitReceivers } from '../shared/receivers';
+import { receiverIdsOf, receiversOf, saveReceivers } from '../shared/links';
+import { requireReceivers, splitReceivers } from '../shared/receivers';
 import { sanitiseCommsHtml } from '../shared/rich-text';
 import { renderEmail, sendEmail, type EmailRow } from './sending';
 
@@ -23,29 +24,25 @@ async function present(
   tx: TenantTx,
   rows: { email: EmailRow; createdBy: EngagementEmail['created_by'] }[],
 ) {
-  const counts = await deliveryCounts(
-    tx,
-    'EMAIL',
-    rows.map((r) => r.email.id),
-  );
-  return Promise.all(
-    rows.map(async ({ email: e, createdBy }): Promise<EngagementEmail> => ({
-      id: e.id,
-      project: e.projectId,
-      template: e.templateId,
-      subject: e.subject,
-      body: e.bodyHtml,
-      receivers: await presentReceivers(tx, e.receiverGroupIds, e.receiverUserIds),
-      status: e.sentAt ? 'SENT' : e.isDraft ? 'DRAFT' : 'SCHEDULED',
-      is_draft: e.isDraft,
-      scheduled_at: e.scheduledAt?.toISOString() ?? null,
-      send_local: e.sendLocal ? e.sendLocal.slice(0, 16).replace(' ', 'T') : null,
-      sent_at: e.sentAt?.toISOString() ?? null,
-      created_by: createdBy,
-      delivery: counts.get(e.id) ?? noDeliveries,
-      created_at: e.createdAt.toISOString(),
-    })),
-  );
+  const ids = rows.map((r) => r.email.id);
+  const counts = await deliveryCounts(tx, 'EMAIL', ids);
+  const receivers = await receiversOf(tx, 'email', ids);
+  return rows.map(({ email: e, createdBy }): EngagementEmail => ({
+    id: e.id,
+    project: e.projectId,
+    template: e.templateId,
+    subject: e.subject,
+    body: e.bodyHtml,
+    receivers: (receivers.get(e.id) ?? []).map(({ type, id, name }) => ({ type, id, name })),
+    status: e.sentAt ? 'SENT' : e.isDraft ? 'DRAFT' : 'SCHEDULED',
+    is_draft: e.isDraft,
+    scheduled_at: e.scheduledAt?.toISOString() ?? null,
+    send_local: e.sendLocal ? e.sendLocal.slice(0, 16).replace(' ', 'T') : null,
+    sent_at: e.sentAt?.toISOString() ?? null,
+    created_by: createdBy,
+    delivery: counts.get(e.id) ?? noDeliveries,
+    created_at: e.createdAt.toISOString(),
+  }));
 }
 
 /** Emails are the project team's working material: only those who may edit the project see them. */
@@ -118,13 +115,11 @@ async function check(tx: TenantTx, user: CurrentUser, data: EmailData, schedulin
   return { groups, people };
 }
 
-const columns = (data: EmailData, groups: number[], people: number[], scheduled: boolean) => ({
+const columns = (data: EmailData, scheduled: boolean) => ({
   projectId: data.project,
   templateId: data.template ?? null,
   subject: data.subject,
   bodyHtml: sanitiseCommsHtml(data.body),
-  receiverGroupIds: groups,
-  receiverUserIds: people,
   isDraft: !scheduled,
   scheduledAt: scheduled && data.scheduled_at ? new Date(data.scheduled_at) : null,
   sendLocal: scheduled && data.send_local ? data.send_local : null,
@@ -142,11 +137,12 @@ export async function createEmail(
     .insert(commsEmails)
     .values({
       organisationId: user.organisationId,
-      ...columns(data, groups, people, isSchedule),
+      ...columns(data, isSchedule),
       createdById: user.id,
     })
     .returning({ id: commsEmails.id });
   if (!created) throw new Error('email not created');
+  await saveReceivers(tx, 'email', created.id, { groups, people });
   return created.id;
 }
 
@@ -164,8 +160,9 @@ export async function updateEmail(
   const { groups, people } = await check(tx, user, data, !isDraft);
   await tx
     .update(commsEmails)
-    .set({ ...columns(data, groups, people, !isDraft), updatedAt: sql`now()` })
+    .set({ ...columns(data, !isDraft), updatedAt: sql`now()` })
     .where(eq(commsEmails.id, id));
+  await saveReceivers(tx, 'email', id, { groups, people });
 }
 
 export async function deleteEmail(tx: TenantTx, user: CurrentUser, id: number) {
@@ -181,7 +178,8 @@ export async function sendEmailNow(
   id: number,
 ) {
   const email = await findEmail(tx, user, id);
-  if (email.receiverGroupIds.length + email.receiverUserIds.length === 0) {
+  const receivers = (await receiverIdsOf(tx, 'email', [id])).get(id);
+  if (!receivers || receivers.groups.length + receivers.people.length === 0) {
     throw badRequest({ receivers: ['Choose who receives this email.'] });
   }
   return sendEmail(tx, integrations, email);

@@ -14,7 +14,8 @@ import { badRequest, forbidden, notFound } from '../../../http-errors';
 import { canEditProjectSql, visibleProjectsWhere } from '../../projects/policy';
 import { personRefSql, qualified } from '../../../db/sql-helpers';
 import { requireChanges, requireCommsEditor } from '../shared/comms-access';
-import { groupNames, hasGroupsTables, myGroupIdsSql, requireReceivers } from '../shared/receivers';
+import { changesOf, receiversOf, saveChanges, saveReceivers } from '../shared/links';
+import { hasGroupsTables, myGroupIdsSql, requireReceivers } from '../shared/receivers';
 import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
 
 export type CommsFileRow = typeof commsFiles.$inferSelect;
@@ -34,14 +35,16 @@ function visibleWhere(user: CurrentUser, groupsReady: boolean): SQL {
 
 /** The caller is a member of a group the file is shared with. */
 function sharedWithMeSql(user: CurrentUser, groupsReady: boolean): SQL {
-  return sql`(${qualified(commsFiles.sharedGroupIds)} && ARRAY${myGroupIdsSql(user.id, groupsReady)})`;
+  return sql`EXISTS (SELECT 1 FROM comms_receivers r WHERE r.file_id = ${qualified(commsFiles.id)} AND r.group_id IN ${myGroupIdsSql(user.id, groupsReady)})`;
 }
 
 async function present(
   tx: TenantTx,
   rows: { file: CommsFileRow; createdBy: CommsFile['created_by'] }[],
 ): Promise<CommsFile[]> {
-  const names = await groupNames(tx, [...new Set(rows.flatMap((r) => r.file.sharedGroupIds))]);
+  const ids = rows.map((r) => r.file.id);
+  const shared = await receiversOf(tx, 'file', ids);
+  const changeIds = await changesOf(tx, 'file', ids);
   return rows.map(({ file: f, createdBy }) => ({
     id: f.id,
     kind: f.kind,
@@ -56,11 +59,11 @@ async function present(
     content_type: f.fileContentType,
     link: f.link,
     planned_date: f.plannedDate,
-    associated_changes: f.associatedChangeIds,
-    shared_groups: f.sharedGroupIds.map((id) => ({
+    associated_changes: changeIds.get(f.id) ?? [],
+    shared_groups: (shared.get(f.id) ?? []).map(({ id, name, category }) => ({
       id,
-      name: names.get(id)?.name ?? 'Group',
-      category: names.get(id)?.category ?? '',
+      name,
+      category,
     })),
     archived: f.archived,
     created_by: createdBy,
@@ -169,12 +172,12 @@ export async function createCommsFile(
       link: input.tool_type === 'link' ? (input.link ?? null) : null,
       plannedDate: input.planned_date ?? null,
       isDraft: input.is_draft,
-      associatedChangeIds: [...new Set(input.associated_changes)],
-      sharedGroupIds: [...new Set(input.shared_groups)],
       createdById: user.id,
     })
     .returning({ id: commsFiles.id });
   if (!created) throw new Error('file not created');
+  await saveReceivers(tx, 'file', created.id, { groups: input.shared_groups, people: [] });
+  await saveChanges(tx, 'file', created.id, input.associated_changes);
   return created.id;
 }
 
@@ -212,10 +215,6 @@ export async function patchCommsFile(
       ...(patch.title !== undefined ? { title: patch.title } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
       ...(patch.phase !== undefined ? { phase: patch.phase } : {}),
-      ...(patch.associated_changes
-        ? { associatedChangeIds: [...new Set(patch.associated_changes)] }
-        : {}),
-      ...(patch.shared_groups ? { sharedGroupIds: [...new Set(patch.shared_groups)] } : {}),
       ...(patch.planned_date !== undefined ? { plannedDate: patch.planned_date } : {}),
       ...(patch.is_draft !== undefined ? { isDraft: patch.is_draft } : {}),
       ...(patch.link !== undefined && current.toolType === 'link' ? { link: patch.link } : {}),
@@ -230,6 +229,10 @@ export async function patchCommsFile(
       updatedAt: sql`now()`,
     })
     .where(eq(commsFiles.id, id));
+  if (patch.shared_groups) {
+    await saveReceivers(tx, 'file', id, { groups: patch.shared_groups, people: [] });
+  }
+  if (patch.associated_changes) await saveChanges(tx, 'file', id, patch.associated_changes);
   if (stored && current.fileKey) await files.delete(current.fileKey);
 }
 
@@ -242,8 +245,9 @@ export async function updateSharedStatus(
 ) {
   await editable(tx, user, 'COMMS_FILE', id);
   await requireReceivers(tx, groupIds, [], 'group_ids');
+  await saveReceivers(tx, 'file', id, { groups: groupIds, people: [] });
   await tx
     .update(commsFiles)
-    .set({ sharedGroupIds: [...new Set(groupIds)], updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()` })
     .where(eq(commsFiles.id, id));
 }

@@ -13,8 +13,9 @@ import type { Integrations } from '../../../integrations/integrations';
 import { notFound } from '../../../http-errors';
 import { personRefSql } from '../../../db/sql-helpers';
 import { requireCommsEditor } from '../shared/comms-access';
+import { receiversOf, saveReceivers } from '../shared/links';
 import {
-  presentReceivers,
+  recipientsOf,
   requireReceivers,
   resolveRecipients,
   splitReceivers,
@@ -31,10 +32,14 @@ const selection = {
 
 async function present(
   tx: TenantTx,
-  e: Row,
-  createdBy: OutlookEvent['created_by'],
-): Promise<OutlookEvent> {
-  return {
+  rows: { event: Row; createdBy: OutlookEvent['created_by'] }[],
+): Promise<OutlookEvent[]> {
+  const attendees = await receiversOf(
+    tx,
+    'event',
+    rows.map((r) => r.event.id),
+  );
+  return rows.map(({ event: e, createdBy }) => ({
     id: e.id,
     project: e.projectId,
     subject: e.subject,
@@ -43,10 +48,10 @@ async function present(
     start: e.startAt.toISOString(),
     end: e.endAt.toISOString(),
     time_zone: e.timeZone,
-    attendees: await presentReceivers(tx, e.receiverGroupIds, e.receiverUserIds),
+    attendees: (attendees.get(e.id) ?? []).map(({ type, id, name }) => ({ type, id, name })),
     sent: e.providerId !== null,
     created_by: createdBy,
-  };
+  }));
 }
 
 export async function listEvents(tx: TenantTx, user: CurrentUser, projectId: number) {
@@ -56,7 +61,7 @@ export async function listEvents(tx: TenantTx, user: CurrentUser, projectId: num
     .from(commsOutlookEvents)
     .where(eq(commsOutlookEvents.projectId, projectId))
     .orderBy(desc(commsOutlookEvents.startAt));
-  return Promise.all(rows.map((r) => present(tx, r.event, r.createdBy)));
+  return present(tx, rows);
 }
 
 async function find(tx: TenantTx, user: CurrentUser, id: number) {
@@ -71,7 +76,9 @@ async function find(tx: TenantTx, user: CurrentUser, id: number) {
 
 export async function loadEvent(tx: TenantTx, user: CurrentUser, id: number) {
   const row = await find(tx, user, id);
-  return present(tx, row.event, row.createdBy);
+  const [event] = await present(tx, [row]);
+  if (!event) throw notFound();
+  return event;
 }
 
 /** Sends the invitation (or its update) to every attendee through the calendar port. */
@@ -83,7 +90,7 @@ async function sendInvitation(
 ) {
   const [event] = await tx.select().from(commsOutlookEvents).where(eq(commsOutlookEvents.id, id));
   if (!event) throw notFound();
-  const attendees = await resolveRecipients(tx, event.receiverGroupIds, event.receiverUserIds);
+  const attendees = await recipientsOf(tx, 'event', event.id);
   const saved = await integrations.calendar.saveEvent({
     organisationId: event.organisationId,
     reference: `outlook-event:${event.id}`,
@@ -111,7 +118,7 @@ async function check(tx: TenantTx, user: CurrentUser, data: EventData) {
   return { groups, people };
 }
 
-const columns = (data: EventData, groups: number[], people: number[]) => ({
+const columns = (data: EventData) => ({
   projectId: data.project,
   subject: data.subject,
   bodyHtml: sanitiseCommsHtml(data.body),
@@ -119,8 +126,6 @@ const columns = (data: EventData, groups: number[], people: number[]) => ({
   startAt: new Date(data.start),
   endAt: new Date(data.end),
   timeZone: data.time_zone,
-  receiverGroupIds: groups,
-  receiverUserIds: people,
 });
 
 export async function createEvent(
@@ -134,11 +139,12 @@ export async function createEvent(
     .insert(commsOutlookEvents)
     .values({
       organisationId: user.organisationId,
-      ...columns(data, groups, people),
+      ...columns(data),
       createdById: user.id,
     })
     .returning({ id: commsOutlookEvents.id });
   if (!created) throw new Error('event not created');
+  await saveReceivers(tx, 'event', created.id, { groups, people });
   await sendInvitation(tx, user, integrations, created.id);
   return created.id;
 }
@@ -155,11 +161,12 @@ export async function updateEvent(
   await tx
     .update(commsOutlookEvents)
     .set({
-      ...columns(data, groups, people),
+      ...columns(data),
       sequence: sql`${commsOutlookEvents.sequence} + 1`,
       updatedAt: sql`now()`,
     })
     .where(eq(commsOutlookEvents.id, id));
+  await saveReceivers(tx, 'event', id, { groups, people });
   await sendInvitation(tx, user, integrations, id);
 }
 

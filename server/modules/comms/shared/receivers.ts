@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Receiver, ReceiverInput } from '../../../../contract/comms/receivers.schema';
+import type { ReceiverInput } from '../../../../contract/comms/receivers.schema';
 import { userProfiles } from '../../../db/schema/people';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest } from '../../../http-errors';
+import { receiverIdsOf, type ReceiverOwner } from './links';
 
 /** Receivers split into the two id lists the tables keep. */
 export function splitReceivers(receivers: readonly ReceiverInput[]) {
@@ -55,29 +56,6 @@ export async function requireReceivers(
       throw badRequest({ [field]: ['Choose groups of your organisation from the list.'] });
     }
   }
-}
-
-/** Receivers with their names, groups first, in the order written. */
-export async function presentReceivers(
-  tx: TenantTx,
-  groups: readonly number[],
-  people: readonly number[],
-): Promise<Receiver[]> {
-  const names = await groupNames(tx, groups);
-  const persons = people.length
-    ? await tx
-        .select({
-          id: userProfiles.id,
-          name: sql<string>`coalesce(nullif(trim(concat(${userProfiles.firstName}, ' ', ${userProfiles.lastName})), ''), ${userProfiles.email})`,
-        })
-        .from(userProfiles)
-        .where(inArray(userProfiles.id, [...people]))
-    : [];
-  const personName = new Map(persons.map((p) => [p.id, p.name]));
-  return [
-    ...groups.map((id) => ({ type: 'group' as const, id, name: names.get(id)?.name ?? 'Group' })),
-    ...people.map((id) => ({ type: 'person' as const, id, name: personName.get(id) ?? 'Person' })),
-  ];
 }
 
 export interface Recipient {
@@ -138,4 +116,14 @@ export function myGroupIdsSql(userId: number, groupsReady: boolean): SQL {
   if (!groupsReady) return sql`(SELECT NULL::int WHERE false)`;
   return sql`(SELECT group_id FROM project_group_members WHERE user_id = ${userId}
     UNION SELECT pg.id FROM project_groups pg JOIN global_impacted_group_members gm ON gm.group_id = pg.global_impacted_group_id WHERE gm.user_id = ${userId})`;
+}
+
+/** The active people an announcement, email or event reaches, as its receiver rows say now. */
+export async function recipientsOf(
+  tx: TenantTx,
+  owner: ReceiverOwner,
+  itemId: number,
+): Promise<Recipient[]> {
+  const receivers = (await receiverIdsOf(tx, owner, [itemId])).get(itemId);
+  return resolveRecipients(tx, receivers?.groups ?? [], receivers?.people ?? []);
 }

@@ -10,7 +10,7 @@ import { canEditProjectSql } from '../../projects/policy';
 import { personRefSql, qualified } from '../../../db/sql-helpers';
 import { deliveryCounts } from '../deliveries/deliveries';
 import { isCommsWriter } from '../shared/comms-access';
-import { presentReceivers } from '../shared/receivers';
+import { changesOf, receiversOf } from '../shared/links';
 
 export type ThreadRow = typeof commsThreads.$inferSelect;
 
@@ -56,51 +56,52 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function present(tx: TenantTx, rows: Selected[]): Promise<Thread[]> {
   const editable = rows.filter((r) => r.canEdit).map((r) => r.thread.id);
+  const ids = rows.map((r) => r.thread.id);
   const counts = await deliveryCounts(tx, 'ANNOUNCEMENT', editable);
+  const receivers = await receiversOf(tx, 'thread', ids);
+  const changeIds = await changesOf(tx, 'thread', ids);
   const now = Date.now();
-  return Promise.all(
-    rows.map(async (r) => {
-      const t = r.thread;
-      const pinLive = t.pinned && (!t.pinExpiry || t.pinExpiry.getTime() > now);
-      return {
-        id: t.id,
-        type: t.type,
-        title: t.title,
-        description: t.descriptionHtml,
-        due_at: iso(t.dueAt),
-        pinned: pinLive,
-        pin_expiry: iso(t.pinExpiry),
-        project: t.projectId,
-        project_name: r.projectName,
-        send_date: iso(t.sendDate),
-        is_drafted: t.isDrafted,
-        status: t.sentAt ? 'SENT' : t.isDrafted ? 'DRAFT' : 'SCHEDULED',
-        sent_at: iso(t.sentAt),
-        in_teams: t.inTeams,
-        on_behalf: t.onBehalf,
-        receivers: await presentReceivers(tx, t.receiverGroupIds, t.receiverUserIds),
-        associated_changes: t.associatedChangeIds,
-        image_name: t.imageKey ? t.imageName : null,
-        image_url: t.imageKey ? threadsPaths.image(t.id) : null,
-        author: t.onBehalf ? null : r.author,
-        likes_count: r.likes,
-        liked_by_me: r.likedByMe,
-        messages_count: r.messages,
-        can_edit: r.canEdit,
-        delivery: r.canEdit
-          ? (counts.get(t.id) ?? {
-              recipients: 0,
-              sent: 0,
-              delivered: 0,
-              opened: 0,
-              acted: 0,
-              failed: 0,
-            })
-          : null,
-        created_at: t.createdAt.toISOString(),
-      } satisfies Thread;
-    }),
-  );
+  return rows.map((r) => {
+    const t = r.thread;
+    const pinLive = t.pinned && (!t.pinExpiry || t.pinExpiry.getTime() > now);
+    return {
+      id: t.id,
+      type: t.type,
+      title: t.title,
+      description: t.descriptionHtml,
+      due_at: iso(t.dueAt),
+      pinned: pinLive,
+      pin_expiry: iso(t.pinExpiry),
+      project: t.projectId,
+      project_name: r.projectName,
+      send_date: iso(t.sendDate),
+      is_drafted: t.isDrafted,
+      status: t.sentAt ? 'SENT' : t.isDrafted ? 'DRAFT' : 'SCHEDULED',
+      sent_at: iso(t.sentAt),
+      in_teams: t.inTeams,
+      on_behalf: t.onBehalf,
+      receivers: (receivers.get(t.id) ?? []).map(({ type, id, name }) => ({ type, id, name })),
+      associated_changes: changeIds.get(t.id) ?? [],
+      image_name: t.imageKey ? t.imageName : null,
+      image_url: t.imageKey ? threadsPaths.image(t.id) : null,
+      author: t.onBehalf ? null : r.author,
+      likes_count: r.likes,
+      liked_by_me: r.likedByMe,
+      messages_count: r.messages,
+      can_edit: r.canEdit,
+      delivery: r.canEdit
+        ? (counts.get(t.id) ?? {
+            recipients: 0,
+            sent: 0,
+            delivered: 0,
+            opened: 0,
+            acted: 0,
+            failed: 0,
+          })
+        : null,
+      created_at: t.createdAt.toISOString(),
+    } satisfies Thread;
+  });
 }
 
 /** `GET threads/`: pinned first, then newest by when they went (or will go) out. */

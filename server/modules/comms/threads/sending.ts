@@ -3,7 +3,7 @@ import { commsThreads } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { sendToRecipients } from '../deliveries/deliveries';
-import { resolveRecipients } from '../shared/receivers';
+import { recipientsOf } from '../shared/receivers';
 import type { ThreadRow } from './queries';
 
 /**
@@ -35,7 +35,7 @@ export async function sendThread(
     .where(and(eq(commsThreads.id, thread.id), isNull(commsThreads.sentAt)))
     .returning({ id: commsThreads.id });
   if (!claimed) return;
-  const recipients = await resolveRecipients(tx, thread.receiverGroupIds, thread.receiverUserIds);
+  const recipients = await recipientsOf(tx, 'thread', thread.id);
   await sendToRecipients(tx, {
     organisationId: thread.organisationId,
     kind: 'ANNOUNCEMENT',

@@ -12,6 +12,7 @@ import {
   requireCommsEditor,
   requireVisibleProject,
 } from '../shared/comms-access';
+import { saveChanges, saveReceivers } from '../shared/links';
 import { requireReceivers, splitReceivers } from '../shared/receivers';
 import { sanitiseCommsHtml } from '../shared/rich-text';
 import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
@@ -48,7 +49,7 @@ async function checkThread(tx: TenantTx, user: CurrentUser, data: ThreadData, is
   return { groups, people };
 }
 
-function columnsOf(data: ThreadData, groups: number[], people: number[], isSend: boolean) {
+function columnsOf(data: ThreadData, isSend: boolean) {
   return {
     type: data.type,
     title: data.title,
@@ -60,9 +61,6 @@ function columnsOf(data: ThreadData, groups: number[], people: number[], isSend:
     sendDate: data.send_date ? new Date(data.send_date) : null,
     isDrafted: !isSend,
     inTeams: data.in_teams,
-    receiverGroupIds: groups,
-    receiverUserIds: people,
-    associatedChangeIds: [...new Set(data.associated_changes)],
   };
 }
 
@@ -99,7 +97,7 @@ export async function createThread(
     .insert(commsThreads)
     .values({
       organisationId: user.organisationId,
-      ...columnsOf(data, groups, people, options.isSend),
+      ...columnsOf(data, options.isSend),
       onBehalf: options.onBehalf ?? false,
       imageKey: image?.key ?? null,
       imageName: image?.name ?? null,
@@ -108,6 +106,8 @@ export async function createThread(
     })
     .returning({ id: commsThreads.id });
   if (!created) throw new Error('thread not created');
+  await saveReceivers(tx, 'thread', created.id, { groups, people });
+  await saveChanges(tx, 'thread', created.id, data.associated_changes);
   await sendIfDue(tx, deps, created.id);
   return created.id;
 }
@@ -139,25 +139,22 @@ export async function updateThread(
         'image',
       )
     : null;
-  const columns = columnsOf(data, groups, people, options.isSend || sent);
+  const columns = columnsOf(data, options.isSend || sent);
   await tx
     .update(commsThreads)
     .set({
       ...columns,
       // Once sent, who received it and when stay as they were.
-      ...(sent
-        ? {
-            sendDate: current.sendDate,
-            receiverGroupIds: current.receiverGroupIds,
-            receiverUserIds: current.receiverUserIds,
-          }
-        : {}),
+      ...(sent ? { sendDate: current.sendDate } : {}),
       ...(image
         ? { imageKey: image.key, imageName: image.name, imageContentType: image.contentType }
         : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(commsThreads.id, id));
+  // Once sent, who received it stays as it was.
+  if (!sent) await saveReceivers(tx, 'thread', id, { groups, people });
+  await saveChanges(tx, 'thread', id, data.associated_changes);
   if (image && current.imageKey) await deps.integrations.files.delete(current.imageKey);
   await sendIfDue(tx, deps, id);
 }

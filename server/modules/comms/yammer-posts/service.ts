@@ -12,13 +12,22 @@ import type { Integrations } from '../../../integrations/integrations';
 import { badRequest, notFound } from '../../../http-errors';
 import { personRefSql } from '../../../db/sql-helpers';
 import { requireChanges, requireCommsEditor } from '../shared/comms-access';
+import { changesOf, saveChanges } from '../shared/links';
 import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
 import { sendYammerPost, type YammerPostRow } from './sending';
 
 type PostData = z.output<typeof yammerPostInputSchema>;
 
-function present(p: YammerPostRow, creator: YammerPost['creator']): YammerPost {
-  return {
+async function present(
+  tx: TenantTx,
+  rows: { post: YammerPostRow; creator: YammerPost['creator'] }[],
+): Promise<YammerPost[]> {
+  const changeIds = await changesOf(
+    tx,
+    'post',
+    rows.map((r) => r.post.id),
+  );
+  return rows.map(({ post: p, creator }) => ({
     id: p.id,
     subject: p.subject,
     body: p.body,
@@ -28,11 +37,11 @@ function present(p: YammerPostRow, creator: YammerPost['creator']): YammerPost {
     send_by: p.sendBy?.toISOString() ?? null,
     file: p.fileKey ? yammerPostPaths.image(p.id) : null,
     file_name: p.fileName,
-    associated_changes: p.associatedChangeIds,
+    associated_changes: changeIds.get(p.id) ?? [],
     is_draft: p.isDraft,
     status: p.sentAt ? 'SENT' : p.isDraft ? 'DRAFT' : 'SCHEDULED',
     sent_at: p.sentAt?.toISOString() ?? null,
-  };
+  }));
 }
 
 const selection = { post: commsYammerPosts, creator: personRefSql(commsYammerPosts.createdById) };
@@ -44,7 +53,7 @@ export async function listYammerPosts(tx: TenantTx, user: CurrentUser, projectId
     .from(commsYammerPosts)
     .where(eq(commsYammerPosts.projectId, projectId))
     .orderBy(desc(commsYammerPosts.createdAt));
-  return rows.map((r) => present(r.post, r.creator));
+  return present(tx, rows);
 }
 
 async function find(tx: TenantTx, user: CurrentUser, id: number) {
@@ -59,7 +68,9 @@ async function find(tx: TenantTx, user: CurrentUser, id: number) {
 
 export async function loadYammerPost(tx: TenantTx, user: CurrentUser, id: number) {
   const row = await find(tx, user, id);
-  return present(row.post, row.creator);
+  const [post] = await present(tx, [row]);
+  if (!post) throw notFound();
+  return post;
 }
 
 /** The chosen community ids, checked against the organisation's communities, with names. */
@@ -103,7 +114,6 @@ export async function createYammerPost(
       communities,
       sendBy: data.send_by ? new Date(data.send_by) : null,
       isDraft: data.is_draft,
-      associatedChangeIds: [...new Set(data.associated_changes)],
       fileKey: stored?.key ?? null,
       fileName: stored?.name ?? null,
       fileContentType: stored?.contentType ?? null,
@@ -111,6 +121,7 @@ export async function createYammerPost(
     })
     .returning({ id: commsYammerPosts.id });
   if (!created) throw new Error('post not created');
+  await saveChanges(tx, 'post', created.id, data.associated_changes);
   await sendIfDue(tx, integrations, created.id);
   return created.id;
 }
@@ -141,13 +152,13 @@ export async function updateYammerPost(
       communities,
       sendBy: data.send_by ? new Date(data.send_by) : null,
       isDraft: data.is_draft,
-      associatedChangeIds: [...new Set(data.associated_changes)],
       ...(stored
         ? { fileKey: stored.key, fileName: stored.name, fileContentType: stored.contentType }
         : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(commsYammerPosts.id, id));
+  await saveChanges(tx, 'post', id, data.associated_changes);
   if (stored && post.fileKey) await integrations.files.delete(post.fileKey);
   await sendIfDue(tx, integrations, id);
 }

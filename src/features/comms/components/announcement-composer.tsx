@@ -6,6 +6,7 @@ import {
   type ThreadDetail,
   type ThreadInput,
 } from '@contract/comms/threads.schema';
+import type { PersonRef } from '@contract/shared/common.schema';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -18,6 +19,7 @@ import {
 import { CheckList } from './check-list';
 import { DateTimeInput } from './date-time-input';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
+import { personReceivers, personRefs, ReceiverPeople } from './receiver-people';
 import { RichTextEditor } from './rich-text-editor';
 
 type When = 'now' | 'later' | 'draft';
@@ -26,6 +28,7 @@ interface AnnouncementValues {
   title: string;
   description: string;
   receivers: string[];
+  people: PersonRef[];
   associated_changes: string[];
   pinned: boolean;
   pin_expiry: string;
@@ -50,6 +53,7 @@ function initialValues(thread: Thread | undefined): AnnouncementValues {
     title: thread?.title ?? '',
     description: thread?.description ?? '',
     receivers: (thread?.receivers ?? []).filter((r) => r.type === 'group').map((r) => String(r.id)),
+    people: personRefs(thread?.receivers),
     associated_changes: (thread?.associated_changes ?? []).map(String),
     pinned: thread?.pinned ?? false,
     pin_expiry: localInput(thread?.pin_expiry),
@@ -101,10 +105,6 @@ export function AnnouncementComposer({
   const [image, setImage] = useState<File | null>(null);
   const [imageName, setImageName] = useState(thread?.image_name ?? null);
   const sent = thread?.status === 'SENT';
-  // People named directly stay receivers of an edit; the checklist holds the groups.
-  const people = (thread?.receivers ?? [])
-    .filter((r) => r.type === 'person')
-    .map((r) => ({ type: 'person' as const, id: r.id }));
   const form = useContractForm<AnnouncementValues, ThreadInput, ThreadDetail>({
     schema: threadInputSchema,
     defaultValues: initialValues(thread),
@@ -116,7 +116,7 @@ export function AnnouncementComposer({
       pinned: v.pinned,
       pin_expiry: v.pinned ? instant(v.pin_expiry) : null,
       send_date: v.when === 'later' ? instant(v.send_date) : null,
-      receivers: [...groupReceivers(v.receivers), ...people],
+      receivers: [...groupReceivers(v.receivers), ...personReceivers(v.people)],
       associated_changes: v.associated_changes.map(Number),
     }),
     submit: (input, v) =>
@@ -165,6 +165,22 @@ export function AnnouncementComposer({
               label="Receivers"
               value={(field.value as string[] | undefined) ?? []}
               onChange={field.onChange}
+            />
+          )}
+        />
+      )}
+      {sent ? null : (
+        <FormField<AnnouncementValues>
+          name="people"
+          label="People"
+          hint="Anyone else who should receive it, by name."
+          kind="custom"
+          render={(field, invalid) => (
+            <ReceiverPeople
+              label="People"
+              value={(field.value as PersonRef[] | undefined) ?? []}
+              onChange={field.onChange}
+              invalid={invalid}
             />
           )}
         />

@@ -31,6 +31,8 @@ import { downloadCommsFile } from '../api';
 import { useCommsFiles, useCreateCommsFile, usePatchCommsFile } from '../hooks';
 import { GroupChecklist } from './group-checklist';
 import { saveDownload } from '../save-download';
+import { track } from '@/lib/telemetry/track';
+import { useSearchParams } from 'react-router';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -199,6 +201,19 @@ export function CommsFilesPanel({
   const text = kindText[kind];
   const patch = usePatchCommsFile();
   const [adding, setAdding] = useState(false);
+  // A notification links here at one file: `?file=&from=notification`.
+  const [params] = useSearchParams();
+  const linked = Number(params.get('file')) || null;
+  const fromNotification = params.get('from') === 'notification';
+  /** A shared file opened (downloaded or followed) in the project, or from its notification. */
+  const opened = (f: CommsFile) => {
+    if (kind !== 'COMMS_FILE') return;
+    track('Shared file opened', {
+      file_id: f.id,
+      project_id: f.project,
+      from: fromNotification && f.id === linked ? 'notification' : 'project',
+    });
+  };
   const columns: DataColumn<CommsFile>[] = [
     {
       id: 'title',
@@ -236,7 +251,10 @@ export function CommsFilesPanel({
               size="small"
               icon={<ArrowDownloadRegular />}
               aria-label={`Download ${f.title}`}
-              onClick={() => void downloadCommsFile(kind, f.id).then(saveDownload)}
+              onClick={() => {
+                opened(f);
+                void downloadCommsFile(kind, f.id).then(saveDownload);
+              }}
             >
               Download
             </Button>
@@ -248,6 +266,7 @@ export function CommsFilesPanel({
               href={f.link ?? '#'}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => opened(f)}
             >
               Open link
             </Button>

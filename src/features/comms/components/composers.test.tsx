@@ -4,11 +4,16 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutlookEvent } from '@contract/comms/outlook-events.schema';
+import type { YammerPost } from '@contract/comms/yammer-posts.schema';
 import { commsData, commsHandlers, emailRecord, threadRecord } from '@tests/msw/handlers/comms';
+import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
 import { server } from '@tests/msw/server';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { AnnouncementComposer } from './announcement-composer';
 import { EmailComposer } from './email-composer';
+import { EventDialog } from './events-panel';
+import { PostComposer } from './posts-panel';
 
 // Every wait is bounded, and generous: the machine running the suite may be busy.
 const slow = { timeout: 15_000 };
@@ -25,6 +30,13 @@ function renderComposer(ui: ReactElement) {
 }
 
 afterEach(() => unbind?.());
+
+/** The directory holds Grace Hopper, whom composers may name directly. */
+function grace() {
+  return peopleData({
+    people: [person(), person({ id: 21, first_name: 'Grace', last_name: 'Hopper' })],
+  });
+}
 
 describe('the email composer', { timeout: 60_000 }, () => {
   it('previews in the template, tests on yourself, and schedules at each recipient’s local time', async () => {
@@ -110,9 +122,9 @@ describe('the email composer', { timeout: 60_000 }, () => {
 });
 
 describe('the announcement composer', { timeout: 60_000 }, () => {
-  it('sends an announcement with an image, a pin that ends and a schedule', async () => {
+  it('sends an announcement with an image, a person, a pin that ends and a schedule', async () => {
     const data = commsData();
-    server.use(...commsHandlers(data));
+    server.use(...commsHandlers(data), ...peopleHandlers(grace()));
     const onClose = vi.fn();
     renderComposer(<AnnouncementComposer projectId={4} onClose={onClose} />);
     const user = userEvent.setup();
@@ -127,6 +139,10 @@ describe('the announcement composer', { timeout: 60_000 }, () => {
       within(dialog).getByLabelText('Image'),
       new File([new Uint8Array([137, 80, 78, 71])], 'rota.png', { type: 'image/png' }),
     );
+    // Someone outside the groups, found by name in the directory.
+    const people = within(dialog).getByRole('combobox', { name: 'People' });
+    await user.type(people, 'gra');
+    await user.click(await screen.findByRole('option', { name: /Grace Hopper/ }, slow));
     await user.click(within(dialog).getByRole('switch', { name: 'Pin to the top of the feed' }));
     await user.type(within(dialog).getByLabelText(/Unpin on/), '2030-04-01T17:00');
     await user.click(within(dialog).getByLabelText('Schedule'));
@@ -139,7 +155,10 @@ describe('the announcement composer', { timeout: 60_000 }, () => {
       url: '/api/v1/threads/create_announcement/?isSend=true&uploadImage=true',
       body: {
         title: 'New rota from Monday',
-        receivers: [{ type: 'group', id: 5 }],
+        receivers: [
+          { type: 'group', id: 5 },
+          { type: 'person', id: 21 },
+        ],
         pinned: true,
         pin_expiry: new Date('2030-04-01T17:00').toISOString(),
         send_date: new Date('2030-03-01T08:30').toISOString(),
@@ -167,6 +186,104 @@ describe('the announcement composer', { timeout: 60_000 }, () => {
       method: 'PATCH',
       url: '/api/v1/threads/50/update_announcement/?isSend=true&uploadImage=false',
       body: { title: 'New rota from Tuesday', receivers: [{ type: 'group', id: 3 }] },
+    });
+  });
+});
+
+describe('editing Viva Engage posts and Outlook events', { timeout: 60_000 }, () => {
+  it('publishes a draft post to another community', async () => {
+    const draft: YammerPost = {
+      id: 70,
+      subject: 'Rota questions',
+      body: 'Ask us anything about the new rota.',
+      communities: [{ id: 'c1', name: 'All staff' }],
+      project: 4,
+      creator: null,
+      send_by: null,
+      file: null,
+      file_name: null,
+      associated_changes: [9],
+      is_draft: true,
+      status: 'DRAFT',
+      sent_at: null,
+    };
+    const data = commsData();
+    server.use(...commsHandlers(data));
+    const onClose = vi.fn();
+    renderComposer(<PostComposer projectId={4} post={draft} onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Viva Engage post' }, slow);
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Rota questions');
+    const publish = within(dialog).getByRole('switch', { name: /Publish/ });
+    expect(publish).not.toBeChecked();
+    await user.click(await within(dialog).findByLabelText('Ward managers', {}, slow));
+    await user.click(publish);
+    await user.click(within(dialog).getByRole('button', { name: 'Save post' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    expect(data.writes).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/v1/yammer-post/70/',
+        body: expect.objectContaining({
+          project: 4,
+          subject: 'Rota questions',
+          communities: ['c1', 'c2'],
+          is_draft: false,
+          associated_changes: [9],
+        }),
+      },
+    ]);
+  });
+
+  it('moves an event and invites one more person, keeping those already invited', async () => {
+    const briefing: OutlookEvent = {
+      id: 80,
+      project: 4,
+      subject: 'Rota briefing',
+      body: '',
+      location: 'Seminar room',
+      start: new Date('2030-05-01T10:00').toISOString(),
+      end: new Date('2030-05-01T11:00').toISOString(),
+      time_zone: 'Europe/London',
+      attendees: [
+        { type: 'group', id: 3, name: 'Ward nurses' },
+        { type: 'person', id: 1, name: 'Ada Admin' },
+      ],
+      sent: true,
+      created_by: null,
+    };
+    const data = commsData();
+    server.use(...commsHandlers(data), ...peopleHandlers(grace()));
+    const onClose = vi.fn();
+    renderComposer(<EventDialog projectId={4} event={briefing} onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Outlook event' }, slow);
+    expect(await within(dialog).findByLabelText('Ward nurses', {}, slow)).toBeChecked();
+    expect(within(dialog).getByText('Ada Admin')).toBeTruthy();
+    const start = within(dialog).getByLabelText(/^Starts/);
+    await user.clear(start);
+    await user.type(start, '2030-05-02T10:00');
+    const end = within(dialog).getByLabelText(/^Ends/);
+    await user.clear(end);
+    await user.type(end, '2030-05-02T11:00');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Invite people' }), 'gra');
+    await user.click(await screen.findByRole('option', { name: /Grace Hopper/ }, slow));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
+    expect(data.writes).toHaveLength(1);
+    expect(data.writes[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/outlook-event/80/',
+      body: {
+        subject: 'Rota briefing',
+        start: new Date('2030-05-02T10:00').toISOString(),
+        end: new Date('2030-05-02T11:00').toISOString(),
+        attendees: [
+          { type: 'group', id: 3 },
+          { type: 'person', id: 1 },
+          { type: 'person', id: 21 },
+        ],
+      },
     });
   });
 });

@@ -19,6 +19,8 @@ import {
   useUpdateEmail,
 } from '../hooks';
 import { DateTimeInput } from './date-time-input';
+import type { PersonRef } from '@contract/shared/common.schema';
+import { personReceivers, personRefs, ReceiverPeople } from './receiver-people';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { HtmlPreview } from './html-preview';
 import { RichTextEditor } from './rich-text-editor';
@@ -30,6 +32,7 @@ interface EmailValues {
   subject: string;
   body: string;
   receivers: string[];
+  people: PersonRef[];
   when: When;
   /** `datetime-local` in the writer's time zone. */
   scheduled_at: string;
@@ -53,7 +56,14 @@ const doneLabels: Record<When, string> = {
 
 function initialValues(email: EngagementEmail | undefined): EmailValues {
   if (!email) {
-    const blank = { template: '', subject: '', body: '', receivers: [], scheduled_at: '' };
+    const blank = {
+      template: '',
+      subject: '',
+      body: '',
+      receivers: [],
+      people: [],
+      scheduled_at: '',
+    };
     return { ...blank, when: 'now', send_local: '' };
   }
   return {
@@ -61,6 +71,7 @@ function initialValues(email: EngagementEmail | undefined): EmailValues {
     subject: email.subject,
     body: email.body,
     receivers: email.receivers.filter((r) => r.type === 'group').map((r) => String(r.id)),
+    people: personRefs(email.receivers),
     when: email.send_local ? 'local' : email.scheduled_at ? 'later' : 'draft',
     scheduled_at: localInput(email.scheduled_at),
     send_local: email.send_local ?? '',
@@ -88,10 +99,6 @@ export function EmailComposer({
   const send = useSendEmail();
   const sendTest = useSendTestEmail();
   const [testing, setTesting] = useState(false);
-  // People named directly (not through the checklist's groups) stay receivers of an edit.
-  const people = (email?.receivers ?? [])
-    .filter((r) => r.type === 'person')
-    .map((r) => ({ type: 'person' as const, id: r.id }));
   const form = useContractForm<EmailValues, EngagementEmailInput, EngagementEmail>({
     schema: engagementEmailInputSchema,
     defaultValues: initialValues(email),
@@ -100,7 +107,7 @@ export function EmailComposer({
       template: v.template ? Number(v.template) : null,
       subject: v.subject,
       body: v.body,
-      receivers: [...groupReceivers(v.receivers), ...people],
+      receivers: [...groupReceivers(v.receivers), ...personReceivers(v.people)],
       scheduled_at: v.when === 'later' ? instant(v.scheduled_at) : null,
       ...(v.when === 'local' ? { send_local: v.send_local } : {}),
     }),
@@ -180,11 +187,7 @@ export function EmailComposer({
       <FormField<EmailValues>
         name="receivers"
         label="Receivers"
-        hint={
-          people.length
-            ? `Each member of these groups gets their own copy, as do ${people.length} people named on the email.`
-            : 'Each member of these groups gets their own copy.'
-        }
+        hint="Each member of these groups gets their own copy."
         kind="custom"
         render={(field) => (
           <GroupChecklist
@@ -192,6 +195,20 @@ export function EmailComposer({
             label="Receivers"
             value={(field.value as string[] | undefined) ?? []}
             onChange={field.onChange}
+          />
+        )}
+      />
+      <FormField<EmailValues>
+        name="people"
+        label="People"
+        hint="Anyone else who should get a copy, by name."
+        kind="custom"
+        render={(field, invalid) => (
+          <ReceiverPeople
+            label="People"
+            value={(field.value as PersonRef[] | undefined) ?? []}
+            onChange={field.onChange}
+            invalid={invalid}
           />
         )}
       />

@@ -16,6 +16,8 @@ import { ApiError } from '@/lib/api-client/api-error';
 import { suggestTimeSlots } from '../api';
 import { useCreateEvent, useProjectEvents, useUpdateEvent } from '../hooks';
 import { DateTimeInput } from './date-time-input';
+import type { PersonRef } from '@contract/shared/common.schema';
+import { personReceivers, personRefs, ReceiverPeople } from './receiver-people';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { localTime } from './send-status';
 
@@ -33,12 +35,13 @@ interface EventValues {
   start: string;
   end: string;
   attendees: string[];
+  people: PersonRef[];
 }
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A new event, or changes to one (its attendees get the updated invitation). */
-function EventDialog({
+export function EventDialog({
   projectId,
   event,
   onClose,
@@ -50,10 +53,6 @@ function EventDialog({
   const styles = useStyles();
   const create = useCreateEvent();
   const update = useUpdateEvent();
-  // People invited by name stay invited; the checklist holds the groups.
-  const people = (event?.attendees ?? [])
-    .filter((a) => a.type === 'person')
-    .map((a) => ({ type: 'person' as const, id: a.id }));
   const [slots, setSlots] = useState<TimeSlot[]>();
   const [slotMessage, setSlotMessage] = useState<string>();
   const form = useContractForm<EventValues, OutlookEventInput, OutlookEvent>({
@@ -67,6 +66,7 @@ function EventDialog({
       attendees: (event?.attendees ?? [])
         .filter((a) => a.type === 'group')
         .map((a) => String(a.id)),
+      people: personRefs(event?.attendees),
     },
     toBody: (v) => ({
       project: projectId,
@@ -76,7 +76,7 @@ function EventDialog({
       start: instant(v.start) ?? '',
       end: instant(v.end) ?? '',
       time_zone: zone,
-      attendees: [...groupReceivers(v.attendees), ...people],
+      attendees: [...groupReceivers(v.attendees), ...personReceivers(v.people)],
     }),
     submit: (body) => (event ? update(event.id, body) : create(body)),
     done: (saved) =>
@@ -86,13 +86,13 @@ function EventDialog({
     onClose,
   });
   const suggest = async () => {
-    const { attendees, start } = form.form.getValues();
+    const { attendees, people, start } = form.form.getValues();
     const from = instant(start) ?? new Date().toISOString();
     const to = new Date(new Date(from).getTime() + 5 * 24 * 3600 * 1000).toISOString();
     setSlotMessage(undefined);
     try {
       const found = await suggestTimeSlots({
-        attendees: groupReceivers(attendees),
+        attendees: [...groupReceivers(attendees), ...personReceivers(people)],
         start: from,
         end: to,
         duration_minutes: 60,
@@ -136,6 +136,19 @@ function EventDialog({
             label="Invite"
             value={(field.value as string[] | undefined) ?? []}
             onChange={field.onChange}
+          />
+        )}
+      />
+      <FormField<EventValues>
+        name="people"
+        label="Invite people"
+        kind="custom"
+        render={(field, invalid) => (
+          <ReceiverPeople
+            label="Invite people"
+            value={(field.value as PersonRef[] | undefined) ?? []}
+            onChange={field.onChange}
+            invalid={invalid}
           />
         )}
       />

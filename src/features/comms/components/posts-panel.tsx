@@ -41,7 +41,7 @@ interface PostValues {
 }
 
 /** Writes a post to Viva Engage communities, or edits one that is not posted yet. */
-function PostComposer({
+export function PostComposer({
   projectId,
   post,
   onClose,

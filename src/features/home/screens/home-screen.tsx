@@ -34,6 +34,15 @@ import { useMyLeaderTasks } from '@/features/leaders/hooks';
 import { useMyProjects } from '@/features/projects/hooks';
 import { useChangesAcrossProjects, useMyMilestones } from '../hooks';
 
+// The comms area's feed, loaded after Home's first paint (it brings the announcement card).
+const HomeAnnouncements = lazyPart(
+  'home-announcements',
+  () => import('@/features/comms/widgets/home-announcements').then((m) => m.HomeAnnouncements),
+  <Skeleton aria-label="Loading your announcements">
+    <SkeletonItem size={48} />
+  </Skeleton>,
+);
+
 const QuickCreateDialog = lazyPart(
   'quick-create',
   () => import('../components/quick-create-dialog').then((m) => m.QuickCreateDialog),
@@ -235,6 +244,12 @@ export function HomeScreen() {
               My surveys to answer
             </Subtitle2>
             <MySurveysPanel />
+          </div>
+          <div className={styles.panel}>
+            <Subtitle2 as="h3" className={styles.heading}>
+              Latest announcements
+            </Subtitle2>
+            <HomeAnnouncements />
           </div>
           {leaderTasks.data && leaderTasks.data.results.length > 0 ? (
             <div className={styles.panel}>
