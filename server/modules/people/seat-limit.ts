@@ -36,7 +36,7 @@ export async function requireSeats(
   if (adding > free) {
     throw badRequest({
       [field]: [
-        `Your organisation has ${settings.seatLimit} seats and ${free} free: ${adding} more would pass the limit.`,
+        `Your organisation has ${settings.seatLimit} seats and ${free} free: ${adding} more would pass the limit. Add seats on the billing page.`,
       ],
     });
   }

@@ -19,7 +19,9 @@ import {
 } from '@contract/people/roles';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
+import { RouterLink } from '@/components/router-link';
 import { ApiError } from '@/lib/api-client/api-error';
+import { useUsersProfile } from '@/lib/session/session-reads';
 import { useBulkInvite, useCancelInvite, useInvites, useResendInvite } from '../hooks';
 
 const useStyles = makeStyles({
@@ -51,6 +53,7 @@ export function InvitationsTab() {
   // The role the invited people get when they accept; most invitations are for employees.
   const [role, setRole] = useState<OrganisationRole>('EMPLOYEE');
   const [errors, setErrors] = useState<string[]>([]);
+  const { data: profile } = useUsersProfile();
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const parsed = parseInviteList(text);
@@ -126,7 +129,20 @@ export function InvitationsTab() {
           label="Email addresses"
           hint={`Separate them with commas, semicolons or new lines. ${parsed.valid.length} address${parsed.valid.length === 1 ? '' : 'es'} to invite${parsed.duplicates.length ? `, ${parsed.duplicates.length} repeated` : ''}.`}
           validationState={errors.length ? 'error' : 'none'}
-          validationMessage={errors.length ? errors.join(' ') : undefined}
+          validationMessage={
+            errors.length ? (
+              <>
+                {errors.join(' ')}
+                {/* Past the seat limit: whoever may change billing gets there in one step. */}
+                {profile?.has_tool_access && errors.some((e) => e.includes('billing page')) ? (
+                  <>
+                    {' '}
+                    <RouterLink to="/admin/billing">Open billing</RouterLink>
+                  </>
+                ) : null}
+              </>
+            ) : undefined
+          }
         >
           <Textarea
             value={text}

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PeopleImportRow } from '@contract/people/imports.schema';
 import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
+import { http, HttpResponse } from 'msw';
+import { invitesPaths } from '@contract/people/invites';
+import { apiPath } from '@tests/msw/api-path';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
@@ -63,6 +66,37 @@ describe('people: invitations', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Invitations' });
     expect(within(table).getByRole('row', { name: /ann@x\.org/ })).toHaveTextContent(
       'Change managerPending',
+    );
+  });
+});
+
+describe('people: the seat limit', { timeout: 60_000 }, () => {
+  it('refuses invitations past the seats with the server’s message and a way to billing', async () => {
+    // The refusal first: MSW answers with the first handler that matches.
+    server.use(
+      http.post(apiPath(invitesPaths.bulk()), () =>
+        HttpResponse.json(
+          {
+            emails: [
+              'Your organisation has 5 seats and 0 free: 1 more would pass the limit. Add seats on the billing page.',
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+      ...peopleHandlers(peopleData()),
+    );
+    const user = userEvent.setup();
+    renderApp('/people/invitations');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Email addresses' }, slow),
+      'a@x.org',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText(/5 seats and 0 free/, {}, slow)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open billing' })).toHaveAttribute(
+      'href',
+      '/admin/billing',
     );
   });
 });
