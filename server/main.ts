@@ -58,6 +58,33 @@ async function mountViteDevServer(app: FastifyInstance): Promise<() => Promise<v
   return () => vite.close();
 }
 
+/**
+ * Waits for a stopping step at most `ms`, then lets the stop go on (saying so): Ctrl-C under
+ * load must end within 30 s. Cutting a step short loses nothing acknowledged: a request still
+ * writing has not answered, and PostgreSQL rolls its transaction back; a job cut short is handed
+ * out again and finds its work done or undone as a whole.
+ */
+async function bounded(
+  step: string,
+  work: () => Promise<void>,
+  ms: number,
+  log: (line: string) => void,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      log(`  ${step} still busy after ${ms / 1000} s: going on without waiting.`);
+      resolve();
+    }, ms);
+    timer.unref();
+  });
+  try {
+    await Promise.race([work(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
@@ -105,11 +132,13 @@ async function main(): Promise<void> {
           if (listener !== onSignal) process.off(signal, listener);
         }
       }
-      cleanups.push(() => embedded?.stop() ?? Promise.resolve());
+      cleanups.push(() =>
+        bounded('PostgreSQL', () => embedded?.stop() ?? Promise.resolve(), 8_000, log),
+      );
       databaseUrl = await ensureDatabase(embedded.url, 'changecraft');
     }
     const database = openDatabase(databaseUrl);
-    cleanups.push(database.close);
+    cleanups.push(() => bounded('database connections', database.close, 4_000, log));
     // Requests log in as the request role (never the owner), so nothing they run can leave RLS.
     await applyMigrations(
       database,
@@ -165,7 +194,7 @@ async function main(): Promise<void> {
     if (dev) cleanups.push(await mountViteDevServer(app));
 
     // Closing the app also stops its job workers (after in-flight jobs), before the database.
-    cleanups.push(() => app.close());
+    cleanups.push(() => bounded('requests and jobs', () => app.close(), 15_000, log));
     await app.listen({ port: config.port, host: config.host });
 
     const runtimeFile = path.join(config.dataDir, 'runtime.json');

@@ -54,6 +54,15 @@ export async function signedInFirstLoads(): Promise<{
       if (new URL(page.url()).pathname.startsWith('/auth/')) {
         throw new Error(`${route} asked to sign in again: the session was not kept.`);
       }
+      // The screen itself, not a spinner: its heading is there once its code and data are.
+      await page
+        .getByRole('main')
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => {
+          throw new Error(`${route} did not show its screen within 30 s.`);
+        });
       loads.set(route, files);
       await page.close();
     }

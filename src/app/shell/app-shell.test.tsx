@@ -101,5 +101,6 @@ describe('the shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your profile' });
     expect(location().pathname).toBe('/user-profile');
     expect(await screen.findByText('admin@demo.changecraft.test')).toBeInTheDocument();
-  });
+    // The menu's code, the profile screen and its data load one after another: slow when busy.
+  }, 15_000);
 });

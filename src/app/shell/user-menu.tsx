@@ -1,87 +1,28 @@
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  tokens,
-  type MenuProps,
-} from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { useAuthSession } from '@/lib/auth/auth-context';
-import { useHost } from '@/lib/host/host-context';
-import type { ThemePreference } from '@/lib/theme/host-theme';
-import {
-  chooseThemePreference,
-  subscribeThemePreference,
-  themePreference,
-} from '@/lib/theme/theme-preference';
-import { appTokens } from '@/lib/theme/themes';
+import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import { loadWithReload } from '@/lib/lazy-with-reload';
+import { UserButton } from './user-button';
+import type { UserMenuListProps } from './user-menu-list';
 
-const useStyles = makeStyles({
-  trigger: {
-    color: appTokens.headerForeground,
-    maxWidth: '16rem',
-    ':hover': { color: appTokens.headerForeground },
-    ':hover:active': { color: appTokens.headerForeground },
-  },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // Narrow screens show only the avatar; the name stays in the button's accessible name.
-  narrowHidden: {
-    '@media (max-width: 639px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-  },
-  organisation: {
-    display: 'block',
-    fontSize: tokens.fontSizeBase200,
-    fontWeight: tokens.fontWeightRegular,
-  },
-});
+type MenuList = ComponentType<UserMenuListProps>;
 
-const appearances: { value: ThemePreference; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'Match your system' },
-];
+let loaded: MenuList | undefined;
+let loading: Promise<MenuList> | undefined;
 
-/** Light, dark or the system's: a browser choice (in Teams and Outlook the host's theme rules). */
-function AppearanceChoice() {
-  return (
-    <MenuGroup>
-      <MenuGroupHeader>Appearance</MenuGroupHeader>
-      {appearances.map(({ value, label }) => (
-        <MenuItemRadio key={value} name="appearance" value={value}>
-          {label}
-        </MenuItemRadio>
-      ))}
-    </MenuGroup>
-  );
+/** Fetches the menu's code once; pointing at or focusing the button starts it early. */
+function loadMenu(): Promise<MenuList> {
+  loading ??= loadWithReload('user-menu', () => import('./user-menu-list')).then((module) => {
+    loaded = module.UserMenuList;
+    return loaded;
+  });
+  return loading;
 }
 
-/** The signed-in user's name and organisation, with their profile, appearance and sign-out. */
+/**
+ * The signed-in user's button, and their menu once they reach for it. Fluent's menu (with its
+ * positioning and keyboard navigation, about 25 KiB compressed) is not part of the first
+ * screen: pointing at or focusing the button fetches it, and pressing the button (click, Enter,
+ * Space or the down arrow) puts the menu in the button's place, open, its first item focused.
+ */
 export function UserMenu({
   name,
   organisation,
@@ -89,59 +30,30 @@ export function UserMenu({
   name: string;
   organisation: string | undefined;
 }) {
-  const styles = useStyles();
-  const session = useAuthSession();
-  const navigate = useNavigate();
-  const { kind } = useHost();
-  const preference = useSyncExternalStore(subscribeThemePreference, themePreference);
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, data) => {
-    const [choice] = data.checkedItems;
-    const known = appearances.find((appearance) => appearance.value === choice);
-    if (data.name === 'appearance' && known) chooseThemePreference(known.value);
+  const [menu, setMenu] = useState<{ List: MenuList; open: boolean } | undefined>(() =>
+    loaded ? { List: loaded, open: false } : undefined,
+  );
+  const open = () => {
+    if (loaded) setMenu({ List: loaded, open: true });
+    else void loadMenu().then((List) => setMenu({ List, open: true }));
   };
+  if (menu) {
+    return <menu.List name={name} organisation={organisation} openAtOnce={menu.open} />;
+  }
   return (
-    <Menu
-      positioning="below-end"
-      checkedValues={{ appearance: [preference] }}
-      onCheckedValueChange={onCheckedValueChange}
-    >
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="transparent"
-          className={styles.trigger}
-          icon={<Avatar name={name} size={28} color="colorful" aria-hidden="true" />}
-        >
-          <span className={styles.narrowHidden}>
-            <span className={styles.name}>{name}</span>
-            {organisation ? (
-              <span className={styles.organisation}>
-                <span className={styles.visuallyHidden}>, </span>
-                {organisation}
-              </span>
-            ) : null}
-          </span>
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem
-            icon={<PersonRegular />}
-            onClick={() => void navigate(paths.userProfile.href())}
-          >
-            Your profile
-          </MenuItem>
-          {kind === 'browser' ? (
-            <>
-              <MenuDivider />
-              <AppearanceChoice />
-              <MenuDivider />
-            </>
-          ) : null}
-          <MenuItem icon={<SignOutRegular />} onClick={() => void session.signOut('signed-out')}>
-            Sign out
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <UserButton
+      name={name}
+      organisation={organisation}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
+      }}
+    />
   );
 }

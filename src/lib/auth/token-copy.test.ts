@@ -44,6 +44,14 @@ describe('the token copy', () => {
     await expect(store.read()).resolves.toBeUndefined();
   });
 
+  it('a save still under way when the copy is cleared does not bring it back', async () => {
+    const store = browserTokenCopyStore(localStorage, cookieJar());
+    const saving = store.save(copy);
+    store.clear();
+    await saving;
+    expect(store.present()).toBe(false);
+  });
+
   it('is fresh until five minutes before the token expires, as MSAL renews', () => {
     const now = Date.now();
     expect(isFresh({ ...copy, expiresAt: now + RENEWAL_MARGIN_MS + 1000 }, now)).toBe(true);

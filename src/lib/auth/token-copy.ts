@@ -91,7 +91,10 @@ export function browserTokenCopyStore(
   const importKey = (raw: Uint8Array<ArrayBuffer>) =>
     subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
 
+  // A save still encrypting when the copy is cleared (signing out) must not write it back.
+  let generation = 0;
   const clear = () => {
+    generation += 1;
     try {
       storage.removeItem(STORAGE_KEY);
     } catch {
@@ -138,6 +141,7 @@ export function browserTokenCopyStore(
     },
 
     async save(copy) {
+      const started = generation;
       let key = readCookie(doc);
       if (!key) {
         key = encodeURIComponent(toBase64(crypto.getRandomValues(new Uint8Array(32))));
@@ -150,6 +154,7 @@ export function browserTokenCopyStore(
         await importKey(fromBase64(decodeURIComponent(key))),
         new TextEncoder().encode(JSON.stringify(copy)),
       );
+      if (started !== generation) return;
       try {
         storage.setItem(
           STORAGE_KEY,
