@@ -11,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core idle (available parallelism − 1: one worker on CI's two
+    // cores); server files wait on PostgreSQL and web files on nothing, so both cores keep busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

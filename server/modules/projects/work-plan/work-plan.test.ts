@@ -287,7 +287,7 @@ describe('work plan', () => {
       expect(other.body).toEqual([]);
       const neither = await api.get<FieldErrors>(demo.manager, 'deliverables/');
       expect(neither.body).toEqual({
-        project: ['Give ?project=<id> or ?readinessAssessmentId=<id>.'],
+        project: ['Give ?project=<id>, ?readinessAssessmentId=<id> or ?mine=true.'],
       });
       expect(
         (await api.get(demo.otherAdmin, deliverablesPaths.list({ project: epr }))).status,
@@ -418,7 +418,9 @@ describe('work plan', () => {
       );
       expect(linked.body.map((m) => m.name)).toEqual(['Command centre staffed']);
       const neither = await api.get<FieldErrors>(demo.manager, 'milestones/');
-      expect(neither.body).toEqual({ project: ['Give ?project=<id> or ?readinessId=<id>.'] });
+      expect(neither.body).toEqual({
+        project: ['Give ?project=<id>, ?readinessId=<id> or ?mine=true.'],
+      });
       expect(
         (await api.get(demo.employee, milestonesPaths.list({ project: finance }))).status,
       ).toBe(404);
