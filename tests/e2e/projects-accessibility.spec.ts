@@ -9,10 +9,12 @@ test('the projects screens meet WCAG 2.2 AA, wide and in a narrow pane', async (
   await expect(page).toHaveURL(/\/projects\/\d+\/overview$/);
   const project = page.url().replace(/\/overview$/, '');
 
-  const screens: [string, string][] = [
+  // Journeys before this one (admin's wizard check) may have added projects to the shared server.
+  const someProjects = /^\d+ projects$/;
+  const screens: [string, string | RegExp][] = [
     ['/home', 'Your projects'],
-    ['/projects', '5 projects'],
-    ['/projects?view=cards', '5 projects'],
+    ['/projects', someProjects],
+    ['/projects?view=cards', someProjects],
     ['/archive', 'in the archive'],
     ['/new-project/details', 'Name and objective'],
     [`${project}/overview`, 'At a glance'],
