@@ -19,7 +19,7 @@ import {
 import { CheckList } from './check-list';
 import { DateTimeInput } from './date-time-input';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
-import { personReceivers, personRefs, ReceiverPeople } from './receiver-people';
+import { personReceivers, personRefs, ReceiverPeopleField } from './receiver-people';
 import { RichTextEditor } from './rich-text-editor';
 
 type When = 'now' | 'later' | 'draft';
@@ -170,19 +170,10 @@ export function AnnouncementComposer({
         />
       )}
       {sent ? null : (
-        <FormField<AnnouncementValues>
+        <ReceiverPeopleField<AnnouncementValues>
           name="people"
           label="People"
           hint="Anyone else who should receive it, by name."
-          kind="custom"
-          render={(field, invalid) => (
-            <ReceiverPeople
-              label="People"
-              value={(field.value as PersonRef[] | undefined) ?? []}
-              onChange={field.onChange}
-              invalid={invalid}
-            />
-          )}
         />
       )}
       <FormField<AnnouncementValues>

@@ -20,7 +20,7 @@ import {
 } from '../hooks';
 import { DateTimeInput } from './date-time-input';
 import type { PersonRef } from '@contract/shared/common.schema';
-import { personReceivers, personRefs, ReceiverPeople } from './receiver-people';
+import { personReceivers, personRefs, ReceiverPeopleField } from './receiver-people';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { HtmlPreview } from './html-preview';
 import { RichTextEditor } from './rich-text-editor';
@@ -198,19 +198,10 @@ export function EmailComposer({
           />
         )}
       />
-      <FormField<EmailValues>
+      <ReceiverPeopleField<EmailValues>
         name="people"
         label="People"
         hint="Anyone else who should get a copy, by name."
-        kind="custom"
-        render={(field, invalid) => (
-          <ReceiverPeople
-            label="People"
-            value={(field.value as PersonRef[] | undefined) ?? []}
-            onChange={field.onChange}
-            invalid={invalid}
-          />
-        )}
       />
       <FormField<EmailValues> name="when" label="When" kind="radio" options={whenOptions} />
       {values.when === 'later' ? (

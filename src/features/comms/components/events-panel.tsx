@@ -17,7 +17,7 @@ import { suggestTimeSlots } from '../api';
 import { useCreateEvent, useProjectEvents, useUpdateEvent } from '../hooks';
 import { DateTimeInput } from './date-time-input';
 import type { PersonRef } from '@contract/shared/common.schema';
-import { personReceivers, personRefs, ReceiverPeople } from './receiver-people';
+import { personReceivers, personRefs, ReceiverPeopleField } from './receiver-people';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
 import { localTime } from './send-status';
 
@@ -139,19 +139,7 @@ export function EventDialog({
           />
         )}
       />
-      <FormField<EventValues>
-        name="people"
-        label="Invite people"
-        kind="custom"
-        render={(field, invalid) => (
-          <ReceiverPeople
-            label="Invite people"
-            value={(field.value as PersonRef[] | undefined) ?? []}
-            onChange={field.onChange}
-            invalid={invalid}
-          />
-        )}
-      />
+      <ReceiverPeopleField<EventValues> name="people" label="Invite people" />
       <Button onClick={() => void suggest()}>Suggest times everyone is free</Button>
       {slotMessage ? <Text role="status">{slotMessage}</Text> : null}
       {slots && slots.length > 0 ? (

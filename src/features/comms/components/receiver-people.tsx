@@ -1,30 +1,38 @@
 import type { Receiver } from '@contract/comms/receivers.schema';
 import type { PersonRef } from '@contract/shared/common.schema';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { PersonPicker } from '@/components/person-picker';
 import { usePersonSearch } from '@/features/people/hooks';
 
 /**
- * People named directly on a communication (besides its groups), found with the people area's
- * directory search as the user types.
+ * The form field for people named directly on a communication (besides its groups), found with
+ * the people area's directory search as the user types.
  */
-export function ReceiverPeople({
+export function ReceiverPeopleField<V extends FieldValues>({
+  name,
   label,
-  value,
-  onChange,
-  invalid,
+  hint,
 }: {
+  name: Path<V>;
   label: string;
-  value: readonly PersonRef[];
-  onChange: (next: PersonRef[]) => void;
-  invalid?: boolean;
+  hint?: string;
 }) {
   return (
-    <PersonPicker
+    <FormField<V>
+      name={name}
       label={label}
-      value={value}
-      onChange={onChange}
-      useSearch={usePersonSearch}
-      {...(invalid ? { invalid } : {})}
+      {...(hint ? { hint } : {})}
+      kind="custom"
+      render={(field, invalid) => (
+        <PersonPicker
+          label={label}
+          value={(field.value as PersonRef[] | undefined) ?? []}
+          onChange={field.onChange}
+          useSearch={usePersonSearch}
+          {...(invalid ? { invalid } : {})}
+        />
+      )}
     />
   );
 }
