@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { VerticalBarChart } from '@fluentui/react-charts';
-import { useEffect, useRef, useState } from 'react';
+import { usePaneWidth } from '@/lib/use-pane-width';
 
 const useStyles = makeStyles({
   root: { width: '100%', minWidth: 0 },
@@ -41,17 +41,7 @@ export function BarChart({
   yMax?: number;
 }) {
   const styles = useStyles();
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number>();
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const { box, width } = usePaneWidth();
   return (
     <div ref={box} className={styles.root}>
       {width ? (

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LineChart } from '@fluentui/react-charts';
-import { useEffect, useRef, useState } from 'react';
+import { usePaneWidth } from '@/lib/use-pane-width';
 import type { MetricDetail } from '@contract/projects/metrics.schema';
 import { formatMetricValue } from './metric-values';
 
@@ -16,19 +16,7 @@ const useStyles = makeStyles({
  */
 export function MetricTrendChart({ metric }: { metric: MetricDetail }) {
   const styles = useStyles();
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number>();
-
-  // The chart draws at a width in pixels: follow the pane it sits in, however narrow.
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const { box, width } = usePaneWidth();
 
   const points = metric.reports.map((report) => ({
     x: new Date(`${report.period}T00:00:00Z`),

@@ -5,7 +5,7 @@ import {
   LineChart,
   type ChartProps,
 } from '@fluentui/react-charts';
-import { useEffect, useRef, useState } from 'react';
+import { usePaneWidth } from '@/lib/use-pane-width';
 import type { BreakdownRow, QuestionResult, SurveyReport } from '@contract/surveys/reports.schema';
 import { isRatingType } from '@contract/surveys/surveys';
 
@@ -25,22 +25,6 @@ const levelColours = [
   tokens.colorPaletteLightGreenBorderActive,
   tokens.colorPaletteGreenBorderActive,
 ];
-
-/** The chart draws at a width in pixels: follow the pane it sits in, however narrow. */
-function usePaneWidth() {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number>();
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { box, width };
-}
 
 /**
  * One question's answers: a rating as one bar split by level (its share of the answers), a
