@@ -6,7 +6,7 @@ import type { WeekBurden } from '@contract/activities/calendar.schema';
 import { apiPath } from '@tests/msw/api-path';
 import { server } from '@tests/msw/server';
 import { renderComponent } from '@tests/support/render-component';
-import { BurdenPreview } from '@/features/activities/components/burden-preview';
+import { BurdenPreview } from './burden-preview';
 
 /**
  * The time-burden preview is coloured in the browser, against the thresholds the server sends
