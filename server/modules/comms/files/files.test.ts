@@ -142,6 +142,7 @@ describe('comms files, training materials and custom tools', () => {
     expect(told?.details.graph_request).toMatchObject({
       topic: { source: 'text', value: 'Handover checklist', webUrl: expect.stringContaining(link) },
       activityType: 'fileShared',
+      templateParameters: [{ name: 'fileTitle', value: 'Handover checklist' }],
       recipients: [
         {
           '@odata.type': 'microsoft.graph.aadUserNotificationRecipient',
