@@ -18,8 +18,9 @@ export const rowKeySchema = z.string().regex(/^[gp]\d{1,10}$/, 'Choose a group f
 export const portfolioFiltersSchema = z
   .strictObject({
     groups: z.array(rowKeySchema).max(500).optional(),
-    sites: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
-    departments: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
+    /** Entries of the organisation's site and department lists: groups with anyone there. */
+    sites: ids('Choose sites from the list.').optional(),
+    departments: ids('Choose departments from the list.').optional(),
     tags: ids('Choose tags from the list.').optional(),
     phases: z
       .array(z.enum(phaseCodes, { error: 'Choose a phase from the list.' }))
@@ -119,8 +120,8 @@ export type OverloadAlert = NonNullable<Heatmap['alerts']>[number];
 
 export const filterOptionsSchema = z.object({
   groups: z.array(z.object({ key: z.string(), name: z.string(), group_by: z.string() })),
-  sites: z.array(z.string()),
-  departments: z.array(z.string()),
+  sites: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
   tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
   phases: z.array(z.object({ code: z.enum(phaseCodes), name: z.string() })),
   statuses: z.array(z.enum(projectStatuses)),

@@ -130,6 +130,17 @@ describe('the portfolio dashboard', () => {
     expect(res.body.readiness.attention.map((c) => c.name)).toEqual(['Hidden change']);
     expect(res.body.leader_scores.projects).toEqual([]);
     expect(res.body.nwow_adoption.behaviours).toBe(0);
+    // A group filter keeps the projects (and their panels) with that impacted group.
+    const byGroup = await api.post<Dashboard>(office, reportPatterns.dashboard, {
+      filters: { groups: [`p${w.groupA.id}`] },
+    });
+    expect(byGroup.body.totals.projects).toBe(1);
+    expect(byGroup.body.projects_by_status.reduce((n, s) => n + s.count, 0)).toBe(1);
+    expect(byGroup.body.readiness.attention.map((c) => c.name)).toEqual(['New ledger']);
+    const listed = await api.post<PortfolioProject[]>(office, reportPatterns.filterProjects, {
+      filters: { groups: [`p${w.groupA.id}`] },
+    });
+    expect(listed.body.map((p) => p.id)).toEqual([w.project.id]);
   });
 
   it('answers 400 with the field for a bad filter', async () => {

@@ -14,6 +14,7 @@ import type { TenantTx } from '../../../db/tenant';
 import { dashboardPanels } from './dashboard-panels';
 import { buildHeatmap } from './heatmap';
 import {
+  changeHitsGroupsSql,
   groupRowsSql,
   projectScopeSql,
   reportWindow,
@@ -30,10 +31,13 @@ export async function filterOptions(tx: TenantTx, user: CurrentUser): Promise<Fi
   const groups = await tx.execute<{ key: string; name: string; group_by: string }>(sql`
     SELECT row_key AS key, min(row_name) AS name, min(group_by) AS group_by FROM (${groupRowsSql(user, {})}) r
     GROUP BY row_key ORDER BY lower(min(row_name))`);
-  const people = await tx.execute<{ sites: string[] | null; departments: string[] | null }>(sql`
-    SELECT array_agg(DISTINCT site ORDER BY site) FILTER (WHERE site IS NOT NULL AND site <> '') AS sites,
-      array_agg(DISTINCT department ORDER BY department) FILTER (WHERE department IS NOT NULL AND department <> '') AS departments
-    FROM user_profiles WHERE is_active`);
+  // The organisation's site and department lists (the admin keeps them; profiles point at them).
+  const sites = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM reporting_sites WHERE NOT archived ORDER BY lower(name), id`,
+  );
+  const departments = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM departments WHERE NOT archived ORDER BY lower(name), id`,
+  );
   const tags = await tx.execute<{ id: number; name: string }>(
     sql`SELECT id, name FROM project_tags WHERE NOT archived ORDER BY lower(name)`,
   );
@@ -51,8 +55,8 @@ export async function filterOptions(tx: TenantTx, user: CurrentUser): Promise<Fi
   const [org] = await tx.select({ phaseNames: organisations.phaseNames }).from(organisations);
   return {
     groups: groups.rows,
-    sites: people.rows[0]?.sites ?? [],
-    departments: people.rows[0]?.departments ?? [],
+    sites: sites.rows,
+    departments: departments.rows,
     tags: tags.rows,
     phases: phaseCodes.map((code) => ({ code, name: org?.phaseNames[code] ?? code })),
     statuses: [...projectStatuses],
@@ -93,6 +97,8 @@ export async function dashboard(
 ): Promise<Dashboard> {
   requireReportsViewer(user);
   const scope = projectScopeSql(user, filters);
+  // Go-lives ahead are those of changes that hit the chosen groups, sites or departments.
+  const hitsGroups = changeHitsGroupsSql(filters);
   const window = await reportWindow(tx, filters);
   const byStatus = await tx.execute<{
     status: Dashboard['projects_by_status'][number]['status'];
@@ -120,6 +126,7 @@ export async function dashboard(
       (SELECT coalesce(sum(${weightSql}), 0)::float8 FROM change_impacted_groups cig WHERE cig.change_id = c.id) AS weighted_load
     FROM changes c JOIN ${projects} ON projects.id = c.project_id
     WHERE ${scope} AND coalesce(c.go_live_date, c.start_date) BETWEEN ${window.start}::date AND ${window.end}::date
+      ${hitsGroups ? sql`AND ${hitsGroups}` : sql``}
     ORDER BY coalesce(c.go_live_date, c.start_date), lower(c.name) LIMIT 20`);
   const totals = await tx.execute<{ projects: number; changes: number; activities: number }>(sql`
     SELECT count(*)::int AS projects,

@@ -156,9 +156,24 @@ describe('portfolio heatmaps', () => {
 
   it('puts each row at the site most of its members are at, for collapsing by site', async () => {
     const make = factories(server.db);
-    const at = async (site: string) => {
+    // Sites and departments are entries of the organisation's lists; profiles point at them.
+    const entry = async (table: 'reporting_sites' | 'departments', name: string, org = orgId) =>
+      (
+        await server.db.execute<{ id: number }>(
+          sql`INSERT INTO ${sql.identifier(table)} (organisation_id, name) VALUES (${org}, ${name}) RETURNING id`,
+        )
+      ).rows[0]?.id ?? 0;
+    const site = {
+      leeds: await entry('reporting_sites', 'Leeds'),
+      york: await entry('reporting_sites', 'York'),
+      bath: await entry('reporting_sites', 'Bath'),
+    };
+    const payroll = await entry('departments', 'Payroll');
+    const at = async (siteId: number, departmentId: number | null = null) => {
       const person = await make.user(madeOrg);
-      await server.db.execute(sql`UPDATE user_profiles SET site = ${site} WHERE id = ${person.id}`);
+      await server.db.execute(
+        sql`UPDATE user_profiles SET site_id = ${siteId}, department_id = ${departmentId} WHERE id = ${person.id}`,
+      );
       return person;
     };
     const join = async (groupKey: string, people: MadeUser[]) => {
@@ -169,10 +184,10 @@ describe('portfolio heatmaps', () => {
     };
     // The wards: two at Leeds, one at York. Payroll: one at York, one at Bath, a tie that goes
     // to the first by name.
-    await join(wardsKey, [await at('Leeds'), await at('Leeds'), await at('York')]);
+    await join(wardsKey, [await at(site.leeds), await at(site.leeds), await at(site.york)]);
     const before = await heatmap(reportPatterns.goLiveHeatmap);
     expect(before.body.rows.find((r) => r.key === payrollKey)?.site).toBe('No site');
-    await join(payrollKey, [await at('York'), await at('Bath')]);
+    await join(payrollKey, [await at(site.york, payroll), await at(site.bath)]);
     const res = await heatmap(reportPatterns.goLiveHeatmap);
     expect(new Map(res.body.rows.map((r) => [r.key, r.site]))).toEqual(
       new Map([
@@ -180,15 +195,34 @@ describe('portfolio heatmaps', () => {
         [payrollKey, 'Bath'],
       ]),
     );
-    // A site filter keeps the groups with anyone at the site; what-if rows keep their site.
-    const leeds = await heatmap(reportPatterns.goLiveHeatmap, {
-      filters: { ...filters, sites: ['Leeds'] },
-    });
-    expect(leeds.body.rows.map((r) => r.key)).toEqual([wardsKey]);
+    // Renaming the site in the organisation's list renames the section.
+    await server.db.execute(
+      sql`UPDATE reporting_sites SET name = 'Bath Spa' WHERE id = ${site.bath}`,
+    );
+    const renamed = await heatmap(reportPatterns.goLiveHeatmap);
+    expect(renamed.body.rows.find((r) => r.key === payrollKey)?.site).toBe('Bath Spa');
+
+    // Site and department filters keep the groups with anyone there; what-if rows keep their site.
+    const rowsFor = async (chosen: Record<string, number[]>) =>
+      (
+        await heatmap(reportPatterns.goLiveHeatmap, { filters: { ...filters, ...chosen } })
+      ).body.rows.map((r) => r.key);
+    expect(await rowsFor({ sites: [site.leeds] })).toEqual([wardsKey]);
+    expect((await rowsFor({ sites: [site.york] })).sort()).toEqual([payrollKey, wardsKey].sort());
+    expect(await rowsFor({ departments: [payroll] })).toEqual([payrollKey]);
+    const options = await api.get<FilterOptions>(office.email, reportPaths.filterOptions());
+    expect(options.body.sites.map((s) => s.name)).toEqual(['Bath Spa', 'Leeds', 'York']);
+    expect(options.body.departments).toContainEqual({ id: payroll, name: 'Payroll' });
     const moved = await heatmap(reportPatterns.goLiveHeatmap, {
       what_if: { change: charting.id, go_live_date: '2030-03-20' },
     });
     expect(moved.body.rows.map((r) => [r.key, r.site])).toEqual([[wardsKey, 'Leeds']]);
+    // Another organisation's site is not one to filter by.
+    const elsewhere = await entry('reporting_sites', 'Leeds', (await make.organisation()).id);
+    const foreign = await heatmap(reportPatterns.goLiveHeatmap, {
+      filters: { ...filters, sites: [elsewhere] },
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('answers every report table over the same projects and window', async () => {

@@ -29,10 +29,40 @@ const list = (values: readonly (string | number)[]) =>
   );
 
 /**
- * Which projects a report reads, as a condition on `projects`: those the caller may see, not
- * deleted or archived, narrowed by the filters (tags, phases, statuses, projects).
+ * The filters' conditions on an impacted project group `pg`: one of the chosen groups, with
+ * anyone at the chosen sites and in the chosen departments. Undefined when none is chosen.
  */
-export function projectScopeSql(user: CurrentUser, filters: Filters): SQL {
+export function groupMatchSql(filters: Filters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filters.groups?.length) {
+    parts.push(
+      sql`(CASE WHEN pg.global_impacted_group_id IS NULL THEN 'p' || pg.id ELSE 'g' || pg.global_impacted_group_id END) IN (${list(filters.groups)})`,
+    );
+  }
+  const people: SQL[] = [];
+  if (filters.sites?.length) people.push(sql`up.site_id IN (${list(filters.sites)})`);
+  if (filters.departments?.length)
+    people.push(sql`up.department_id IN (${list(filters.departments)})`);
+  if (people.length > 0) {
+    const who = sql.join(people, sql` AND `);
+    parts.push(sql`(EXISTS (SELECT 1 FROM project_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.id AND ${who})
+      OR EXISTS (SELECT 1 FROM global_impacted_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.global_impacted_group_id AND ${who}))`);
+  }
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : undefined;
+}
+
+const impactedSql = sql`pg.group_type = 'Impacted' AND pg.archived = false`;
+
+/**
+ * Which projects a report reads, as a condition on `projects`: those the caller may see, not
+ * deleted or archived, narrowed by the filters (tags, phases, statuses, projects, and the
+ * groups, sites and departments: projects with a matching impacted group).
+ */
+export function projectScopeSql(
+  user: CurrentUser,
+  filters: Filters,
+  { byGroups = true }: { byGroups?: boolean } = {},
+): SQL {
   const parts: SQL[] = [sql`projects.deleted_at IS NULL`, sql`projects.archived = false`];
   const visible = visibleProjectsWhere(user);
   if (visible) parts.push(visible);
@@ -44,7 +74,21 @@ export function projectScopeSql(user: CurrentUser, filters: Filters): SQL {
       sql`EXISTS (SELECT 1 FROM project_tag_links tl WHERE tl.project_id = projects.id AND tl.tag_id IN (${list(filters.tags)}))`,
     );
   }
+  const groups = byGroups ? groupMatchSql(filters) : undefined;
+  if (groups) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM project_groups pg WHERE pg.project_id = projects.id AND ${impactedSql} AND ${groups})`,
+    );
+  }
   return sql.join(parts, sql` AND `);
+}
+
+/** Changes (`c`) that hit one of the groups the filters keep; undefined when none is chosen. */
+export function changeHitsGroupsSql(filters: Filters): SQL | undefined {
+  const groups = groupMatchSql(filters);
+  if (!groups) return undefined;
+  return sql`EXISTS (SELECT 1 FROM change_impacted_groups cig JOIN project_groups pg ON pg.id = cig.impacted_group_id
+    WHERE cig.change_id = c.id AND cig.impact_level <> 'N/A' AND ${impactedSql} AND ${groups})`;
 }
 
 /**
@@ -54,21 +98,8 @@ export function projectScopeSql(user: CurrentUser, filters: Filters): SQL {
  * group_by, project_id, project_name)`.
  */
 export function groupRowsSql(user: CurrentUser, filters: Filters): SQL {
-  const parts: SQL[] = [sql`pg.group_type = 'Impacted'`, sql`pg.archived = false`];
-  if (filters.groups?.length) {
-    parts.push(
-      sql`(CASE WHEN pg.global_impacted_group_id IS NULL THEN 'p' || pg.id ELSE 'g' || pg.global_impacted_group_id END) IN (${list(filters.groups)})`,
-    );
-  }
-  const people: SQL[] = [];
-  if (filters.sites?.length) people.push(sql`up.site IN (${list(filters.sites)})`);
-  if (filters.departments?.length)
-    people.push(sql`up.department IN (${list(filters.departments)})`);
-  if (people.length > 0) {
-    const who = sql.join(people, sql` AND `);
-    parts.push(sql`(EXISTS (SELECT 1 FROM project_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.id AND ${who})
-      OR EXISTS (SELECT 1 FROM global_impacted_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.global_impacted_group_id AND ${who}))`);
-  }
+  const groups = groupMatchSql(filters);
+  const where = groups ? sql`${impactedSql} AND ${groups}` : impactedSql;
   return sql`SELECT pg.id AS group_id, pg.global_impacted_group_id AS global_group_id,
       CASE WHEN pg.global_impacted_group_id IS NULL THEN 'p' || pg.id ELSE 'g' || pg.global_impacted_group_id END AS row_key,
       coalesce(gig.name, pg.name || ' (' || projects.name || ')') AS row_name,
@@ -78,7 +109,7 @@ export function groupRowsSql(user: CurrentUser, filters: Filters): SQL {
     FROM project_groups pg
     JOIN ${projects} ON projects.id = pg.project_id
     LEFT JOIN global_impacted_groups gig ON gig.id = pg.global_impacted_group_id
-    WHERE ${sql.join(parts, sql` AND `)} AND ${projectScopeSql(user, filters)}`;
+    WHERE ${where} AND ${projectScopeSql(user, filters, { byGroups: false })}`;
 }
 
 export interface Window {
@@ -142,12 +173,18 @@ export async function assertFilterIdsKnown(
     );
     if (rows.rows.length < projectIds.length) throw notFound('A chosen project was not found.');
   }
-  const tagIds = wanted(filters?.tags);
-  if (tagIds.length > 0) {
+  const lists = [
+    ['project_tags', filters?.tags, 'A chosen tag was not found.'],
+    ['reporting_sites', filters?.sites, 'A chosen site was not found.'],
+    ['departments', filters?.departments, 'A chosen department was not found.'],
+  ] as const;
+  for (const [table, chosen, message] of lists) {
+    const idList = wanted(chosen);
+    if (idList.length === 0) continue;
     const rows = await tx.execute<{ id: number }>(
-      sql`SELECT id FROM project_tags WHERE id IN (${list(tagIds)})`,
+      sql`SELECT id FROM ${sql.identifier(table)} WHERE id IN (${list(idList)})`,
     );
-    if (rows.rows.length < tagIds.length) throw notFound('A chosen tag was not found.');
+    if (rows.rows.length < idList.length) throw notFound(message);
   }
   if (whatIfChange !== undefined) {
     const visible = visibleProjectsWhere(user);
@@ -175,8 +212,9 @@ export function withRowSiteSql(rows: SQL): SQL {
       SELECT r.row_key, m.user_id FROM r JOIN project_group_members m
         ON r.global_group_id IS NULL AND m.group_id = r.group_id),
     counted AS (
-      SELECT mb.row_key, up.site, count(*) AS people FROM members mb JOIN user_profiles up ON up.id = mb.user_id
-      WHERE coalesce(up.site, '') <> '' GROUP BY mb.row_key, up.site),
+      SELECT mb.row_key, s.name AS site, count(*) AS people FROM members mb
+      JOIN user_profiles up ON up.id = mb.user_id JOIN reporting_sites s ON s.id = up.site_id
+      GROUP BY mb.row_key, s.id, s.name),
     majority AS (
       SELECT DISTINCT ON (row_key) row_key, site FROM counted
       ORDER BY row_key, people DESC, lower(site), site)

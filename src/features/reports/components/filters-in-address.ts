@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { PortfolioFilters } from '@contract/reports/portfolio.schema';
 import type { HeatmapGranularity } from '@contract/reports/portfolio';
 
-type ListKey = 'groups' | 'sites' | 'departments' | 'phases' | 'statuses';
+type ListKey = 'groups' | 'phases' | 'statuses';
 
 const csv = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
@@ -13,21 +13,23 @@ const csv = (value: string | null) => (value ? value.split(',').filter(Boolean) 
 export function usePortfolioFilters() {
   const [params, setParams] = useSearchParams();
   const lists = Object.fromEntries(
-    (['groups', 'sites', 'departments', 'phases', 'statuses'] as const).map((k) => [
-      k,
-      csv(params.get(k)),
-    ]),
+    (['groups', 'phases', 'statuses'] as const).map((k) => [k, csv(params.get(k))]),
   ) as Record<ListKey, string[]>;
-  const tags = csv(params.get('tags'))
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+  const idsOf = (key: string) =>
+    csv(params.get(key))
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+  // Tags, sites and departments are entries of the organisation's lists, by id.
+  const tags = idsOf('tags');
+  const sites = idsOf('sites');
+  const departments = idsOf('departments');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const by = (params.get('by') === 'month' ? 'month' : 'week') as HeatmapGranularity;
   const filters: PortfolioFilters = {
     ...(lists.groups.length ? { groups: lists.groups } : {}),
-    ...(lists.sites.length ? { sites: lists.sites } : {}),
-    ...(lists.departments.length ? { departments: lists.departments } : {}),
+    ...(sites.length ? { sites } : {}),
+    ...(departments.length ? { departments } : {}),
     ...(lists.phases.length ? { phases: lists.phases as PortfolioFilters['phases'] } : {}),
     ...(lists.statuses.length ? { statuses: lists.statuses as PortfolioFilters['statuses'] } : {}),
     ...(tags.length ? { tags } : {}),
@@ -45,5 +47,5 @@ export function usePortfolioFilters() {
       }
       return next;
     });
-  return { filters, lists, tags, from, to, by, set, params };
+  return { filters, lists, tags, sites, departments, from, to, by, set, params };
 }

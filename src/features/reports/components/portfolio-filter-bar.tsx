@@ -42,8 +42,14 @@ function MultiSelect({
 /** The filters every portfolio panel shares; each change goes into the address. */
 export function PortfolioFilterBar({ options }: { options: FilterOptions }) {
   const styles = useStyles();
-  const { lists, tags, from, to, by, set } = usePortfolioFilters();
-  const anything = Object.values(lists).some((l) => l.length > 0) || tags.length > 0 || from || to;
+  const { lists, tags, sites, departments, from, to, by, set } = usePortfolioFilters();
+  const anything =
+    Object.values(lists).some((l) => l.length > 0) ||
+    [tags, sites, departments].some((l) => l.length > 0) ||
+    from ||
+    to;
+  const byId = (entries: readonly { id: number; name: string }[]) =>
+    entries.map((e) => ({ value: String(e.id), label: e.name }));
   return (
     <div className={styles.bar} role="group" aria-label="Filters">
       <MultiSelect
@@ -54,20 +60,20 @@ export function PortfolioFilterBar({ options }: { options: FilterOptions }) {
       />
       <MultiSelect
         label="Sites"
-        value={lists.sites}
-        options={options.sites.map((s) => ({ value: s, label: s }))}
+        value={sites.map(String)}
+        options={byId(options.sites)}
         onChange={(v) => set({ sites: v })}
       />
       <MultiSelect
         label="Departments"
-        value={lists.departments}
-        options={options.departments.map((d) => ({ value: d, label: d }))}
+        value={departments.map(String)}
+        options={byId(options.departments)}
         onChange={(v) => set({ departments: v })}
       />
       <MultiSelect
         label="Tags"
         value={tags.map(String)}
-        options={options.tags.map((t) => ({ value: String(t.id), label: t.name }))}
+        options={byId(options.tags)}
         onChange={(v) => set({ tags: v })}
       />
       <MultiSelect

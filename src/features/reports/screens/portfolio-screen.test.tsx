@@ -13,7 +13,7 @@ describe('the portfolio', () => {
     async () => {
       const calls: HeatmapInput[] = [];
       server.use(...reportsHandlers(calls));
-      const app = renderApp('/portfolio?map=go_live&groups=g1');
+      const app = renderApp('/portfolio?map=go_live&groups=g1&sites=1');
       const cell = await screen.findByRole(
         'button',
         { name: 'Clinical staff, 4 Mar: 10 change load, high' },
@@ -22,6 +22,9 @@ describe('the portfolio', () => {
       expect(cell).toHaveTextContent('10H');
       // The group filter came from the address and went to the server.
       expect(calls[0]?.filters?.groups).toEqual(['g1']);
+      // Sites are entries of the organisation's list, by id.
+      expect(calls[0]?.filters?.sites).toEqual([1]);
+      expect(screen.getByRole('option', { name: 'Leeds' })).toHaveProperty('selected', true);
       expect(screen.queryByRole('button', { name: /Leeds site, 4 Mar/ })).not.toBeInTheDocument();
 
       // The panels other areas feed: readiness and risk, leader scores, adoption.
