@@ -84,6 +84,11 @@ export async function seedDemoReferenceLists(tx: Executor, organisationId: numbe
     child: 'reporting_sites',
     column: 'region_id',
   });
+  // The people were written before the list existed: each points at the site it names now.
+  await tx.execute(sql`
+    UPDATE user_profiles p SET site_id = s.id FROM reporting_sites s
+    WHERE p.organisation_id = ${organisationId} AND s.organisation_id = p.organisation_id
+      AND p.site_id IS NULL AND lower(s.name) = lower(trim(p.site))`);
   await insertTree(tx, organisationId, functionLabels, {
     parent: 'function_labels',
     child: 'sub_functions',
