@@ -48,7 +48,7 @@ export function cancelInvite(id: number) {
 
 /** `PATCH user_profiles/{id}/`; the site moves only when the body carries it (`updateSite`). */
 export function updatePerson(id: number, body: UpdatePersonInput) {
-  return apiPatch<Person>(profilesPaths.update(id, body.site !== undefined), body, {
+  return apiPatch<Person>(profilesPaths.update(id, body.site_id !== undefined), body, {
     label: 'Save profile',
     notifyOnError: false,
   });

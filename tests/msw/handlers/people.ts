@@ -37,7 +37,9 @@ export function person(overrides: Partial<PersonDetail> = {}): PersonDetail {
     job_title: 'Head of change',
     role: id === 1 ? 'ADMIN' : 'EMPLOYEE',
     is_active: true,
+    site_id: 1,
     site: 'London',
+    department_id: 1,
     department: 'Transformation',
     function: null,
     persona: null,
@@ -130,6 +132,14 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
       Object.assign(found, rest, {
         notification_choices: { ...found.notification_choices, ...notification_choices },
       });
+      // The server names the chosen entries (the reference lists below number them from 1).
+      if (rest.site_id !== undefined) {
+        found.site = rest.site_id === null ? null : (data.sites[rest.site_id - 1] ?? null);
+      }
+      if (rest.department_id !== undefined) {
+        found.department =
+          rest.department_id === null ? null : (data.departments[rest.department_id - 1] ?? null);
+      }
       return HttpResponse.json<Person>(found);
     }),
     http.get(apiPath(profilesPatterns.collection), ({ request }) => {

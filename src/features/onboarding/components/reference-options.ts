@@ -3,20 +3,26 @@ import { useReferenceList } from '@/features/admin/hooks';
 import type { FieldOption } from '@/components/form/form-field';
 
 /**
- * The live entries of one of the organisation's reference lists as select options, keeping
- * `current` among them even when it was archived or typed in before the list existed.
+ * The live entries of one of the organisation's reference lists as select options (the value is
+ * the entry's id), keeping the person's `current` entry among them even when it was archived.
  */
 export function useReferenceOptions(
   list: ReferenceListName,
-  current: string | null | undefined,
+  current: { id: number | null; name: string | null },
 ): { options: FieldOption[]; loaded: boolean } {
   const read = useReferenceList(list);
-  const names = (read.data ?? []).filter((entry) => !entry.archived).map((entry) => entry.name);
-  if (current && !names.includes(current)) names.unshift(current);
-  return {
-    options: names.map((name) => ({ value: name, label: name })),
-    loaded: read.data !== undefined || read.error !== undefined,
-  };
+  const options = (read.data ?? [])
+    .filter((entry) => !entry.archived || entry.id === current.id)
+    .map((entry) => ({ value: String(entry.id), label: entry.name }));
+  if (current.id !== null && !options.some((o) => o.value === String(current.id))) {
+    options.unshift({ value: String(current.id), label: current.name ?? `#${current.id}` });
+  }
+  return { options, loaded: read.data !== undefined || read.error !== undefined };
+}
+
+/** A select's value (an id as text, or empty for "not set") as the reference the API takes. */
+export function referenceIdOf(value: string): number | null {
+  return value === '' ? null : Number(value);
 }
 
 /** Every IANA zone the browser knows, the browser's own first. */
