@@ -17,7 +17,8 @@ import { FormField, optionsOf } from '@/components/form/form-field';
 import { FormFailure } from '@/components/form/form-failure';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useUpdatePerson } from '@/features/people/hooks';
-import { referenceIdOf, timeZoneOptions, useReferenceOptions } from './reference-options';
+import { referenceIdOf, useReferenceOptions } from '@/features/people/hooks';
+import { timeZoneOptions } from './reference-options';
 
 const useStyles = makeStyles({
   form: {

@@ -8,7 +8,8 @@ import {
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useUpdatePerson } from '@/features/people/hooks';
-import { referenceIdOf, timeZoneOptions, useReferenceOptions } from './reference-options';
+import { referenceIdOf, useReferenceOptions } from '@/features/people/hooks';
+import { timeZoneOptions } from './reference-options';
 import { StepForm } from './step-form';
 
 export const userConfigSteps = [
