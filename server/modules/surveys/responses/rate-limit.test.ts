@@ -36,7 +36,10 @@ describe('the public survey calls', () => {
       for (const call of calls) {
         const statuses: number[] = [];
         for (let i = 0; i < 4; i++) statuses.push((await app.inject(call)).statusCode);
-        expect(statuses.slice(0, 3).every((s) => s !== 429 && s < 500), call.url).toBe(true);
+        expect(
+          statuses.slice(0, 3).every((s) => s !== 429 && s < 500),
+          call.url,
+        ).toBe(true);
         const limited = await app.inject(call);
         expect([statuses[3], limited.statusCode], call.url).toEqual([429, 429]);
         expect(limited.json()).toEqual({ detail: 'Request was throttled. Try again shortly.' });
