@@ -11,10 +11,10 @@
  *
  * Uses DATABASE_URL when set, else the data folder's embedded PostgreSQL (DATA_DIR, `.data`).
  *
- * Measured 2026-11-22 on the shared 2-core machine (others' tests running), ×100, 10 runs:
- * load heatmap p50 154 ms / p95 236; go-live p50 167 / p95 300; time p50 149 / p95 216 (the scale
- * seed has no activity occurrences yet); what-if p50 163 / p95 223 (over its 150 ms budget);
- * dashboard p50 336 / p95 445; filter choices p50 112 / p95 193. 199 rows × 53 weekly columns.
+ * Measured on a quiet machine, ×100, 15 runs, p50 / p95 (199 rows × 53 weekly columns; the scale
+ * seed has activity occurrences): what-if 10 / 12 ms (was 163 / 223 before the move recomputed
+ * only the rows it touches); load heatmap 20 / 32 ms; go-live heatmap 19 / 27 ms; time heatmap
+ * 43 / 51 ms; dashboard 43 / 59 ms. All inside the 150 ms (what-if) and 300 ms (heatmap) budgets.
  */
 import 'dotenv/config';
 import path from 'node:path';

@@ -85,6 +85,8 @@ export const heatmapSchema = z.object({
       name: z.string(),
       /** Organisation group rows collapse by their function; project groups by their project. */
       group_by: z.string(),
+      /** Where most of the group's members are ("No site" when none has a site): rows collapse by it too. */
+      site: z.string(),
       cells: z.array(z.number()),
       levels: z.array(z.enum(heatLevels)),
       /** The group's own capacity thresholds, when it has them (its levels follow them). */

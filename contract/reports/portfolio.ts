@@ -38,6 +38,9 @@ export const reportPaths = {
 /** Change load weights (DESIGN.md §6): a change hits a group VERY_HIGH 5 … VERY_LOW 1. */
 export const loadWeights = { VERY_HIGH: 5, HIGH: 4, MEDIUM: 3, LOW: 2, VERY_LOW: 1 } as const;
 
+/** The site of a heatmap row whose members have no site (rows collapse by site too). */
+export const noSiteLabel = 'No site';
+
 export const heatmapGranularities = ['week', 'month'] as const;
 export type HeatmapGranularity = (typeof heatmapGranularities)[number];
 

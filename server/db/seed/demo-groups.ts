@@ -98,6 +98,7 @@ const northwindGroups: DemoGlobalGroup[] = [
         impacts: [
           { change: 'Accounts payable centralised', level: 'VERY_HIGH', hours: 10 },
           { change: 'Purchase-to-pay process', level: 'HIGH', hours: 5 },
+          { change: 'Finance roles redesign', level: 'VERY_HIGH', hours: 3 },
         ],
       },
     ],

@@ -198,7 +198,9 @@ export const demoProjectContent: Record<string, DemoProjectContent> = {
         changeType: 'ORG',
         criticality: 'BUSINESS_CRITICAL',
         deploymentState: 'NOT_YET_DEPLOYED',
-        goLiveInDays: 60,
+        // The same day accounts payable starts to centralise: two very high go-lives in one week
+        // for finance operations, the red cell of the portfolio's go-live heatmap.
+        goLiveInDays: 45,
         overallImpact: 'HIGH',
         employeeReach: '11-20',
       },

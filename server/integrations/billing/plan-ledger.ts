@@ -102,6 +102,9 @@ export class PlanLedger implements BillingPort {
     while (row.currentPeriodEnd <= now) {
       if (row.cancelAtPeriodEnd || row.plan === 'CHANGE_STARTER') {
         const starter = starterTerms(row.currentPeriodEnd);
+        // The starter plan's seats are its maximum even when more people are active: nobody
+        // is deactivated or refused sign-in, but invitations and reactivations wait until
+        // fewer people are active or a paid plan is chosen (the billing page says so).
         const seats = Math.min(row.seats, plans.CHANGE_STARTER.maxSeats ?? row.seats);
         row = await saveSubscription(ctx.tx, row.id, { ...starter, seats });
         continue;

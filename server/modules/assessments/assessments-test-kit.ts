@@ -37,11 +37,11 @@ export function assessmentKit(db: Database) {
   return {
     make,
     impactedGroup,
-    /** Switches an assessment access entry off for the organisation. */
-    async switchOff(org: MadeOrganisation, access: string) {
+    /** Switches an assessment access entry off (or, with `on`, back on) for the organisation. */
+    async switchOff(org: MadeOrganisation, access: string, on = false) {
       await setting(
         org,
-        sql`UPDATE organisations SET tool_access = jsonb_set(tool_access, ${`{assessments,${access}}`}, 'false')`,
+        sql`UPDATE organisations SET tool_access = jsonb_set(tool_access, ${`{assessments,${access}}`}, ${on ? 'true' : 'false'}::jsonb)`,
       );
     },
     async project(): Promise<{

@@ -58,8 +58,14 @@ export function heatmapFor(input: HeatmapInput, capacities: Capacities = new Map
     { start: '2030-03-11', end: '2030-03-17', label: '11 Mar' },
   ];
   const rows = [
-    { key: 'g1', name: 'Clinical staff', group_by: 'Clinical', cells: clinical },
-    { key: 'g2', name: 'Leeds site', group_by: 'Organisation groups', cells: [3, 0] },
+    { key: 'g1', name: 'Clinical staff', group_by: 'Clinical', site: 'York', cells: clinical },
+    {
+      key: 'g2',
+      name: 'Leeds site',
+      group_by: 'Organisation groups',
+      site: 'Leeds',
+      cells: [3, 0],
+    },
   ]
     .filter((r) => !input.filters?.groups?.length || input.filters.groups.includes(r.key))
     .filter((r) => !input.what_if || r.key === 'g1' || r.key === input.cell?.row)

@@ -15,6 +15,7 @@ import {
 } from '../../../../contract/admin/reference-lists.schema';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { readForm } from '../../../integrations/files/uploads';
+import { requireToolAccess } from '../../../auth/permissions';
 import { withToolAccess } from '../tool-access';
 import { referenceListDefinitions } from './definitions';
 import { sendEntryFile, withUpload } from './entry-files';
@@ -95,6 +96,8 @@ export function referenceListRoutes(
         base,
         { schema: { tags, consumes, response: { 201: schemas.entry } } },
         async (request, reply) => {
+          // Refused before the form is read: someone without tool access learns nothing of it.
+          requireToolAccess(request.caller());
           const form = await readForm(request);
           const input = parseOrBadRequest(schemas.create, form.fields) as Entry;
           const entry = await withUpload(request, files(), form.file, (tx, actorId, change) =>
@@ -104,6 +107,7 @@ export function referenceListRoutes(
         },
       );
       app.patch(one, { schema: { ...update, consumes } }, async (request) => {
+        requireToolAccess(request.caller());
         const form = await readForm(request);
         const input = parseOrBadRequest(schemas.update, form.fields) as Entry;
         return (await withUpload(request, files(), form.file, (tx, actorId, change) =>

@@ -8,6 +8,7 @@ import { readinessStatusReports } from '../../../db/schema/assessments-readiness
 import { personRefSql } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, forbidden, notFound } from '../../../http-errors';
+import { requireAssessmentSwitchedOn } from '../shared/access';
 import { findMeasure, loadMeasure, type MeasureBundle } from './measures';
 
 function selectReports(tx: TenantTx) {
@@ -23,7 +24,8 @@ export type StatusReportBundle = Awaited<ReturnType<typeof selectReports>>[numbe
 
 /**
  * A measure as its approver or the project's team sees it. The approver decides on reports of
- * the measures they approve even when the project is not theirs to read otherwise.
+ * the measures they approve even when the project is not theirs to read otherwise, but not
+ * while the organisation has switched readiness off: that holds for everyone.
  */
 async function measureFor(
   tx: TenantTx,
@@ -33,12 +35,16 @@ async function measureFor(
 ): Promise<{ bundle: MeasureBundle; canEdit: boolean; isApprover: boolean }> {
   const bundle = await loadMeasure(tx, measureId);
   const isApprover = bundle.measure.approverId === user.id;
-  if (isApprover && mode === 'read') return { bundle, canEdit: false, isApprover };
+  const asApprover = async () => {
+    await requireAssessmentSwitchedOn(tx, 'READINESS');
+    return { bundle, canEdit: false, isApprover };
+  };
+  if (isApprover && mode === 'read') return asApprover();
   try {
     const found = await findMeasure(tx, user, measureId, mode);
     return { bundle, canEdit: found.canEdit, isApprover };
   } catch (error) {
-    if (isApprover) return { bundle, canEdit: false, isApprover };
+    if (isApprover) return asApprover();
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
 import {
   plans,
   priceOf,
@@ -8,9 +7,7 @@ import {
 } from '../../../../contract/billing/plans';
 import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';
-import { featureFlags } from '../../../db/schema/feature-flags';
 import { organisations } from '../../../db/schema/organisations';
-import { userProfiles } from '../../../db/schema/people';
 import { badRequest, HttpError } from '../../../http-errors';
 import type { BillingContext, BillingPort } from '../../../integrations/billing/billing-port';
 import {
@@ -18,23 +15,15 @@ import {
   type SubscriptionRow,
 } from '../../../integrations/billing/subscription-store';
 import { recordAdminChange } from '../../admin/audit-log/service';
+import { findFeatureFlag } from '../../admin/feature-flag-service';
+import { countActivePeople } from '../../people/profiles/queries';
 
 /** People who hold a seat: every active account of the organisation. */
-export async function seatsUsed(tx: TenantTx): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(userProfiles)
-    .where(eq(userProfiles.isActive, true));
-  return row?.n ?? 0;
-}
+export const seatsUsed = (tx: TenantTx): Promise<number> => countActivePeople(tx);
 
 /** The `no maximum users` flag lifts seat enforcement. */
 export async function seatsUnlimited(tx: TenantTx): Promise<boolean> {
-  const [row] = await tx
-    .select({ enabled: featureFlags.enabled })
-    .from(featureFlags)
-    .where(and(eq(featureFlags.name, 'no_maximum_users')));
-  return row?.enabled ?? false;
+  return (await findFeatureFlag(tx, 'no_maximum_users'))?.enabled ?? false;
 }
 
 /** The subscription brought up to date (a period that ran out renews or ends). */
@@ -58,21 +47,6 @@ export async function loadSubscription(
     },
     now,
   );
-}
-
-/**
- * Refuses a new person when every seat is taken, unless the `no maximum users` flag is on.
- * The invite and directory-sync flows call this before adding an active account.
- */
-export async function requireSeatAvailable(tx: TenantTx, port: BillingPort): Promise<void> {
-  if (await seatsUnlimited(tx)) return;
-  const subscription = await loadSubscription(tx, port);
-  const used = await seatsUsed(tx);
-  if (used >= subscription.seats) {
-    throw new HttpError(400, {
-      detail: `All ${subscription.seats} seats are taken. Add seats on the billing page (/admin/billing) to invite more people.`,
-    });
-  }
 }
 
 export async function billingContext(

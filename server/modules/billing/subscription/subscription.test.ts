@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingPaths } from '../../../../contract/billing/plans';
+import { invitesPaths } from '../../../../contract/people/invites';
 import type {
   BillingRedirect,
   Product,
@@ -8,9 +9,6 @@ import type {
 } from '../../../../contract/billing/subscription.schema';
 import { apiClient } from '../../../../tests/support/api';
 import { demo, useTestServer } from '../../../../tests/support/test-server';
-import { withTenant } from '../../../db/tenant';
-import { PlanLedger } from '../../../integrations/billing/plan-ledger';
-import { requireSeatAvailable } from './service';
 
 describe('billing on the local plan ledger', () => {
   const server = useTestServer();
@@ -134,21 +132,29 @@ describe('billing on the local plan ledger', () => {
     expect(after.cancel_at_period_end).toBe(false);
   });
 
-  it('refuses a new person when every seat is taken, unless no maximum users is on', async () => {
-    const org = await organisationId();
-    const ledger = new PlanLedger();
+  it('keeps everyone signed in after the starter rollover, but refuses invitations past its seats', async () => {
+    // The previous test ended the paid plan: the starter plan has 5 seats, more people are active.
+    const after = await details();
+    expect(after).toMatchObject({ plan: 'CHANGE_STARTER', seats: 5 });
+    expect(after.seats_used).toBeGreaterThan(5);
+    const stillIn = await api.get(demo.employee, 'get-users-profile/');
+    expect(stillIn.status).toBe(200);
+    const refused = await api.post<Record<string, string[]>>(demo.admin, invitesPaths.bulk(), {
+      emails: 'past.the.seats@example.com',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.emails?.[0]).toMatch(/5 seats and 0 free.*billing page/);
     await server.db.execute(
-      sql`UPDATE subscriptions SET seats = (SELECT count(*) FROM user_profiles WHERE organisation_id = ${org} AND is_active) WHERE organisation_id = ${org}`,
+      sql`UPDATE feature_flags SET enabled = true WHERE organisation_id = ${await organisationId()} AND name = 'no_maximum_users'`,
     );
-    await expect(
-      withTenant(server.db, org, (tx) => requireSeatAvailable(tx, ledger)),
-    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/seats are taken/) });
+    const unlimited = await api.post(demo.admin, invitesPaths.bulk(), {
+      emails: 'past.the.seats@example.com',
+    });
+    expect(unlimited.status).toBeLessThan(300);
+    expect((await details()).seats_unlimited).toBe(true);
     await server.db.execute(
-      sql`UPDATE feature_flags SET enabled = true WHERE organisation_id = ${org} AND name = 'no_maximum_users'`,
+      sql`UPDATE feature_flags SET enabled = false WHERE organisation_id = ${await organisationId()} AND name = 'no_maximum_users'`,
     );
-    await expect(
-      withTenant(server.db, org, (tx) => requireSeatAvailable(tx, ledger)),
-    ).resolves.toBeUndefined();
   });
 
   it('writes billing changes to the audit log', async () => {

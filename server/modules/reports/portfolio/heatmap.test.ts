@@ -12,7 +12,7 @@ import type {
 } from '../../../../contract/reports/portfolio.schema';
 import { activityFactories } from '@tests/support/activity-factories';
 import { apiClient } from '@tests/support/api';
-import { factories, type MadeUser } from '@tests/support/factories';
+import { factories, type MadeOrganisation, type MadeUser } from '@tests/support/factories';
 import { useTestServer } from '@tests/support/test-server';
 
 // Weeks start on Monday: 2030-03-04 is a Monday, 2030-03-10 its Sunday.
@@ -28,12 +28,14 @@ describe('portfolio heatmaps', () => {
   let moving: { id: number };
   let charting: { id: number };
   let orgId: number;
+  let madeOrg: MadeOrganisation;
 
   beforeAll(async () => {
     const make = factories(server.db);
     const more = activityFactories(server.db);
     const org = await make.organisation();
     orgId = org.id;
+    madeOrg = org;
     office = await make.user(org, { role: 'CHANGE_OFFICE' });
     employee = await make.user(org, { role: 'EMPLOYEE' });
     const manager = await make.user(org, { role: 'CHANGE_MANAGER' });
@@ -150,6 +152,43 @@ describe('portfolio heatmaps', () => {
       ['2030-03-10', 'Retire paper', 4],
       ['2030-03-11', 'Payslips', 2],
     ]);
+  });
+
+  it('puts each row at the site most of its members are at, for collapsing by site', async () => {
+    const make = factories(server.db);
+    const at = async (site: string) => {
+      const person = await make.user(madeOrg);
+      await server.db.execute(sql`UPDATE user_profiles SET site = ${site} WHERE id = ${person.id}`);
+      return person;
+    };
+    const join = async (groupKey: string, people: MadeUser[]) => {
+      for (const person of people)
+        await server.db
+          .execute(sql`INSERT INTO project_group_members (organisation_id, group_id, user_id)
+          VALUES (${orgId}, ${Number(groupKey.slice(1))}, ${person.id})`);
+    };
+    // The wards: two at Leeds, one at York. Payroll: one at York, one at Bath, a tie that goes
+    // to the first by name.
+    await join(wardsKey, [await at('Leeds'), await at('Leeds'), await at('York')]);
+    const before = await heatmap(reportPatterns.goLiveHeatmap);
+    expect(before.body.rows.find((r) => r.key === payrollKey)?.site).toBe('No site');
+    await join(payrollKey, [await at('York'), await at('Bath')]);
+    const res = await heatmap(reportPatterns.goLiveHeatmap);
+    expect(new Map(res.body.rows.map((r) => [r.key, r.site]))).toEqual(
+      new Map([
+        [wardsKey, 'Leeds'],
+        [payrollKey, 'Bath'],
+      ]),
+    );
+    // A site filter keeps the groups with anyone at the site; what-if rows keep their site.
+    const leeds = await heatmap(reportPatterns.goLiveHeatmap, {
+      filters: { ...filters, sites: ['Leeds'] },
+    });
+    expect(leeds.body.rows.map((r) => r.key)).toEqual([wardsKey]);
+    const moved = await heatmap(reportPatterns.goLiveHeatmap, {
+      what_if: { change: charting.id, go_live_date: '2030-03-20' },
+    });
+    expect(moved.body.rows.map((r) => [r.key, r.site])).toEqual([[wardsKey, 'Leeds']]);
   });
 
   it('answers every report table over the same projects and window', async () => {

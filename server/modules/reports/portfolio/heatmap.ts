@@ -14,6 +14,7 @@ import {
   groupRowsSql,
   reportWindow,
   requireReportsViewer,
+  withRowSiteSql,
   type Filters,
   type Window,
 } from './scope';
@@ -122,9 +123,17 @@ export async function buildHeatmap(
     rows = sql`SELECT * FROM (${rows}) touched WHERE touched.row_key = ANY(${textArray(keys)})`;
   }
   const contributions = contributionsSql(kind, rows, window, input.what_if);
-  const rowList = await tx.execute<{ row_key: string; row_name: string; group_by: string }>(sql`
-    SELECT row_key, min(row_name) AS row_name, min(group_by) AS group_by FROM (${rows}) r
-    GROUP BY row_key ORDER BY lower(min(group_by)), lower(min(row_name)), row_key`);
+  const perRow = sql`SELECT row_key, min(row_name) AS row_name, min(group_by) AS group_by,
+      min(group_id) AS group_id, min(global_group_id) AS global_group_id
+    FROM (${rows}) r GROUP BY row_key`;
+  const rowList = await tx.execute<{
+    row_key: string;
+    row_name: string;
+    group_by: string;
+    site: string;
+  }>(sql`
+    SELECT row_key, row_name, group_by, site FROM (${withRowSiteSql(perRow)}) r
+    ORDER BY lower(r.group_by), lower(r.row_name), r.row_key`);
   const last = window.columns.length - 1;
   const sums = await tx.execute<{ row_key: string; col: number; value: number }>(sql`
     SELECT x.row_key, col, sum(x.value)::float8 AS value
@@ -154,6 +163,7 @@ export async function buildHeatmap(
         key: row.row_key,
         name: row.row_name,
         group_by: row.group_by,
+        site: row.site,
         cells: values,
         levels: values.map((v) => heatLevel(v, own ?? capacity.organisation)),
         ...(own ? { capacity: own } : {}),

@@ -2,7 +2,7 @@ import { addDays, addMonths, format, parseISO, startOfMonth, startOfWeek } from 
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrganisationRole } from '../../../../contract/people/roles';
-import type { HeatmapGranularity } from '../../../../contract/reports/portfolio';
+import { noSiteLabel, type HeatmapGranularity } from '../../../../contract/reports/portfolio';
 import type { portfolioFiltersSchema } from '../../../../contract/reports/portfolio.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import { projects } from '../../../db/schema/projects';
@@ -50,7 +50,8 @@ export function projectScopeSql(user: CurrentUser, filters: Filters): SQL {
 /**
  * The impacted groups of the projects in scope as heatmap rows, one row per organisation group
  * (`g<id>`, every project's group that links it) or per project group of its own (`p<id>`),
- * narrowed by groups, sites and departments. Yields `(group_id, row_key, row_name, group_by)`.
+ * narrowed by groups, sites and departments. Yields `(group_id, global_group_id, row_key, row_name,
+ * group_by, project_id, project_name)`.
  */
 export function groupRowsSql(user: CurrentUser, filters: Filters): SQL {
   const parts: SQL[] = [sql`pg.group_type = 'Impacted'`, sql`pg.archived = false`];
@@ -68,7 +69,7 @@ export function groupRowsSql(user: CurrentUser, filters: Filters): SQL {
     parts.push(sql`(EXISTS (SELECT 1 FROM project_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.id AND ${who})
       OR EXISTS (SELECT 1 FROM global_impacted_group_members m JOIN user_profiles up ON up.id = m.user_id WHERE m.group_id = pg.global_impacted_group_id AND ${who}))`);
   }
-  return sql`SELECT pg.id AS group_id,
+  return sql`SELECT pg.id AS group_id, pg.global_impacted_group_id AS global_group_id,
       CASE WHEN pg.global_impacted_group_id IS NULL THEN 'p' || pg.id ELSE 'g' || pg.global_impacted_group_id END AS row_key,
       coalesce(gig.name, pg.name || ' (' || projects.name || ')') AS row_name,
       CASE WHEN gig.id IS NULL THEN projects.name
@@ -155,4 +156,23 @@ export async function assertFilterIdsKnown(
     );
     if (rows.rows.length === 0) throw notFound('The change to move was not found.');
   }
+}
+
+/**
+ * A heatmap row's site, for collapsing rows by site: groups have no site of their own, so a
+ * group's site is where most of its members are (an organisation group's members, or a project
+ * group's own), ties going to the first site by name; "No site" when none of them has one.
+ * `rows` holds one line per row key with its `group_id` and `global_group_id`; each comes back
+ * with its `site` added.
+ */
+export function withRowSiteSql(rows: SQL): SQL {
+  return sql`SELECT r.*, coalesce(majority.site, ${noSiteLabel}) AS site FROM (${rows}) r
+    LEFT JOIN LATERAL (
+      SELECT up.site FROM user_profiles up
+      WHERE up.id IN (
+          SELECT m.user_id FROM global_impacted_group_members m WHERE m.group_id = r.global_group_id
+          UNION ALL
+          SELECT m.user_id FROM project_group_members m WHERE r.global_group_id IS NULL AND m.group_id = r.group_id)
+        AND coalesce(up.site, '') <> ''
+      GROUP BY up.site ORDER BY count(*) DESC, lower(up.site), up.site LIMIT 1) majority ON true`;
 }

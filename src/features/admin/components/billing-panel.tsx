@@ -29,7 +29,11 @@ export function BillingPanel() {
   const seats = useUpdateSeats();
   const period = useChangeBillingPeriod();
   const cancel = useCancelOrRenew();
-  const [quantity, setQuantity] = useState<number>(10);
+  // Until the admin types a number, the seats field shows what is paid for, or the people
+  // already active when there are more of them (a checkout must cover everyone).
+  const [typed, setTyped] = useState<number>();
+  const current = subscription.data;
+  const quantity = typed ?? (current ? Math.max(current.seats, current.seats_used) : 1);
   const [error, setError] = useState<string>();
 
   const run = async (action: () => Promise<unknown>) => {
@@ -58,6 +62,12 @@ export function BillingPanel() {
               {s.plan_name}, {s.billing_period} · {s.seats} seats ({s.seats_used} in use)
               {s.cancel_at_period_end ? ' · ends at the end of this period' : ''}
             </Text>
+            {!s.seats_unlimited && s.seats_used > s.seats ? (
+              <Text as="p">
+                {s.seats_used} people are active on {s.seats} seats. Everyone keeps signing in, but
+                nobody new can be invited or reactivated until you choose more seats.
+              </Text>
+            ) : null}
             <Text as="p">
               Current period until {new Date(s.current_period_end).toLocaleDateString('en-GB')}
             </Text>
@@ -65,7 +75,7 @@ export function BillingPanel() {
               <SpinButton
                 value={quantity}
                 min={1}
-                onChange={(_, data) => setQuantity(Number(data.value ?? data.displayValue))}
+                onChange={(_, data) => setTyped(Number(data.value ?? data.displayValue))}
               />
             </Field>
             {s.plan !== 'CHANGE_STARTER' ? (

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { billingPaths } from '@contract/billing/plans';
+import type { SubscriptionDetails } from '@contract/billing/subscription.schema';
+import { apiPath } from '@tests/msw/api-path';
 import { adminData, adminHandlers } from '@tests/msw/handlers/admin';
 import { featureFlags } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
@@ -89,5 +93,36 @@ describe('the admin area', { timeout: 30_000 }, () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
     expect(await within(nav).findByRole('link', { name: 'Features' }, slow)).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+  });
+
+  it('starts the seats field at the seats in use when more people are active than paid for', async () => {
+    const subscription: SubscriptionDetails = {
+      plan: 'CHANGE_STARTER',
+      plan_name: 'Change Starter',
+      billing_period: 'monthly',
+      price_code: null,
+      unit_amount_minor: 0,
+      currency: 'GBP',
+      seats: 5,
+      seats_used: 12,
+      seats_unlimited: false,
+      max_seats: 5,
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_start: '2026-11-01T00:00:00.000Z',
+      current_period_end: '2026-12-01T00:00:00.000Z',
+      provider: 'local',
+      invoices: [],
+    };
+    server.use(
+      ...adminHandlers(adminData()),
+      http.get(apiPath(billingPaths.subscription()), () => HttpResponse.json(subscription)),
+      http.get(apiPath(billingPaths.products()), () => HttpResponse.json([])),
+    );
+    renderApp('/admin/billing');
+    expect(await screen.findByRole('spinbutton', { name: 'Seats' }, slow)).toHaveValue('12');
+    expect(
+      screen.getByText(/12 people are active on 5 seats\. Everyone keeps signing in/),
+    ).toBeInTheDocument();
   });
 });

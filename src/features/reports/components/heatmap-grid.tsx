@@ -1,7 +1,7 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Fragment, useState } from 'react';
-import { heatLevelLabels, type HeatLevel } from '@contract/reports/portfolio';
+import { heatLevelLabels, noSiteLabel, type HeatLevel } from '@contract/reports/portfolio';
 import type { Heatmap } from '@contract/reports/portfolio.schema';
 
 const useStyles = makeStyles({
@@ -54,27 +54,41 @@ const levelMark: Record<HeatLevel, string> = {
   very_high: 'VH',
 };
 
+/** What the rows are gathered under: the group's function (or project), or its site. */
+export type HeatmapRowsBy = 'function' | 'site';
+
 /**
- * A heatmap as a table: rows are impacted groups under their function (or project), columns are
- * weeks or months. Each cell shows its number and its level's letter; the colour only repeats
- * it. Sections collapse; a cell is a button that opens what makes it up.
+ * A heatmap as a table: rows are impacted groups under their function (or project) or their
+ * site, columns are weeks or months. Each cell shows its number and its level's letter; the
+ * colour only repeats it. Sections collapse; a cell is a button that opens what makes it up.
  */
 export function HeatmapGrid({
   heatmap,
   caption,
+  rowsBy = 'function',
   selected,
   onSelect,
 }: {
   heatmap: Heatmap;
   caption: string;
+  rowsBy?: HeatmapRowsBy;
   selected?: { row: string; column: string } | undefined;
   onSelect?: (cell: { row: string; column: string; label: string }) => void;
 }) {
   const styles = useStyles();
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const sections = new Map<string, Heatmap['rows']>();
-  for (const row of heatmap.rows)
-    sections.set(row.group_by, [...(sections.get(row.group_by) ?? []), row]);
+  const sectionOf = (row: Heatmap['rows'][number]) => (rowsBy === 'site' ? row.site : row.group_by);
+  const ordered =
+    rowsBy === 'site'
+      ? [...heatmap.rows].sort(
+          (a, b) =>
+            Number(a.site === noSiteLabel) - Number(b.site === noSiteLabel) ||
+            a.site.localeCompare(b.site),
+        )
+      : heatmap.rows;
+  for (const row of ordered)
+    sections.set(sectionOf(row), [...(sections.get(sectionOf(row)) ?? []), row]);
   const unit = heatmap.unit === 'hours' ? 'hours per person' : 'change load';
   const toggle = (name: string) =>
     setCollapsed((current) => {

@@ -6,7 +6,7 @@ import { ReadState } from '@/components/read-state';
 import { DateInput } from '@/components/form/date-input';
 import { whenDate } from '@/components/form/typed-date';
 import { useHeatmap, type HeatmapKind } from '../hooks';
-import { HeatmapGrid } from './heatmap-grid';
+import { HeatmapGrid, type HeatmapRowsBy } from './heatmap-grid';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
@@ -62,11 +62,13 @@ export function WhatIfPanel({
   options,
   filters,
   kind = 'go_live',
+  rowsBy = 'function',
 }: {
   options: FilterOptions;
   filters: PortfolioFilters;
   /** The heatmap the move is seen on: the one on screen. */
   kind?: HeatmapKind;
+  rowsBy?: HeatmapRowsBy;
 }) {
   const styles = useStyles();
   const [changeId, setChangeId] = useState('');
@@ -125,9 +127,13 @@ export function WhatIfPanel({
       {change && after ? (
         <div className={styles.sides}>
           <ReadState read={before} what="the heatmap before">
-            {(data) => <HeatmapGrid heatmap={data} caption="Before" />}
+            {(data) => <HeatmapGrid heatmap={data} caption="Before" rowsBy={rowsBy} />}
           </ReadState>
-          <HeatmapGrid heatmap={after} caption={`After moving “${change.name}” to ${date}`} />
+          <HeatmapGrid
+            heatmap={after}
+            caption={`After moving “${change.name}” to ${date}`}
+            rowsBy={rowsBy}
+          />
         </div>
       ) : null}
     </section>

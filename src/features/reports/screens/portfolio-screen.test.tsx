@@ -51,6 +51,15 @@ describe('the portfolio', () => {
           .length,
       ).toBeGreaterThan(0);
       await waitFor(() => expect(app.location().search).toContain('groups=g1'));
+
+      // Rows gather under their function, or under the site most of their members are at.
+      expect(screen.getAllByRole('button', { name: 'Clinical (1)' }).length).toBeGreaterThan(0);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rows by' }), 'site');
+      expect((await screen.findAllByRole('button', { name: 'York (1)' })).length).toBeGreaterThan(
+        0,
+      );
+      expect(screen.queryByRole('button', { name: 'Clinical (1)' })).not.toBeInTheDocument();
+      await waitFor(() => expect(app.location().search).toContain('rows=site'));
     },
   );
 

@@ -1,4 +1,12 @@
-import { Caption1, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  Field,
+  Select,
+  Tab,
+  TabList,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { projectStatusLabels } from '@contract/projects/projects';
 import { PageHeader } from '@/components/page-header';
@@ -8,7 +16,7 @@ import { CapacityPanel } from '../components/capacity-panel';
 import { CellDetails } from '../components/cell-details';
 import { DeckExport } from '../components/deck-export';
 import { usePortfolioFilters } from '../components/filters-in-address';
-import { HeatmapGrid } from '../components/heatmap-grid';
+import { HeatmapGrid, type HeatmapRowsBy } from '../components/heatmap-grid';
 import { OverloadAlerts } from '../components/overload-alerts';
 import { PortfolioFilterBar } from '../components/portfolio-filter-bar';
 import { ScorePanels } from '../components/score-panels';
@@ -30,6 +38,13 @@ const useStyles = makeStyles({
   },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground2 },
+  heatmapBar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'end',
+    justifyContent: 'space-between',
+  },
 });
 
 const heatmapKinds: { id: HeatmapKind; label: string }[] = [
@@ -44,6 +59,7 @@ export function PortfolioScreen() {
   const options = useFilterOptions();
   const { filters, params, set } = usePortfolioFilters();
   const kind = (heatmapKinds.find((k) => k.id === params.get('map'))?.id ?? 'load') as HeatmapKind;
+  const rowsBy: HeatmapRowsBy = params.get('rows') === 'site' ? 'site' : 'function';
   const dashboard = useDashboard(filters);
   const heatmap = useHeatmap(kind, { filters });
   const flags = useFeatureFlags();
@@ -126,20 +142,31 @@ export function PortfolioScreen() {
       </ReadState>
       <section aria-labelledby="heatmap-heading">
         <h2 id="heatmap-heading">Heatmap</h2>
-        <TabList
-          selectedValue={kind}
-          onTabSelect={(_e, d) => {
-            setCell(undefined);
-            set({ map: String(d.value) });
-          }}
-          aria-label="Heatmap"
-        >
-          {heatmapKinds.map((k) => (
-            <Tab key={k.id} value={k.id}>
-              {k.label}
-            </Tab>
-          ))}
-        </TabList>
+        <div className={styles.heatmapBar}>
+          <TabList
+            selectedValue={kind}
+            onTabSelect={(_e, d) => {
+              setCell(undefined);
+              set({ map: String(d.value) });
+            }}
+            aria-label="Heatmap"
+          >
+            {heatmapKinds.map((k) => (
+              <Tab key={k.id} value={k.id}>
+                {k.label}
+              </Tab>
+            ))}
+          </TabList>
+          <Field label="Rows by" orientation="horizontal">
+            <Select
+              value={rowsBy}
+              onChange={(_e, d) => set({ rows: d.value === 'site' ? 'site' : '' })}
+            >
+              <option value="function">Function or project</option>
+              <option value="site">Site</option>
+            </Select>
+          </Field>
+        </div>
         <ReadState
           read={heatmap}
           what="the heatmap"
@@ -155,6 +182,7 @@ export function PortfolioScreen() {
               <HeatmapGrid
                 heatmap={h}
                 caption={heatmapKinds.find((k) => k.id === kind)?.label ?? 'Heatmap'}
+                rowsBy={rowsBy}
                 selected={cell}
                 onSelect={setCell}
               />
@@ -164,7 +192,7 @@ export function PortfolioScreen() {
         {cell ? <CellDetails kind={kind} filters={filters} cell={cell} /> : null}
       </section>
       <ReadState read={options} what="the changes">
-        {(data) => <WhatIfPanel options={data} filters={filters} kind={kind} />}
+        {(data) => <WhatIfPanel options={data} filters={filters} kind={kind} rowsBy={rowsBy} />}
       </ReadState>
       <ReadState read={options} what="the groups">
         {(data) => <CapacityPanel options={data} />}

@@ -1,0 +1,179 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describeResponse, namesField, refusal } from './harness/calls';
+import { changedTables, organisationChecksum } from './harness/database-probe';
+import type { TestServer } from './test-server';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request: a path relative to `/api/v1/` (with its query) and an optional JSON body. */
+export interface MatrixRequest {
+  method: Method;
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * One call of an area's permission and input matrix, built from rows made once for the whole
+ * table (`F`). The OpenAPI harness already sends every route bad credentials, another
+ * organisation's ids and generic malformed input; the matrix adds what only the area knows:
+ * a valid request, who may send it, who may not, and the field a bad value must be named by.
+ */
+export interface MatrixCall<F> {
+  /** The call as the catalogue names it: `METHOD path/{id}/`. */
+  name: string;
+  /** A valid request. */
+  request(f: F): MatrixRequest;
+  /** Who the valid request succeeds for, and with which status. */
+  ok: { as(f: F): string; status: number; check?(body: unknown, f: F): string | null };
+  /**
+   * Who the same valid request is refused for, and how (403: may read but not do this; 404: may
+   * not even see it); or why nobody signed in is refused (reference lists everyone reads).
+   */
+  denied:
+    | { as(f: F): string; status: 403 | 404 }
+    /** A filter over what the caller sees: they get an empty list, with the reason. */
+    | { as(f: F): string; empty: string }
+    | { nobody: string };
+  /**
+   * A request the contract refuses: 400 naming `field`, sent by the one `ok` names; or why
+   * the call takes no input to get wrong.
+   */
+  malformed: { request(f: F): MatrixRequest; field: string } | { none: string };
+  /** Switched off for the organisation, the valid request answers this (e.g. 403). */
+  switchedOff?: number;
+}
+
+/** Sends matrix requests as seeded people, with one token per person. */
+export function matrixSender(server: TestServer) {
+  const tokens = new Map<string, Promise<string>>();
+  return async function send(as: string, request: MatrixRequest) {
+    let token = tokens.get(as);
+    if (!token) {
+      token = server.tokenFor(as);
+      tokens.set(as, token);
+    }
+    const options: InjectOptions = {
+      method: request.method,
+      url: `/api/v1/${request.path}`,
+      headers: { authorization: `Bearer ${await token}` },
+      ...(request.body === undefined ? {} : { payload: request.body as object }),
+    };
+    return server.app.inject(options);
+  };
+}
+
+/** Runs `check` over the calls a few at a time and returns every failure, named by call. */
+async function collect<F>(
+  calls: MatrixCall<F>[],
+  check: (call: MatrixCall<F>) => Promise<string | null>,
+  concurrency: number,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (let i = 0; i < calls.length; i += concurrency) {
+    const results = await Promise.all(calls.slice(i, i + concurrency).map((c) => check(c)));
+    results.forEach((problem, j) => {
+      if (problem) failures.push(`${calls[i + j]?.name}: ${problem}`);
+    });
+  }
+  return failures;
+}
+
+function isEmptyList(response: LightMyRequestResponse): boolean {
+  if (response.statusCode !== 200) return false;
+  const body: unknown = response.json();
+  return Array.isArray(body) && body.length === 0;
+}
+
+function expectStatus(response: LightMyRequestResponse, status: number): string | null {
+  return response.statusCode === status
+    ? null
+    : `expected ${status}, got ${describeResponse(response)}`;
+}
+
+/**
+ * The phases of a call matrix, each returning the failures it found. The refusal phases write
+ * nothing (checked with a checksum of every row of the organisation) and may run in any order;
+ * `succeeds` runs the calls one by one in table order, so a table lists a row's reads and
+ * edits before its delete and an analysis' edits before it is completed.
+ */
+export function callMatrix<F>(server: TestServer, calls: MatrixCall<F>[], fixture: () => F) {
+  const send = matrixSender(server);
+
+  async function writingNothing(
+    organisation: number,
+    phase: () => Promise<string[]>,
+  ): Promise<string[]> {
+    const before = await organisationChecksum(server.db, organisation);
+    const failures = await phase();
+    const after = await organisationChecksum(server.db, organisation);
+    return [
+      ...failures,
+      ...changedTables(before, after).map((table) => `a refused request wrote to ${table}`),
+    ];
+  }
+
+  return {
+    /** Each valid request, sent by someone who may not: the declared 403 or 404. */
+    denied: (organisation: number) =>
+      writingNothing(organisation, () =>
+        collect(
+          calls,
+          async (call) => {
+            const f = fixture();
+            if ('nobody' in call.denied) return null;
+            const response = await send(call.denied.as(f), call.request(f));
+            if ('status' in call.denied) return refusal(response, [call.denied.status]);
+            return isEmptyList(response)
+              ? null
+              : `expected an empty list, got ${describeResponse(response)}`;
+          },
+          6,
+        ),
+      ),
+    /** Each malformed request, sent by someone who may: 400 naming the field. */
+    malformed: (organisation: number) =>
+      writingNothing(organisation, () =>
+        collect(
+          calls,
+          async (call) => {
+            const f = fixture();
+            if ('none' in call.malformed) return null;
+            const response = await send(call.ok.as(f), call.malformed.request(f));
+            if (response.statusCode !== 400) {
+              return `expected 400 naming ${call.malformed.field}, got ${describeResponse(response)}`;
+            }
+            const body: unknown = response.json();
+            return namesField(body, call.malformed.field) && !('detail' in (body as object))
+              ? refusal(response, [400], call.malformed.field)
+              : `400 without a message for ${call.malformed.field}: ${describeResponse(response)}`;
+          },
+          6,
+        ),
+      ),
+    /** Each valid request of a switched-off part, sent by someone who may: the declared refusal. */
+    switchedOff: (organisation: number) =>
+      writingNothing(organisation, () =>
+        collect(
+          calls.filter((call) => call.switchedOff !== undefined),
+          async (call) => {
+            const f = fixture();
+            return refusal(await send(call.ok.as(f), call.request(f)), [call.switchedOff ?? 0]);
+          },
+          6,
+        ),
+      ),
+    /** Each valid request, sent by someone who may, in table order: its success status. */
+    succeeds: () =>
+      collect(
+        calls,
+        async (call) => {
+          const f = fixture();
+          const response = await send(call.ok.as(f), call.request(f));
+          const wrong = expectStatus(response, call.ok.status);
+          if (wrong || !call.ok.check) return wrong;
+          return call.ok.check(response.body ? response.json() : null, f);
+        },
+        1,
+      ),
+  };
+}
