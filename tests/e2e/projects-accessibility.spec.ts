@@ -23,7 +23,7 @@ function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
 }
 
 test('the projects screens meet WCAG 2.2 AA, wide and in a narrow pane', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, demoUsers.manager, '/projects');
   await page.getByRole('link', { name: 'Electronic patient record rollout' }).click();
   await expect(page).toHaveURL(/\/projects\/\d+\/overview$/);

@@ -155,7 +155,9 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.keyboard.type('Nurses will see and swap shifts from their phones.');
   await expect(page.getByRole('status').filter({ hasText: /Saved at \d\d:\d\d/ })).toBeVisible();
   await page.reload();
-  await expect(editor).toContainText('Nurses will see and swap shifts from their phones.');
+  await expect(editor).toContainText('Nurses will see and swap shifts from their phones.', {
+    timeout: 20_000,
+  });
 
   // A workstream with a deliverable and a milestone.
   await openSection(page, 'Plan');

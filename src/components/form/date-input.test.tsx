@@ -56,6 +56,7 @@ describe('the date field', { timeout: 30_000 }, () => {
     expect(iso('1 Sept 2026')).toBe('2026-09-01');
     expect(iso('1/6/2026')).toBe('2026-06-01');
     expect(iso('2026-06-01')).toBe('2026-06-01');
+    expect(iso('2026-06-1')).toBeNull();
     expect(iso('31/02/2026')).toBeNull();
     expect(iso('06/31/2026')).toBeNull();
     expect(iso('13 Decx 2026')).toBeNull();

@@ -39,7 +39,8 @@ function valid(y: number, m: number, d: number): Date | null {
  */
 export function parseTypedDate(text: string): Date | null {
   const value = text.trim();
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  // ISO in full only: "2026-06-1" is half-way to "2026-06-12", not the first of June.
+  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (match) return valid(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
   if (match) return valid(Number(match[3]), Number(match[2]), Number(match[1]));
