@@ -56,6 +56,25 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Team' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('leaves the order to the server when it sorts a paged list: headers ask, rows stay', async () => {
+    const onSortChange = vi.fn();
+    show({
+      columns: [
+        { id: 'name', header: 'Name', cell: (p) => p.name, sortable: true },
+        { id: 'team', header: 'Team', cell: (p) => p.team },
+      ],
+      sort: { column: 'name', direction: 'ascending' },
+      onSortChange,
+    });
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
+    // The rows are drawn in the order given (the server's), not re-sorted here.
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Chidi');
+    expect(screen.getByRole('columnheader', { name: 'Team' })).not.toHaveAttribute('aria-sort');
+  });
+
   it('selects rows for a bulk action, one by one or all at once', async () => {
     const archive = vi.fn();
     show({

@@ -36,6 +36,10 @@ const useStyles = makeStyles({
 
 export type RowId = string | number;
 export type SortDirection = 'ascending' | 'descending';
+export interface DataSort {
+  column: string;
+  direction: SortDirection;
+}
 
 export interface DataColumn<T> {
   id: string;
@@ -43,6 +47,8 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** Makes the column sortable: how two rows compare, ascending. */
   compare?: (a: T, b: T) => number;
+  /** Sortable by the server (with `onSortChange`): the rows already come in order. */
+  sortable?: boolean;
   /** Shown only from a medium or a wide pane up. */
   from?: 'medium' | 'wide';
 }
@@ -53,7 +59,15 @@ export interface DataTableProps<T> {
   rowId: (row: T) => RowId;
   /** The table's accessible name: "Projects". */
   caption: string;
-  defaultSort?: { column: string; direction: SortDirection };
+  /** Denser rows for tables inside a card. */
+  size?: 'small' | 'medium';
+  defaultSort?: DataSort;
+  /**
+   * Sorting done elsewhere (a paged list the server sorts): `sort` is shown on the headers,
+   * a header asks for a new order through `onSortChange`, and the rows are drawn as given.
+   */
+  sort?: DataSort;
+  onSortChange?: (sort: DataSort) => void;
   /**
    * Selection for bulk actions: each row gets a checkbox named after `rowLabel`, and what
    * `bulkActions` draws shows above the table while rows are selected.
@@ -74,7 +88,7 @@ export interface DataTableProps<T> {
 function sortRows<T>(
   rows: readonly T[],
   columns: readonly DataColumn<T>[],
-  sort: { column: string; direction: SortDirection } | undefined,
+  sort: DataSort | undefined,
 ): readonly T[] {
   const compare = columns.find((column) => column.id === sort?.column)?.compare;
   if (!compare || !sort) return rows;
@@ -92,15 +106,25 @@ export function DataTable<T>({
   columns,
   rowId,
   caption,
+  size,
   defaultSort,
+  sort: sortGiven,
+  onSortChange,
   selection,
   virtual,
   actions,
 }: DataTableProps<T>) {
   const styles = useStyles();
-  const [sort, setSort] = useState(defaultSort);
+  const [ownSort, setOwnSort] = useState(defaultSort);
+  const sort = onSortChange ? sortGiven : ownSort;
+  const setSort = onSortChange ?? setOwnSort;
+  const isSortable = (column: DataColumn<T>) =>
+    onSortChange ? Boolean(column.sortable) : Boolean(column.compare);
   const [selected, setSelected] = useState<ReadonlySet<RowId>>(new Set());
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const sorted = useMemo(
+    () => (onSortChange ? rows : sortRows(rows, columns, sort)),
+    [rows, columns, sort, onSortChange],
+  );
   const navigation = useArrowNavigationGroup({ axis: 'grid' });
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = virtual?.rowHeight ?? 44;
@@ -143,8 +167,9 @@ export function DataTable<T>({
     <Table
       className={styles.table}
       aria-label={caption}
+      size={size}
       aria-rowcount={sorted.length + 1}
-      sortable={columns.some((column) => column.compare)}
+      sortable={columns.some(isSortable)}
       {...navigation}
     >
       <TableHeader className={virtual ? styles.head : undefined}>
@@ -158,15 +183,16 @@ export function DataTable<T>({
           ) : null}
           {columns.map((column) => {
             const direction = sort?.column === column.id ? sort.direction : undefined;
+            const sortable = isSortable(column);
             return (
               <TableHeaderCell
                 key={column.id}
                 className={classOf(column)}
-                sortable={Boolean(column.compare)}
+                sortable={sortable}
                 sortDirection={direction}
-                aria-sort={column.compare ? (direction ?? 'none') : undefined}
+                aria-sort={sortable ? (direction ?? 'none') : undefined}
                 onClick={
-                  column.compare
+                  sortable
                     ? () =>
                         setSort({
                           column: column.id,

@@ -19,15 +19,18 @@ export function itemsOf(workstream: Pick<Workstream, 'deliverables' | 'milestone
   ]);
 }
 
+/** Soonest due first, undated last, then by name. */
+export function compareByDue(a: WorkItem, b: WorkItem): number {
+  const da = a.item.due_date;
+  const db = b.item.due_date;
+  if (da === db) return a.item.name.localeCompare(b.item.name);
+  if (da === null) return 1;
+  if (db === null) return -1;
+  return da < db ? -1 : 1;
+}
+
 export function sortByDue(items: WorkItem[]): WorkItem[] {
-  return [...items].sort((a, b) => {
-    const da = a.item.due_date;
-    const db = b.item.due_date;
-    if (da === db) return a.item.name.localeCompare(b.item.name);
-    if (da === null) return 1;
-    if (db === null) return -1;
-    return da < db ? -1 : 1;
-  });
+  return [...items].sort(compareByDue);
 }
 
 /** A stable key for a work item across both kinds. */

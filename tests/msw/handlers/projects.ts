@@ -28,7 +28,11 @@ import {
   projectRecord,
   toSummary,
 } from './projects-fixtures';
-import { changesPaths, changesPatterns } from '@contract/projects/changes';
+import {
+  CHANGE_WIZARD_STEP_COUNT,
+  changesPaths,
+  changesPatterns,
+} from '@contract/projects/changes';
 import { metricsPatterns } from '@contract/projects/metrics';
 import { changeNarrativePatterns } from '@contract/projects/narrative';
 import { projectStatsPatterns } from '@contract/projects/project-stats';
@@ -220,6 +224,21 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
       if (!changeId) return HttpResponse.json<Change[]>(list);
       const change = list.find((c) => c.id === Number(changeId));
       return change ? HttpResponse.json<Change>(change) : notFound();
+    }),
+    http.patch(apiPath(changesPatterns.collection), async ({ request, params }) => {
+      // A wizard step saves its own fields and records the step as done.
+      const input = (await record(request)) as Partial<Change>;
+      const query = new URL(request.url).searchParams;
+      const change = data.changes.find(
+        (c) => c.project === Number(params.id) && c.id === Number(query.get('change')),
+      );
+      if (!change) return notFound();
+      const step = Number(query.get('wizard_step'));
+      Object.assign(change, input, {
+        wizard_step: Math.max(change.wizard_step, step),
+        wizard_complete: change.wizard_complete || step === CHANGE_WIZARD_STEP_COUNT,
+      });
+      return HttpResponse.json<Change>(change);
     }),
     http.get(apiPath(changeNarrativePatterns.item), ({ params }) =>
       HttpResponse.json<ChangeNarrative>(

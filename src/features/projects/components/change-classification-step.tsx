@@ -28,12 +28,9 @@ import {
   type ImpactRating,
 } from '@contract/projects/change-attributes';
 import type { ImpactAttributeInput } from '@contract/projects/change-attributes.schema';
-import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
 import { changeTypeLabels, changeTypes, type ChangeType } from '@contract/projects/projects';
 import { FormField, optionsOf } from '@/components/form/form-field';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { useSaveChangeStep } from '../hooks';
-import { ChangeStepForm, type SavedChangeStepProps } from './change-step-form';
+import { ChangeStepForm, useChangeStepForm, type SavedChangeStepProps } from './change-step-form';
 
 const useStyles = makeStyles({
   impacts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -95,18 +92,13 @@ const Field = FormField<ClassificationValues>;
 const choose = { placeholder: 'Choose…', kind: 'select' } as const;
 
 /** Step 2: how critical the change is, and its impact (ratings, reach, stakeholders). */
-export function ChangeClassificationStep({
-  projectId,
-  change,
-  onSaved,
-  backTo,
-  last,
-}: SavedChangeStepProps) {
+export function ChangeClassificationStep(props: SavedChangeStepProps) {
+  const { change, backTo, last } = props;
   const styles = useStyles();
-  const saveStep = useSaveChangeStep();
-  const form = useContractForm({
-    schema: changeWizardStepSchemas[2],
-    defaultValues: {
+  const form = useChangeStepForm(
+    2,
+    props,
+    {
       criticality: change.criticality ?? '',
       impact_attributes: change.impact_attributes.map((a) => ({
         kind: a.kind,
@@ -119,9 +111,7 @@ export function ChangeClassificationStep({
       })),
     } as ClassificationValues,
     toBody,
-    submit: (body) => saveStep(projectId, change.id, 2, body),
-    onSaved,
-  });
+  );
   const { control, formState } = form.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'impact_attributes' });
   const rows = useWatch({ control, name: 'impact_attributes' });

@@ -1,11 +1,8 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useFieldArray } from 'react-hook-form';
-import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
 import { FormField } from '@/components/form/form-field';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { useSaveChangeStep } from '../hooks';
-import { ChangeStepForm, type SavedChangeStepProps } from './change-step-form';
+import { ChangeStepForm, useChangeStepForm, type SavedChangeStepProps } from './change-step-form';
 
 const useStyles = makeStyles({
   events: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -48,18 +45,13 @@ const toBody = (values: EventsValues) => ({
 });
 
 /** Step 4: the events around the go-live (cut-over, briefings, floor-walking), as one list. */
-export function ChangeGoLiveEventsStep({
-  projectId,
-  change,
-  onSaved,
-  backTo,
-  last,
-}: SavedChangeStepProps) {
+export function ChangeGoLiveEventsStep(props: SavedChangeStepProps) {
+  const { change, backTo, last } = props;
   const styles = useStyles();
-  const saveStep = useSaveChangeStep();
-  const form = useContractForm({
-    schema: changeWizardStepSchemas[4],
-    defaultValues: {
+  const form = useChangeStepForm(
+    4,
+    props,
+    {
       go_live_events: (change.go_live_events ?? []).map((event) => ({
         event_id: event.id,
         title: event.title,
@@ -69,9 +61,7 @@ export function ChangeGoLiveEventsStep({
       })),
     } as EventsValues,
     toBody,
-    submit: (body) => saveStep(projectId, change.id, 4, body),
-    onSaved,
-  });
+  );
   const { control, formState } = form.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'go_live_events' });
   const listError = formState.errors.go_live_events?.message;

@@ -1,9 +1,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { Change } from '@contract/projects/changes.schema';
+import {
+  changeWizardStepSchemas,
+  type Change,
+  type UpdateChangeInput,
+} from '@contract/projects/changes.schema';
+import type { ChangeWizardStep } from '@contract/projects/changes';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormFailure } from '@/components/form/form-failure';
-import type { ContractForm } from '@/components/form/use-contract-form';
+import { useContractForm, type ContractForm } from '@/components/form/use-contract-form';
+import { useSaveChangeStep } from '../hooks';
 import { WizardActions } from '@/components/form/wizard-steps';
 
 export interface ChangeStepProps {
@@ -20,6 +26,26 @@ export interface ChangeStepProps {
 
 /** A step after the first: the change exists. */
 export type SavedChangeStepProps = ChangeStepProps & { change: Change };
+
+/**
+ * The form of a step after the first: it checks the step's contract schema and saves the
+ * step onto the change, which records the step as completed.
+ */
+export function useChangeStepForm<V extends FieldValues>(
+  step: Exclude<ChangeWizardStep, 1>,
+  { projectId, change, onSaved }: SavedChangeStepProps,
+  defaultValues: V,
+  toBody: (values: V) => UpdateChangeInput,
+): ContractForm<V> {
+  const saveStep = useSaveChangeStep();
+  return useContractForm({
+    schema: changeWizardStepSchemas[step],
+    defaultValues,
+    toBody,
+    submit: (body) => saveStep(projectId, change.id, step, body),
+    onSaved,
+  });
+}
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -7,12 +7,9 @@ import {
   type DateMode,
   type DeploymentState,
 } from '@contract/projects/change-attributes';
-import { changeWizardStepSchemas } from '@contract/projects/changes.schema';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { FormRow } from '@/components/form/form-row';
-import { useContractForm } from '@/components/form/use-contract-form';
-import { useSaveChangeStep } from '../hooks';
-import { ChangeStepForm, type SavedChangeStepProps } from './change-step-form';
+import { ChangeStepForm, useChangeStepForm, type SavedChangeStepProps } from './change-step-form';
 
 interface TimingValues {
   deployment_state: DeploymentState;
@@ -37,17 +34,12 @@ function toBody(values: TimingValues) {
 }
 
 /** Step 3: when the change goes live (one date or a period) and how far deployment has come. */
-export function ChangeTimingStep({
-  projectId,
-  change,
-  onSaved,
-  backTo,
-  last,
-}: SavedChangeStepProps) {
-  const saveStep = useSaveChangeStep();
-  const form = useContractForm({
-    schema: changeWizardStepSchemas[3],
-    defaultValues: {
+export function ChangeTimingStep(props: SavedChangeStepProps) {
+  const { change, backTo, last } = props;
+  const form = useChangeStepForm(
+    3,
+    props,
+    {
       deployment_state: change.deployment_state ?? 'NOT_YET_DEPLOYED',
       date_mode: change.date_mode ?? '',
       go_live_date: change.go_live_date ?? '',
@@ -55,9 +47,7 @@ export function ChangeTimingStep({
       end_date: change.end_date ?? '',
     } as TimingValues,
     toBody,
-    submit: (body) => saveStep(projectId, change.id, 3, body),
-    onSaved,
-  });
+  );
   const mode = useWatch({ control: form.form.control, name: 'date_mode' });
   return (
     <ChangeStepForm form={form} backTo={backTo} last={last}>

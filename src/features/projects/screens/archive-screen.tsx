@@ -1,26 +1,15 @@
-import {
-  Button,
-  Caption1,
-  Skeleton,
-  SkeletonItem,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArchiveRegular, ArrowUndoRegular } from '@fluentui/react-icons';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { projectPaths } from '../paths';
 import { ActionToaster, announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
 import { RouterButtonLink } from '@/components/router-link';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
 import { ProjectFilters } from '../components/project-filters';
+import { ProjectListResults } from '../components/project-list-results';
 import { ProjectTable } from '../components/project-table';
 import {
   useArchiveProject,
@@ -29,18 +18,11 @@ import {
   useProjectTagOptions,
   useRestoreProject,
 } from '../hooks';
-import {
-  PROJECTS_PAGE_SIZE,
-  activeFilterCount,
-  projectListFilters,
-  projectListParams,
-  readProjectListState,
-  type ProjectListState,
-} from '../project-list-query';
+import { activeFilterCount, projectListFilters } from '../project-list-query';
+import { useProjectListState } from '../use-project-list-state';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  count: { color: tokens.colorNeutralForeground2 },
   why: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -48,25 +30,14 @@ const useStyles = makeStyles({
 /** `/archive`: archived and deleted projects, each restorable by those who may edit it. */
 export function ArchiveScreen() {
   const styles = useStyles();
-  const [params, setParams] = useSearchParams();
-  const state = { ...readProjectListState(params), view: 'list' as const };
+  const [read, update] = useProjectListState();
+  const state = { ...read, view: 'list' as const };
   const list = useProjectList(projectListFilters(state, { archived: true }));
   const { tags } = useProjectTagOptions();
   const restoreProject = useRestoreProject();
   const deleteProject = useDeleteProject();
   const archiveProject = useArchiveProject();
   const [restoring, setRestoring] = useState<ProjectSummary>();
-
-  const paramsText = params.toString();
-  const update = useCallback(
-    (next: Partial<ProjectListState>) => {
-      const current = readProjectListState(new URLSearchParams(paramsText));
-      setParams(projectListParams({ ...current, ...next, view: 'list' }), {
-        replace: Object.keys(next).includes('search'),
-      });
-    },
-    [paramsText, setParams],
-  );
 
   const restore = async (project: ProjectSummary) => {
     const wasDeleted = project.deleted_at !== null;
@@ -84,7 +55,6 @@ export function ArchiveScreen() {
     });
   };
 
-  const data = list.data;
   return (
     <div className={styles.root}>
       <PageHeader
@@ -95,33 +65,29 @@ export function ArchiveScreen() {
         }
       />
       <ProjectFilters state={state} tags={tags} onChange={update} showViews={false} />
-      {list.error && !data ? (
-        <LoadFailure what="the archive" error={list.error} retry={() => list.mutate()} />
-      ) : !data ? (
-        <Skeleton aria-label="Loading the archive">
-          <SkeletonItem size={32} />
-          <SkeletonItem size={32} />
-        </Skeleton>
-      ) : data.count === 0 ? (
-        <EmptyState
-          icon={<ArchiveRegular />}
-          title={
-            activeFilterCount(state) ? 'Nothing in the archive matches' : 'The archive is empty'
-          }
-          message={
-            activeFilterCount(state)
-              ? 'Try another search or fewer filters.'
-              : 'Projects you archive or delete wait here, ready to be restored.'
-          }
-        />
-      ) : (
-        <>
-          <Text className={styles.count} role="status">
-            {data.count === 1 ? '1 project' : `${data.count} projects`} in the archive
-          </Text>
+      <ProjectListResults
+        list={list}
+        what="the archive"
+        empty={{
+          icon: <ArchiveRegular />,
+          title: activeFilterCount(state)
+            ? 'Nothing in the archive matches'
+            : 'The archive is empty',
+          message: activeFilterCount(state)
+            ? 'Try another search or fewer filters.'
+            : 'Projects you archive or delete wait here, ready to be restored.',
+        }}
+        count={(count) => `${count === 1 ? '1 project' : `${count} projects`} in the archive`}
+        pagerLabel="Archive"
+        page={state.page}
+        onPage={(page) => update({ page })}
+      >
+        {(projects) => (
           <ProjectTable
-            projects={data.results}
+            projects={projects}
             caption="Archived projects"
+            ordering={state.ordering}
+            onOrderingChange={(ordering) => update({ ordering, page: 1 })}
             extra={{
               header: 'In the archive',
               cell: (project) => (
@@ -148,15 +114,8 @@ export function ArchiveScreen() {
               ) : null
             }
           />
-          <Pager
-            label="Archive"
-            page={state.page}
-            pageSize={PROJECTS_PAGE_SIZE}
-            count={data.count}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+        )}
+      </ProjectListResults>
       <ConfirmDialog
         open={restoring !== undefined}
         title={restoring ? `Restore “${restoring.name}”?` : ''}

@@ -2,11 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   Skeleton,
   SkeletonItem,
   Text,
@@ -20,12 +15,12 @@ import {
   CalendarMonthRegular,
   DeleteRegular,
   EditRegular,
-  MoreHorizontalRegular,
   TaskListLtrRegular,
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Workstream } from '@contract/projects/work-plan.schema';
+import { ActionMenu } from '@/components/action-menu';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { EmptyState } from '@/components/empty-state';
@@ -245,32 +240,21 @@ export function PlanTab() {
                       >
                         Milestone
                       </Button>
-                      <Menu>
-                        <MenuTrigger disableButtonEnhancement>
-                          <Button
-                            size="small"
-                            appearance="subtle"
-                            icon={<MoreHorizontalRegular />}
-                            aria-label={`Actions for workstream ${workstream.name}`}
-                          />
-                        </MenuTrigger>
-                        <MenuPopover>
-                          <MenuList>
-                            <MenuItem
-                              icon={<EditRegular />}
-                              onClick={() => setDialog({ kind: 'workstream', workstream })}
-                            >
-                              Edit workstream
-                            </MenuItem>
-                            <MenuItem
-                              icon={<DeleteRegular />}
-                              onClick={() => setDialog({ kind: 'delete-workstream', workstream })}
-                            >
-                              Delete workstream
-                            </MenuItem>
-                          </MenuList>
-                        </MenuPopover>
-                      </Menu>
+                      <ActionMenu
+                        name={`workstream ${workstream.name}`}
+                        actions={[
+                          {
+                            label: 'Edit workstream',
+                            icon: <EditRegular />,
+                            onClick: () => setDialog({ kind: 'workstream', workstream }),
+                          },
+                          {
+                            label: 'Delete workstream',
+                            icon: <DeleteRegular />,
+                            onClick: () => setDialog({ kind: 'delete-workstream', workstream }),
+                          },
+                        ]}
+                      />
                     </div>
                   ) : undefined
                 }

@@ -16,8 +16,18 @@ describe('the projects list', { timeout: 40_000 }, () => {
       screen.queryByRole('link', { name: 'Electronic patient record rollout' }),
     ).not.toBeInTheDocument();
 
+    // The table's headers sort the whole list on the server, from the first page.
+    const header = screen.getByRole('columnheader', { name: 'Project' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(location().search).toBe('?status=Planned&sort=-name'));
+    expect(screen.getByRole('columnheader', { name: 'Project' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
     await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
-    await waitFor(() => expect(location().search).toBe('?status=Planned&view=cards'));
+    await waitFor(() => expect(location().search).toBe('?status=Planned&sort=-name&view=cards'));
     expect(
       screen.getByRole('heading', { level: 2, name: 'Finance shared services' }),
     ).toBeVisible();
@@ -26,7 +36,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('2 projects')).toBeInTheDocument();
-    expect(location().search).toBe('?view=cards');
+    expect(location().search).toBe('?sort=-name&view=cards');
   });
 
   it('asks before deleting, then offers to undo the soft delete', async () => {

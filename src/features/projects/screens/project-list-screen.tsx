@@ -1,32 +1,22 @@
-import { Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArchiveRegular, BriefcaseRegular } from '@fluentui/react-icons';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { projectCreatorRoles } from '@contract/projects/projects';
 import { projectPaths } from '../paths';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailure } from '@/components/load-failure';
+import type { EmptyStateProps } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
 import { ProjectCard } from '@/features/projects/widgets/project-card';
 import { RouterButtonLink } from '@/components/router-link';
 import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
 import { ProjectFilters } from '../components/project-filters';
+import { ProjectListResults } from '../components/project-list-results';
 import { ProjectTable } from '../components/project-table';
 import { useProjectList, useProjectTagOptions } from '../hooks';
-import {
-  PROJECTS_PAGE_SIZE,
-  activeFilterCount,
-  projectListFilters,
-  projectListParams,
-  readProjectListState,
-  type ProjectListState,
-} from '../project-list-query';
+import { activeFilterCount, projectListFilters } from '../project-list-query';
+import { useProjectListState } from '../use-project-list-state';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  count: { color: tokens.colorNeutralForeground2 },
   cards: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
@@ -35,17 +25,15 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
-  loading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 /** `/projects`: every project the user can see, found by search, filters and sort. */
 export function ProjectListScreen() {
   const styles = useStyles();
-  const [params, setParams] = useSearchParams();
+  const [read, update] = useProjectListState();
   const { data: flags } = useFeatureFlags();
   // Without the organisation's "list view of projects", projects show as cards only.
   const listView = !flags || enabledFeatures(flags).has('list_view_of_projects');
-  const read = readProjectListState(params);
   const state = listView ? read : { ...read, view: 'cards' as const };
   const { data: profile } = useUsersProfile();
   const list = useProjectList(projectListFilters(state));
@@ -53,20 +41,30 @@ export function ProjectListScreen() {
   // Those who run projects create them and keep the archive (the navigation's Archive rule).
   const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
 
-  const paramsText = params.toString();
-  const update = useCallback(
-    (next: Partial<ProjectListState>) => {
-      const current = readProjectListState(new URLSearchParams(paramsText));
-      // A new search replaces the entry it refines; every other choice is a step back can undo.
-      setParams(projectListParams({ ...current, ...next }), {
-        replace: Object.keys(next).includes('search'),
-      });
-    },
-    [paramsText, setParams],
-  );
-
   const filtered = activeFilterCount(state) > 0;
-  const data = list.data;
+  const newProject = (
+    <RouterButtonLink
+      to={projectPaths.newProject.href()}
+      appearance="primary"
+      icon={<AddRegular />}
+    >
+      New project
+    </RouterButtonLink>
+  );
+  const empty: EmptyStateProps = filtered
+    ? {
+        icon: <BriefcaseRegular />,
+        title: 'No projects match',
+        message: 'Try another search, or clear some filters to see more projects.',
+      }
+    : {
+        icon: <BriefcaseRegular />,
+        title: 'No projects yet',
+        message: mayCreate
+          ? 'Start your first project: name it, set its phase and team, then add its changes.'
+          : 'Projects you are part of will show here once a change manager adds you.',
+        action: mayCreate ? newProject : undefined,
+      };
 
   return (
     <div className={styles.root}>
@@ -80,66 +78,27 @@ export function ProjectListScreen() {
                 Archive
               </RouterButtonLink>
             ) : null}
-            {mayCreate ? (
-              <RouterButtonLink
-                to={projectPaths.newProject.href()}
-                appearance="primary"
-                icon={<AddRegular />}
-              >
-                New project
-              </RouterButtonLink>
-            ) : null}
+            {mayCreate ? newProject : null}
           </>
         }
       />
       <ProjectFilters state={state} tags={tags} onChange={update} showViews={listView} />
 
-      {list.error && !data ? (
-        <LoadFailure what="the projects" error={list.error} retry={() => list.mutate()} />
-      ) : !data ? (
-        <Skeleton aria-label="Loading projects" className={styles.loading}>
-          <SkeletonItem size={32} />
-          <SkeletonItem size={32} />
-          <SkeletonItem size={32} />
-        </Skeleton>
-      ) : data.count === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<BriefcaseRegular />}
-            title="No projects match"
-            message="Try another search, or clear some filters to see more projects."
-          />
-        ) : (
-          <EmptyState
-            icon={<BriefcaseRegular />}
-            title="No projects yet"
-            message={
-              mayCreate
-                ? 'Start your first project: name it, set its phase and team, then add its changes.'
-                : 'Projects you are part of will show here once a change manager adds you.'
-            }
-            action={
-              mayCreate ? (
-                <RouterButtonLink
-                  to={projectPaths.newProject.href()}
-                  appearance="primary"
-                  icon={<AddRegular />}
-                >
-                  New project
-                </RouterButtonLink>
-              ) : undefined
-            }
-          />
-        )
-      ) : (
-        <>
-          <Text className={styles.count} role="status">
-            {data.count === 1 ? '1 project' : `${data.count} projects`}
-            {filtered ? ' match' : ''}
-          </Text>
-          {state.view === 'cards' ? (
+      <ProjectListResults
+        list={list}
+        what="the projects"
+        empty={empty}
+        count={(count) =>
+          `${count === 1 ? '1 project' : `${count} projects`}${filtered ? ' match' : ''}`
+        }
+        pagerLabel="Projects"
+        page={state.page}
+        onPage={(page) => update({ page })}
+      >
+        {(projects) =>
+          state.view === 'cards' ? (
             <ul className={styles.cards} aria-label="Projects">
-              {data.results.map((project) => (
+              {projects.map((project) => (
                 <li key={project.id}>
                   <ProjectCard
                     project={project}
@@ -153,22 +112,17 @@ export function ProjectListScreen() {
             </ul>
           ) : (
             <ProjectTable
-              projects={data.results}
+              projects={projects}
               caption="Projects"
+              ordering={state.ordering}
+              onOrderingChange={(ordering) => update({ ordering, page: 1 })}
               actions={(project) =>
                 project.can_edit ? <ProjectActionsMenu project={project} /> : null
               }
             />
-          )}
-          <Pager
-            label="Projects"
-            page={state.page}
-            pageSize={PROJECTS_PAGE_SIZE}
-            count={data.count}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+          )
+        }
+      </ProjectListResults>
     </div>
   );
 }
