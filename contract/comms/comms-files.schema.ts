@@ -3,6 +3,7 @@ import { MAX_ID } from '../shared/common.schema';
 import { phaseCodes } from '../projects/phases';
 import { calendarDateInput, formIdInput, queryFlagSchema } from './receivers.schema';
 import { commsFileKinds, toolTypes } from './comms-files';
+import { deliveryCountsSchema } from './deliveries.schema';
 
 export const sharedGroupSchema = z.object({
   id: z.number().int(),
@@ -29,6 +30,8 @@ export const commsFileSchema = z.object({
   archived: z.boolean(),
   created_by: z.object({ id: z.number().int(), display_name: z.string() }).nullable(),
   created_at: z.string(),
+  /** Who was told of a shared comms file and who opened it; only for those who run the project. */
+  delivery: deliveryCountsSchema.nullable(),
 });
 export type CommsFile = z.infer<typeof commsFileSchema>;
 

@@ -1,5 +1,11 @@
 /** What a delivery row counts: each kind of communication that is sent to people. */
-export const commsItemKinds = ['ANNOUNCEMENT', 'EMAIL', 'YAMMER_POST', 'OUTLOOK_EVENT'] as const;
+export const commsItemKinds = [
+  'ANNOUNCEMENT',
+  'EMAIL',
+  'YAMMER_POST',
+  'OUTLOOK_EVENT',
+  'COMMS_FILE',
+] as const;
 export type CommsItemKind = (typeof commsItemKinds)[number];
 
 /** Delivery channels (SPEC 4). */

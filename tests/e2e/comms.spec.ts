@@ -72,7 +72,12 @@ test('a manager schedules an announcement with an image for a group, a member re
     buffer: Buffer.from('Shifts start at 07:00.\n'),
   });
   await upload.getByRole('checkbox', { name: GROUP }).check();
+  const added = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/comms-files\/$/.test(r.url()),
+    { timeout: 15_000 },
+  );
   await upload.getByRole('button', { name: 'Add', exact: true }).click();
+  const fileId = ((await (await added).json()) as { id: number }).id;
   await expect(page.getByRole('cell', { name: fileTitle, exact: true })).toBeVisible();
 
   // A member of the group reads it in the project's feed, likes it and replies.
@@ -88,10 +93,11 @@ test('a manager schedules an announcement with an image for a group, a member re
   await seen.getByRole('button', { name: 'Send reply' }).click();
   await expect(seen.getByText('Thanks, I have checked mine.')).toBeVisible();
 
-  // The shared file downloads under its own name.
-  await member.goto(`${commsUrl}/files`);
+  // Its Teams notification opens the shared file, which downloads under its own name.
+  await member.goto(`${commsUrl}/files?file=${fileId}&from=notification`);
+  const notice = member.getByRole('group', { name: `Shared with you: ${fileTitle}` });
   const download = member.waitForEvent('download');
-  await member.getByRole('button', { name: `Download ${fileTitle}` }).click();
+  await notice.getByRole('button', { name: `Download ${fileTitle}` }).click();
   expect((await download).suggestedFilename()).toBe('rota-guide.txt');
   await other.close();
 
@@ -106,4 +112,9 @@ test('a manager schedules an announcement with an image for a group, a member re
   const sent = /(\d+) sent/.exec(text)?.[1];
   expect(sent).toBeDefined();
   expect(text).toContain(`${sent} delivered`);
+
+  // The file's reach: everyone in the group told, the member's download counted as opened.
+  await page.goto(`${commsUrl}/files`);
+  const reach = page.getByRole('row', { name: new RegExp(fileTitle) });
+  await expect(reach).toContainText(/\d+ · 1/);
 });

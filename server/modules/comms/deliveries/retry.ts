@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { commsDeliveries } from '../../../db/schema/comms';
-import { commsEmails, commsThreads } from '../../../db/schema/comms';
+import { commsEmails, commsFiles, commsThreads } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { badRequest } from '../../../http-errors';
 import { openPixel, renderEmail } from '../emails/sending';
+import { notifyFileShared } from '../files/sharing';
+import { announcementUrl } from '../threads/sending';
 import { resolveRecipients } from '../shared/receivers';
 import { deliverRows } from './deliveries';
 
@@ -31,7 +33,7 @@ export async function retryDelivery(
         organisationId: thread.organisationId,
         recipients: batch.map((r) => ({ name: r.name, email: r.email, externalId: r.externalId })),
         topic: thread.title,
-        webUrl: `${integrations.publicUrl}/announcements/${thread.id}`,
+        webUrl: announcementUrl(integrations.publicUrl, thread),
         activityType: 'announcementPosted',
         previewText: thread.title,
       });
@@ -57,6 +59,12 @@ export async function retryDelivery(
       }
       return ids;
     });
+    return;
+  }
+  if (delivery.itemKind === 'COMMS_FILE') {
+    const [file] = await tx.select().from(commsFiles).where(eq(commsFiles.id, delivery.itemId));
+    if (!file) throw badRequest({ non_field_errors: ['The file was deleted.'] });
+    await deliverRows(tx, one, rows, (batch) => notifyFileShared(integrations, file, batch));
     return;
   }
   throw badRequest({ non_field_errors: ['This kind of communication is not retried per person.'] });

@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import {
   commsDeliveries,
   commsEmails,
+  commsFiles,
   commsOutlookEvents,
   commsThreads,
   commsYammerPosts,
@@ -31,6 +32,16 @@ const tables = {
   EMAIL: commsEmails,
   YAMMER_POST: commsYammerPosts,
   OUTLOOK_EVENT: commsOutlookEvents,
+  COMMS_FILE: commsFiles,
+} as const;
+
+/** Each kind's title column. */
+const titles = {
+  ANNOUNCEMENT: commsThreads.title,
+  EMAIL: commsEmails.subject,
+  YAMMER_POST: commsYammerPosts.subject,
+  OUTLOOK_EVENT: commsOutlookEvents.subject,
+  COMMS_FILE: commsFiles.title,
 } as const;
 
 /** The item exists and the caller runs its project (or, without one, sends communications). */
@@ -39,7 +50,7 @@ async function requireItemEditor(tx: TenantTx, user: CurrentUser, kind: CommsIte
   const [row] = await tx
     .select({
       projectId: table.projectId,
-      title: sql<string>`${kind === 'ANNOUNCEMENT' ? commsThreads.title : kind === 'EMAIL' ? commsEmails.subject : kind === 'YAMMER_POST' ? commsYammerPosts.subject : commsOutlookEvents.subject}`,
+      title: sql<string>`${titles[kind]}`,
     })
     .from(table)
     .where(eq(table.id, id));
@@ -191,14 +202,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           failed_reason: string;
           sent_at: string;
         }>(sql`
-          SELECT d.id, d.item_kind, d.item_id, coalesce(t.title, e.subject, '') AS item_title,
+          SELECT d.id, d.item_kind, d.item_id, coalesce(t.title, e.subject, f.title, '') AS item_title,
                  u.id AS user_id, trim(concat(u.first_name, ' ', u.last_name)) AS display_name, u.email,
                  d.failed_reason, to_char(d.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS sent_at
           FROM comms_deliveries d
           JOIN user_profiles u ON u.id = d.user_id
           LEFT JOIN comms_threads t ON d.item_kind = 'ANNOUNCEMENT' AND t.id = d.item_id
           LEFT JOIN comms_emails e ON d.item_kind = 'EMAIL' AND e.id = d.item_id
-          WHERE d.failed_reason IS NOT NULL AND coalesce(t.project_id, e.project_id) = ${request.query.project}
+          LEFT JOIN comms_files f ON d.item_kind = 'COMMS_FILE' AND f.id = d.item_id
+          WHERE d.failed_reason IS NOT NULL
+            AND coalesce(t.project_id, e.project_id, f.project_id) = ${request.query.project}
           ORDER BY d.sent_at DESC LIMIT 500`);
         return rows.rows.map((r) => ({
           id: r.id,

@@ -147,6 +147,12 @@ describe('engagement emails and templates', () => {
     );
     expect(edit.status).toBe(400);
     expect(edit.body.non_field_errors).toEqual(['This email has been sent; it cannot change.']);
+
+    // Deleted by those who run the project only; then it is gone.
+    const path = engagementEmailPaths.detail(draft.body.id);
+    expect((await api.delete(offTeam.email, path)).status).toBe(403);
+    expect((await api.delete(manager.email, path)).status).toBe(204);
+    expect((await api.get(manager.email, path)).status).toBe(404);
   });
 
   it('sends a scheduled email when its time has come, and not before', async () => {

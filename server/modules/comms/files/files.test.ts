@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commsFilePaths } from '@contract/comms/comms-files';
+import { commsDeliveriesPaths } from '@contract/comms/deliveries';
+import type { DeliverySummary, FailedDelivery } from '@contract/comms/deliveries.schema';
+import type { OutboxPage } from '@contract/integrations/outbox.schema';
 import type { CommsFile } from '@contract/comms/comms-files.schema';
 import { projectGroupsPaths } from '@contract/groups/project-groups';
 import type { FieldErrors } from '@contract/shared/common.schema';
@@ -22,9 +25,10 @@ describe('comms files, training materials and custom tools', () => {
   let outsider: MadeUser;
   let project: { id: number };
   let group: number;
+  let make: ReturnType<typeof factories>;
 
   beforeAll(async () => {
-    const make = factories(server.db);
+    make = factories(server.db);
     org = await make.organisation();
     manager = await make.user(org, { role: 'CHANGE_MANAGER' });
     employee = await make.user(org, { role: 'EMPLOYEE' });
@@ -104,6 +108,140 @@ describe('comms files, training materials and custom tools', () => {
     expect(unshared.status).toBe(200);
     expect((await api.get(employee.email, commsFilePaths.detail('COMMS_FILE', id))).status).toBe(
       404,
+    );
+  });
+
+  it('tells the people a file is shared with in Teams once each, opening it from the notification', async () => {
+    const notifications = async (title: string) =>
+      (await api.get<OutboxPage>(manager.email, 'outbox/?channel=TEAMS&page_size=100')).body.results
+        .filter((m) => m.subject === title)
+        .reverse();
+    // A draft tells no one, even when it names its groups.
+    const created = await upload(
+      manager.email,
+      commsFilePaths.create('COMMS_FILE'),
+      {
+        project: project.id,
+        title: 'Handover checklist',
+        tool_type: 'file',
+        shared_groups: [group],
+        is_draft: true,
+      },
+      { filename: 'checklist.png', contentType: 'image/png', data: tinyPng },
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect(created.body.delivery).toMatchObject({ sent: 0 });
+    expect(await notifications('Handover checklist')).toHaveLength(0);
+
+    // Published: the group's member is told, with a link that opens this file from the notification.
+    await api.patch(manager.email, commsFilePaths.detail('COMMS_FILE', id), { is_draft: false });
+    const [told] = await notifications('Handover checklist');
+    expect(told?.recipients.map((r) => r.address)).toEqual([employee.email]);
+    const link = `/projects/${project.id}/comms/files?file=${id}&from=notification`;
+    expect(told?.details.graph_request).toMatchObject({
+      topic: { source: 'text', value: 'Handover checklist', webUrl: expect.stringContaining(link) },
+      activityType: 'fileShared',
+      templateParameters: [{ name: 'fileTitle', value: 'Handover checklist' }],
+      recipients: [
+        {
+          '@odata.type': 'microsoft.graph.aadUserNotificationRecipient',
+          userId: expect.any(String),
+        },
+      ],
+    });
+
+    // Sharing with a second group tells only its new member; those already told are not told again.
+    const newcomer = await make.user(org, { role: 'EMPLOYEE' });
+    const second = await api.post<{ id: number }>(
+      manager.email,
+      projectGroupsPaths.create(project.id),
+      {
+        group_type: 'Impacted',
+        group_role: 'IMPACTED_EMPLOYEES',
+        name: 'Night porters',
+        members: [newcomer.id, employee.id],
+      },
+    );
+    await api.patch(manager.email, commsFilePaths.updateSharedStatus(id), {
+      group_ids: [group, second.body.id],
+    });
+    await api.patch(manager.email, commsFilePaths.updateSharedStatus(id), {
+      group_ids: [group, second.body.id],
+    });
+    const all = await notifications('Handover checklist');
+    expect(all.map((m) => m.recipients.map((r) => r.address))).toEqual([
+      [employee.email],
+      [newcomer.email],
+    ]);
+
+    // The member downloads it: opened; the figures add up per group, for the team only.
+    await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/${commsFilePaths.download('COMMS_FILE', id)}`,
+      headers: await server.authAs(employee.email),
+    });
+    const seen = await api.get<CommsFile>(manager.email, commsFilePaths.detail('COMMS_FILE', id));
+    expect(seen.body.delivery).toMatchObject({ sent: 2, delivered: 2, opened: 1, failed: 0 });
+    const own = await api.get<CommsFile>(employee.email, commsFilePaths.detail('COMMS_FILE', id));
+    expect(own.body.delivery).toBeNull();
+    const summary = await api.get<DeliverySummary>(
+      manager.email,
+      commsDeliveriesPaths.summary('COMMS_FILE', id),
+    );
+    expect(summary.body.by_group.map((g) => [g.group_name, g.sent, g.opened])).toEqual([
+      ['Ward 4 nurses', 1, 1],
+      ['Night porters', 1, 0],
+    ]);
+  });
+
+  it('lists a share Teams refused with its reason, and sends it again on retry', async () => {
+    const teams = server.app.integrations.teams;
+    server.app.integrations.teams = {
+      notify: () => Promise.reject(new Error('Graph answered 503 Service Unavailable')),
+    };
+    let id: number;
+    try {
+      const created = await api.post<CommsFile>(
+        manager.email,
+        commsFilePaths.create('COMMS_FILE'),
+        {
+          project: project.id,
+          title: 'Parking map',
+          tool_type: 'link',
+          link: 'https://intranet.example.com/parking',
+          shared_groups: [group],
+        },
+      );
+      expect(created.status).toBe(201);
+      id = created.body.id;
+      expect(created.body.delivery).toMatchObject({ sent: 1, delivered: 0, failed: 1 });
+    } finally {
+      server.app.integrations.teams = teams;
+    }
+    const failed = await api.get<FailedDelivery[]>(
+      manager.email,
+      commsDeliveriesPaths.failed(project.id),
+    );
+    const mine = failed.body.find((f) => f.item_kind === 'COMMS_FILE' && f.item_id === id);
+    expect(mine).toMatchObject({
+      item_title: 'Parking map',
+      recipient: { id: employee.id },
+      failed_reason: 'Graph answered 503 Service Unavailable',
+    });
+    // Only those who run the project retry.
+    expect(
+      (await api.post(employee.email, commsDeliveriesPaths.retry(mine?.id ?? 0), {})).status,
+    ).toBe(403);
+    const retried = await api.post<DeliverySummary>(
+      manager.email,
+      commsDeliveriesPaths.retry(mine?.id ?? 0),
+      {},
+    );
+    expect(retried.body).toMatchObject({ sent: 1, delivered: 1, failed: 0 });
+    const outbox = await api.get<OutboxPage>(manager.email, 'outbox/?channel=TEAMS');
+    expect(outbox.body.results.find((m) => m.subject === 'Parking map')?.body_html).toContain(
+      `/comms/files?file=${id}&amp;from=notification`,
     );
   });
 

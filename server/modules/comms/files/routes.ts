@@ -26,6 +26,7 @@ import {
   patchCommsFile,
   updateSharedStatus,
 } from './service';
+import { markFileOpened, sendFileShares } from './sharing';
 
 const tags = ['comms'];
 const consumes = ['application/json', 'multipart/form-data'];
@@ -77,6 +78,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
         const input = parseOrBadRequest(commsFileInputSchema, form.fields);
         const created = await request.tenant(async (tx) => {
           const id = await createCommsFile(tx, user, files(), kind, input, form.file);
+          await sendFileShares(tx, app.integrations, id);
           return loadCommsFile(tx, user, kind, id);
         });
         return reply.status(201).send(created);
@@ -100,6 +102,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
         const patch = parseOrBadRequest(commsFilePatchSchema, form.fields);
         return request.tenant(async (tx) => {
           await patchCommsFile(tx, user, files(), kind, request.params.id, patch, form.file);
+          await sendFileShares(tx, app.integrations, request.params.id);
           return loadCommsFile(tx, user, kind, request.params.id);
         });
       },
@@ -121,7 +124,12 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
     inline = false,
   ) {
     const user = request.caller();
-    const { file } = await request.tenant((tx) => findCommsFile(tx, user, kind, id));
+    const { file } = await request.tenant(async (tx) => {
+      const found = await findCommsFile(tx, user, kind, id);
+      // Downloading a file shared with the caller is opening what they were sent.
+      if (kind === 'COMMS_FILE' && found.file.fileKey) await markFileOpened(tx, id, user.id);
+      return found;
+    });
     if (!file.fileKey) throw notFound('This is a link, not a file.');
     const data = await files().get(file.fileKey);
     if (!data) throw notFound('The file is no longer in storage.');
@@ -148,6 +156,7 @@ export const commsFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.caller();
       return request.tenant(async (tx) => {
         await updateSharedStatus(tx, user, request.params.id, request.body.group_ids);
+        await sendFileShares(tx, app.integrations, request.params.id);
         return loadCommsFile(tx, user, 'COMMS_FILE', request.params.id);
       });
     },

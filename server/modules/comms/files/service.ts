@@ -17,6 +17,7 @@ import { requireChanges, requireCommsEditor } from '../shared/comms-access';
 import { changesOf, receiversOf, saveChanges, saveReceivers } from '../shared/links';
 import { hasGroupsTables, myGroupIdsSql, requireReceivers } from '../shared/receivers';
 import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
+import { deliveryCounts, noDeliveries } from '../deliveries/deliveries';
 
 export type CommsFileRow = typeof commsFiles.$inferSelect;
 type FileInput = z.output<typeof commsFileInputSchema>;
@@ -40,12 +41,17 @@ function sharedWithMeSql(user: CurrentUser, groupsReady: boolean): SQL {
 
 async function present(
   tx: TenantTx,
-  rows: { file: CommsFileRow; createdBy: CommsFile['created_by'] }[],
+  rows: { file: CommsFileRow; createdBy: CommsFile['created_by']; canEdit: boolean }[],
 ): Promise<CommsFile[]> {
   const ids = rows.map((r) => r.file.id);
   const shared = await receiversOf(tx, 'file', ids);
   const changeIds = await changesOf(tx, 'file', ids);
-  return rows.map(({ file: f, createdBy }) => ({
+  const reach = await deliveryCounts(
+    tx,
+    'COMMS_FILE',
+    rows.filter((r) => r.canEdit && r.file.kind === 'COMMS_FILE').map((r) => r.file.id),
+  );
+  return rows.map(({ file: f, createdBy, canEdit }) => ({
     id: f.id,
     kind: f.kind,
     project: f.projectId,
@@ -68,6 +74,7 @@ async function present(
     archived: f.archived,
     created_by: createdBy,
     created_at: f.createdAt.toISOString(),
+    delivery: canEdit && f.kind === 'COMMS_FILE' ? (reach.get(f.id) ?? noDeliveries) : null,
   }));
 }
 
@@ -83,7 +90,11 @@ export async function listCommsFiles(
   },
 ): Promise<CommsFile[]> {
   const rows = await tx
-    .select({ file: commsFiles, createdBy: personRefSql(commsFiles.createdById) })
+    .select({
+      file: commsFiles,
+      createdBy: personRefSql(commsFiles.createdById),
+      canEdit: canEditSql(user),
+    })
     .from(commsFiles)
     .where(
       and(

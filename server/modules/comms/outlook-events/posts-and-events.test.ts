@@ -172,4 +172,54 @@ describe('Viva Engage posts and Outlook events', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('sends an update of an event as the next sequence, and finds rooms already used', async () => {
+    const day = new Date(Date.now() + 14 * 24 * 3600 * 1000);
+    day.setUTCHours(13, 0, 0, 0);
+    const at = (hour: number) => new Date(day.getTime() + (hour - 13) * 3600 * 1000).toISOString();
+    const event = {
+      project: project.id,
+      subject: 'Go-live huddle',
+      location: 'Atrium meeting room',
+      start: at(13),
+      end: at(14),
+      time_zone: 'Europe/London',
+      attendees: [{ type: 'person' as const, id: employee.id }],
+    };
+    const created = await api.post<OutlookEvent>(manager.email, outlookEventPaths.create, event);
+    expect(created.status).toBe(201);
+    const moved = await api.patch<OutlookEvent>(
+      manager.email,
+      outlookEventPaths.detail(created.body.id),
+      { ...event, location: 'Boardroom', start: at(15), end: at(16) },
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ location: 'Boardroom', start: at(15) });
+    // Someone not running the project cannot move it.
+    expect(
+      (await api.patch(employee.email, outlookEventPaths.detail(created.body.id), event)).status,
+    ).toBe(404);
+
+    // The attendee's calendar gets the same event again, one sequence later.
+    const invites = (
+      await api.get<OutboxPage>(employee.email, 'outbox/?channel=OUTLOOK_EVENT')
+    ).body.results.filter((m) => m.subject === 'Go-live huddle');
+    expect(invites).toHaveLength(2);
+    const latest = invites[0];
+    const ics = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/outbox/${latest?.id ?? 0}/raw/`,
+      headers: await server.authAs(employee.email),
+    });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.body).toContain('SEQUENCE:1');
+    expect(ics.body).toContain('LOCATION:Boardroom');
+
+    // Rooms used before are offered, ten a page at most; only writers search them.
+    const rooms = await api.get<string[]>(manager.email, outlookEventPaths.locations('room'));
+    expect(rooms.status).toBe(200);
+    expect(rooms.body).toEqual(expect.arrayContaining(['Atrium meeting room', 'Boardroom']));
+    expect(rooms.body.length).toBeLessThanOrEqual(10);
+    expect((await api.get(employee.email, outlookEventPaths.locations('room'))).status).toBe(403);
+  });
 });

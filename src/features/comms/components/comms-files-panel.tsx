@@ -9,12 +9,7 @@ import {
 } from '@fluentui/react-components';
 import type { CommsFileKind } from '@contract/comms/comms-files';
 import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/projects/phases';
-import {
-  AddRegular,
-  ArchiveRegular,
-  ArrowDownloadRegular,
-  LinkRegular,
-} from '@fluentui/react-icons';
+import { AddRegular, ArchiveRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import {
   commsFileInputSchema,
@@ -27,10 +22,9 @@ import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { announceAction } from '@/components/action-toasts';
-import { downloadCommsFile } from '../api';
 import { useCommsFiles, useCreateCommsFile, usePatchCommsFile } from '../hooks';
 import { GroupChecklist } from './group-checklist';
-import { saveDownload } from '../save-download';
+import { FileOpenButton, LinkedFileNotice } from './file-open-button';
 import { track } from '@/lib/telemetry/track';
 import { useSearchParams } from 'react-router';
 
@@ -241,36 +235,24 @@ export function CommsFilesPanel({
           cell: (f) => (f.phase ? defaultPhaseNames[f.phase] : 'Any phase'),
         },
     { id: 'planned', header: 'Planned', cell: (f) => f.planned_date ?? '' },
+    ...(kind === 'COMMS_FILE' && canEdit
+      ? [
+          {
+            id: 'reach',
+            header: 'Told · opened',
+            cell: (f: CommsFile) =>
+              f.delivery
+                ? `${f.delivery.delivered} · ${f.delivery.opened}${f.delivery.failed ? ` (${f.delivery.failed} failed)` : ''}`
+                : '',
+          },
+        ]
+      : []),
     {
       id: 'actions',
       header: 'Actions',
       cell: (f) => (
         <>
-          {f.tool_type === 'file' ? (
-            <Button
-              size="small"
-              icon={<ArrowDownloadRegular />}
-              aria-label={`Download ${f.title}`}
-              onClick={() => {
-                opened(f);
-                void downloadCommsFile(kind, f.id).then(saveDownload);
-              }}
-            >
-              Download
-            </Button>
-          ) : (
-            <Button
-              size="small"
-              icon={<LinkRegular />}
-              as="a"
-              href={f.link ?? '#'}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => opened(f)}
-            >
-              Open link
-            </Button>
-          )}
+          <FileOpenButton file={f} onOpen={opened} />
           {canEdit ? (
             <Button
               size="small"
@@ -335,7 +317,12 @@ export function CommsFilesPanel({
         }}
       >
         {(files) => (
-          <DataTable caption={text.caption} rows={files} columns={columns} rowId={(f) => f.id} />
+          <>
+            {linked && fromNotification && kind === 'COMMS_FILE' ? (
+              <LinkedFileNotice file={files.find((f) => f.id === linked)} onOpen={opened} />
+            ) : null}
+            <DataTable caption={text.caption} rows={files} columns={columns} rowId={(f) => f.id} />
+          </>
         )}
       </ReadState>
       {adding ? (
