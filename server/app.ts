@@ -32,6 +32,7 @@ import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, spaPage, wantsSpa } from './http/spa';
 import { registerFeatureGates } from './modules/admin/feature-gates';
+import { responseCache } from './http/response-cache';
 import { activitiesAreaRoutes } from './modules/activities/routes';
 import { reportsAreaRoutes } from './modules/reports/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -106,6 +107,12 @@ export interface BuildAppOptions {
    * folder, so nothing a test sends lands in the developer's data folder.
    */
   integrations?: Integrations;
+  /**
+   * Keep the answers of routes marked `cacheResponse` per replica for up to `ttlMs`, dropped on
+   * every write reported by the database at `connectionString` (server/http/response-cache.ts).
+   * Absent (most tests): every request reads the database.
+   */
+  responseCache?: { ttlMs: number; connectionString: string };
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -198,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAppServices(app, options.db, options.services ?? {});
   registerFeatureGates(app);
+  if (options.responseCache) await app.register(responseCache, options.responseCache);
   registerJobs(app, {
     definitions: jobs({ db: options.db, integrations }),
     ...(options.jobsConnectionString ? { connectionString: options.jobsConnectionString } : {}),

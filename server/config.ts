@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Signed-in API requests per person and minute, per replica (0: no limit, e.g. for benches). */
+  /** How long a replica may serve a cached read (0: off); every write drops it sooner. */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(1800),
   /** Mail: `local` keeps an outbox (and .eml files); `smtp` or `graph` really send. */
   MAIL_TRANSPORT: z.enum(['local', 'smtp', 'graph']).default('local'),
@@ -56,6 +58,8 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimitPublicPerMinute: number;
   rateLimitApiPerMinute: number;
+  /** Per-replica lifetime of cached reads in ms (0: off); see server/http/response-cache.ts. */
+  responseCacheTtlMs: number;
   trustProxyHops: number;
   integrations: IntegrationSettings;
   auth:
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     rateLimitApiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     integrations: {
       dataDir: path.resolve(e.DATA_DIR),

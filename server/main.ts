@@ -178,6 +178,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config,
       jobsConnectionString: databaseUrl,
+      responseCache: { ttlMs: config.responseCacheTtlMs, connectionString: databaseUrl },
       services: {
         publicUrl: config.publicUrl,
         authMode: config.auth.mode,

@@ -10,6 +10,8 @@ import { connectRequestRole, openDatabase, requestRoleUrl, type DatabaseHandle }
 
 /** How long a replica may go on trusting what it cached about a caller (CurrentUserCache). */
 const CALLER_CACHE_TTL_MS = 5_000;
+/** Longer than every test here: only a write's notification can make a cached read fresh. */
+const RESPONSE_CACHE_TTL_MS = 600_000;
 
 interface Replica {
   app: FastifyInstance;
@@ -35,6 +37,7 @@ describe('two replicas on one database', () => {
     const app = await buildApp({
       config: { logLevel: 'silent', rateLimitPublicPerMinute: 1000, env: 'test' },
       db: handle.db,
+      responseCache: { ttlMs: RESPONSE_CACHE_TTL_MS, connectionString: database.url },
       verifyToken: createTokenVerifier(
         { mode: 'local', issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE },
         keys,
@@ -76,7 +79,11 @@ describe('two replicas on one database', () => {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: res.status, body: (await res.json().catch(() => undefined)) as unknown };
+    return {
+      status: res.status,
+      cached: res.headers.get('x-response-cache') === 'hit',
+      body: (await res.json().catch(() => undefined)) as unknown,
+    };
   }
 
   /** Polls until `refused` holds; the time it took, or Infinity if it never did within 3×TTL. */
@@ -102,16 +109,67 @@ describe('two replicas on one database', () => {
     await database.drop();
   });
 
-  it('reads on one replica what was just written on the other', async () => {
+  /** Polls (at most 5 s) until `done` holds; whether it did. */
+  async function eventually(done: () => Promise<boolean>): Promise<boolean> {
+    for (const started = Date.now(); Date.now() - started < 5_000; await sleep(50)) {
+      if (await done()) return true;
+    }
+    return false;
+  }
+
+  it('reads on one replica what was just written on the other, through its cache', async () => {
     const [a, b] = replicas as [Replica, Replica];
     expect(a.origin).not.toBe(b.origin);
+    const list = 'projects/?page_size=50';
+    // Both caches start once their write listeners are up; then B answers the list from memory.
+    expect(
+      await eventually(async () => {
+        await call(b, demo.manager, 'GET', list);
+        return (await call(b, demo.manager, 'GET', list)).cached;
+      }),
+    ).toBe(true);
     const created = await call(a, demo.manager, 'POST', 'projects/', { name: 'Written on A' });
     expect(created.status).toBe(201);
     const id = (created.body as { id: number }).id;
     const read = await call(b, demo.manager, 'GET', `projects/${id}/`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id, name: 'Written on A' });
-  });
+    const listed = await call(b, demo.manager, 'GET', list);
+    expect(listed.cached).toBe(false);
+    expect((listed.body as { results: { id: number }[] }).results.map((p) => p.id)).toContain(id);
+
+    // A write with owner rights (a job, the seed) reaches every replica's cache as well.
+    expect((await call(a, demo.manager, 'GET', `projects/${id}/`)).cached).toBe(false);
+    expect((await call(a, demo.manager, 'GET', `projects/${id}/`)).cached).toBe(true);
+    await database.pool.query("UPDATE projects SET name = 'Renamed by a job' WHERE id = $1", [id]);
+    expect(
+      await eventually(async () => {
+        const again = await call(a, demo.manager, 'GET', `projects/${id}/`);
+        return (again.body as { name: string }).name === 'Renamed by a job';
+      }),
+    ).toBe(true);
+  }, 30_000);
+
+  it('stops serving from its cache while it cannot hear writes, and resumes', async () => {
+    const [a] = replicas as [Replica, Replica];
+    const path = 'projects/get_projects_for_user/';
+    await call(a, demo.manager, 'GET', path);
+    expect((await call(a, demo.manager, 'GET', path)).cached).toBe(true);
+    // PostgreSQL ends the listening connections (what a database restart does).
+    await database.pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'changecraft-writes'",
+    );
+    expect(await eventually(async () => !(await call(a, demo.manager, 'GET', path)).cached)).toBe(
+      true,
+    );
+    // It reconnects with backoff, and caches again.
+    expect(
+      await eventually(async () => {
+        await call(a, demo.manager, 'GET', path);
+        return (await call(a, demo.manager, 'GET', path)).cached;
+      }),
+    ).toBe(true);
+  }, 30_000);
 
   it('refuses a person deactivated on the other replica within the cache lifetime', async () => {
     const [a, b] = replicas as [Replica, Replica];

@@ -7,6 +7,7 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const tenantKeysFile = new URL('./tenant-keys.sql', import.meta.url);
 const rlsFile = new URL('./rls.sql', import.meta.url);
 const publicLinksFile = new URL('./public-links.sql', import.meta.url);
+const writeNotifyFile = new URL('./write-notify.sql', import.meta.url);
 
 export interface MigrateOptions {
   /**
@@ -20,7 +21,7 @@ export interface MigrateOptions {
 /**
  * Applies pending migrations, then the composite tenant keys and the row-level security policies
  * (both idempotent, both generic over every table with `organisation_id`), then the token policy of
- * public links.
+ * public links, then the write notifications replicas' response caches listen to.
  */
 export async function applyMigrations(
   handle: DatabaseHandle,
@@ -32,6 +33,7 @@ export async function applyMigrations(
   await handle.pool.query(await readFile(tenantKeysFile, 'utf8'));
   await handle.pool.query(await readFile(rlsFile, 'utf8'));
   await handle.pool.query(await readFile(publicLinksFile, 'utf8'));
+  await handle.pool.query(await readFile(writeNotifyFile, 'utf8'));
   if (options.requestRolePassword !== undefined) {
     // NOINHERIT and no membership of anything: the role holds its table grants and nothing else.
     await handle.pool.query(

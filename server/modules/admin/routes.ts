@@ -39,7 +39,7 @@ const tags = ['admin'];
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organisation/',
-    { schema: { tags, response: { 200: organisationSchema } } },
+    { config: { cacheResponse: true }, schema: { tags, response: { 200: organisationSchema } } },
     async (request) => presentOrganisation(await request.tenant(getOrganisation)),
   );
 
@@ -149,7 +149,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feature-flags/',
-    { schema: { tags, response: { 200: featureFlagListSchema } } },
+    { config: { cacheResponse: true }, schema: { tags, response: { 200: featureFlagListSchema } } },
     async (request) => (await request.tenant(listFeatureFlags)).map(presentFeatureFlag),
   );
 

@@ -32,6 +32,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(projectsPatterns.collection),
     {
+      config: { cacheResponse: true },
       schema: {
         tags,
         querystring: projectListQuerySchema,
@@ -48,7 +49,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     routePath(projectsPatterns.forUser),
-    { schema: { tags, response: { 200: projectSummaryListSchema } } },
+    {
+      config: { cacheResponse: true },
+      schema: { tags, response: { 200: projectSummaryListSchema } },
+    },
     async (request) => {
       const rows = await request.tenant((tx, user) => listProjectsForUser(tx, user));
       return rows.map(presentProjectSummary);
@@ -71,7 +75,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     routePath(projectsPatterns.item),
-    { schema: { tags, params: idParamsSchema, response: { 200: projectSchema } } },
+    {
+      config: { cacheResponse: true },
+      schema: { tags, params: idParamsSchema, response: { 200: projectSchema } },
+    },
     async (request) => {
       const project = await request.tenant((tx, user) => getProject(tx, user, request.params.id));
       return presentProject(project.row, project.team);

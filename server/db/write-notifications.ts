@@ -1,0 +1,91 @@
+import pg from 'pg';
+
+export const WRITES_CHANNEL = 'changecraft_writes';
+
+export interface WriteListener {
+  /** Stops listening and closes the connection. */
+  close(): Promise<void>;
+}
+
+export interface WriteListenerEvents {
+  /** An organisation's rows changed (its id), or any organisation's (`'all'`). */
+  onWrite(organisationId: number | 'all'): void;
+  /** Listening works (again): from now on every committed write is reported. */
+  onListening(): void;
+  /** The connection is lost: writes may go unreported until `onListening` is called again. */
+  onLost(): void;
+}
+
+const MAX_BACKOFF_MS = 5_000;
+
+/**
+ * Listens on its own connection for the notification every committed write sends
+ * (`write-notify.sql`). When the connection breaks (PostgreSQL restarted, network), it reports
+ * the loss at once and reconnects with backoff (250 ms doubling up to 5 s), so whoever relies on
+ * the reports knows exactly when they cannot be trusted.
+ */
+export function listenForWrites(
+  connectionString: string,
+  events: WriteListenerEvents,
+): WriteListener {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let backoff = 250;
+
+  const scheduleRetry = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, backoff);
+    backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+  };
+
+  /** The listening connection `which` broke: report it once and connect again. */
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = undefined;
+    which.removeAllListeners('notification');
+    which.end().catch(() => undefined);
+    events.onLost();
+    scheduleRetry();
+  };
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const next = new pg.Client({ connectionString, application_name: 'changecraft-writes' });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      const id = Number(message.payload);
+      events.onWrite(Number.isSafeInteger(id) && id > 0 ? id : 'all');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${WRITES_CHANNEL}`);
+    } catch {
+      next.end().catch(() => undefined);
+      scheduleRetry();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    backoff = 250;
+    events.onListening();
+  }
+
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

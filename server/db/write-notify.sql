@@ -1,0 +1,37 @@
+-- Every write to an application table tells the server replicas which organisation changed, so
+-- each can drop what its response cache holds for it (server/http/response-cache.ts). One
+-- statement-level trigger per table, applied after the migrations at every start like rls.sql,
+-- so a table added later is covered without anyone remembering to add it here.
+--
+-- The payload is the transaction's tenant, or '*' for a write made with owner rights (sign-in
+-- linking, the seed, jobs working across organisations): every replica then drops everything.
+-- NOTIFY is transactional (delivered at commit, never after a rollback) and PostgreSQL folds
+-- identical notifications of one transaction into one.
+CREATE OR REPLACE FUNCTION changecraft_notify_write() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify(
+    'changecraft_writes',
+    coalesce(nullif(current_setting('app.organisation_id', true), ''), '*'));
+  RETURN NULL;
+END
+$$;
+
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN
+    SELECT c.relname AS table_name
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+  LOOP
+    EXECUTE format(
+      'CREATE OR REPLACE TRIGGER changecraft_notify_write
+         AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+         FOR EACH STATEMENT EXECUTE FUNCTION changecraft_notify_write()',
+      t.table_name);
+  END LOOP;
+END
+$$;
