@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { call, ownerDatabaseUrl, type RunningServer } from '../support/server';
 
-/** Scheduled emails per round: each due in 3 s, so the next minute's send tick takes them all. */
+/** Scheduled emails per round: each due in 15 s (answers are slow under the writers), so the next minute's send tick takes them all. */
 const EMAILS = 20;
 
 export interface JobsTally {
@@ -55,7 +55,7 @@ export async function queueJobs(
         subject,
         body: '<p>Scheduled before a crash.</p>',
         receivers: [{ type: 'person', id: me }],
-        scheduled_at: new Date(Date.now() + 3_000).toISOString(),
+        scheduled_at: new Date(Date.now() + 15_000).toISOString(),
       },
     );
     if (made.status !== 201) {
