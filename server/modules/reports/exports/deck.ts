@@ -146,7 +146,15 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
           }),
         ]),
       ],
-      { x: 0.3, y: 0.9, w: 9.4, fontSize: 9, border: { pt: 0.5, color: '999999' } },
+      {
+        x: 0.3,
+        y: 0.9,
+        w: 9.4,
+        // The group's name gets a wide first column, so it is read on one or two lines.
+        colW: [2.2, ...weeks.map(() => 7.2 / Math.max(weeks.length, 1))],
+        fontSize: 9,
+        border: { pt: 0.5, color: '999999' },
+      },
     );
     table.addText(
       `Levels: ${(['low', 'medium', 'high', 'very_high'] as const)

@@ -166,13 +166,20 @@ export async function assertFilterIdsKnown(
  * with its `site` added.
  */
 export function withRowSiteSql(rows: SQL): SQL {
-  return sql`SELECT r.*, coalesce(majority.site, ${noSiteLabel}) AS site FROM (${rows}) r
-    LEFT JOIN LATERAL (
-      SELECT up.site FROM user_profiles up
-      WHERE up.id IN (
-          SELECT m.user_id FROM global_impacted_group_members m WHERE m.group_id = r.global_group_id
-          UNION ALL
-          SELECT m.user_id FROM project_group_members m WHERE r.global_group_id IS NULL AND m.group_id = r.group_id)
-        AND coalesce(up.site, '') <> ''
-      GROUP BY up.site ORDER BY count(*) DESC, lower(up.site), up.site LIMIT 1) majority ON true`;
+  // Set-based (members of every row at once, counted per site) rather than a look-up per row:
+  // at 200 groups and 10,000 people that is one hash join instead of 200 scans.
+  return sql`WITH r AS (${rows}),
+    members AS (
+      SELECT r.row_key, m.user_id FROM r JOIN global_impacted_group_members m ON m.group_id = r.global_group_id
+      UNION ALL
+      SELECT r.row_key, m.user_id FROM r JOIN project_group_members m
+        ON r.global_group_id IS NULL AND m.group_id = r.group_id),
+    counted AS (
+      SELECT mb.row_key, up.site, count(*) AS people FROM members mb JOIN user_profiles up ON up.id = mb.user_id
+      WHERE coalesce(up.site, '') <> '' GROUP BY mb.row_key, up.site),
+    majority AS (
+      SELECT DISTINCT ON (row_key) row_key, site FROM counted
+      ORDER BY row_key, people DESC, lower(site), site)
+    SELECT r.*, coalesce(majority.site, ${noSiteLabel}) AS site
+    FROM r LEFT JOIN majority ON majority.row_key = r.row_key`;
 }
