@@ -9,11 +9,16 @@ import type {
   SendResult,
 } from '@contract/surveys/delivery.schema';
 import { questionsPaths } from '@contract/surveys/questions';
+import { responsesPaths } from '@contract/surveys/responses';
 import { surveysPaths } from '@contract/surveys/surveys';
 import type { Survey } from '@contract/surveys/surveys.schema';
 import { apiClient } from '@tests/support/api';
 import { factories, type MadeOrganisation, type MadeUser } from '@tests/support/factories';
 import { useTestServer } from '@tests/support/test-server';
+import type {
+  TeamsNotification,
+  TeamsNotificationPort,
+} from '../../../integrations/graph/teams-notifications';
 import type { MailPort, OutgoingMail } from '../../../integrations/mail/mail-port';
 import { jobs } from '../../../jobs/jobs';
 import { surveyTestData } from '../test-data';
@@ -31,9 +36,22 @@ class FlakyMail implements MailPort {
   }
 }
 
+/** Teams activity-feed notifications as Graph would receive them, failing for chosen people. */
+class RecordingTeams implements TeamsNotificationPort {
+  readonly sent: TeamsNotification[] = [];
+  readonly refuse = new Set<string>();
+  async notify(n: TeamsNotification) {
+    const to = n.recipients[0]?.email ?? '';
+    if (this.refuse.has(to)) throw new Error(`Teams user not found: ${to}`);
+    this.sent.push(n);
+    return { id: `teams-${this.sent.length}` };
+  }
+}
+
 describe('sending surveys', () => {
   const mail = new FlakyMail();
-  const server = useTestServer({ integrations: () => ({ mail }) });
+  const teams = new RecordingTeams();
+  const server = useTestServer({ integrations: () => ({ mail, teams }) });
   const api = apiClient(server);
   let org: MadeOrganisation;
   let manager: MadeUser;
@@ -82,6 +100,7 @@ describe('sending surveys', () => {
   it('sends to the employees of a group, each with their own link, and locks the questions', async () => {
     const survey = await newSurvey();
     const before = mail.sent.length;
+    const teamsBefore = teams.sent.length;
     const res = await api.post<SendResult>(manager.email, deliveryPaths.send(survey.id), {
       channel: 'BOTH',
       audience: 'EMPLOYEE',
@@ -103,10 +122,12 @@ describe('sending surveys', () => {
     expect(new Set(tokens).size).toBe(3);
     // 192 bits in base64url: 32 characters.
     for (const token of tokens) expect(token.length).toBeGreaterThanOrEqual(22);
-    const teams = await server.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM outbox_messages WHERE organisation_id = ${org.id} AND channel ILIKE '%teams%'`,
-    );
-    expect(teams.rows[0]?.n).toBe(3);
+    expect(
+      teams.sent
+        .slice(teamsBefore)
+        .map((n) => n.recipients[0]?.email)
+        .sort(),
+    ).toEqual(employees.map((e) => e.email).sort());
 
     const locked = await api.post<Record<string, string[]>>(
       manager.email,
@@ -129,6 +150,64 @@ describe('sending surveys', () => {
 
     const latest = await api.get<Survey>(manager.email, surveysPaths.latest(project.id));
     expect(latest.body.id).toBe(survey.id);
+  });
+
+  it('sends through Teams alone: a feed notification per person with their own link, no mail', async () => {
+    const survey = await newSurvey();
+    const mailsBefore = mail.sent.length;
+    const teamsBefore = teams.sent.length;
+    const [unreachable] = employees;
+    if (!unreachable) throw new Error('employee expected');
+    teams.refuse.add(unreachable.email);
+    const res = await api.post<SendResult>(manager.email, deliveryPaths.send(survey.id), {
+      channel: 'TEAMS',
+      audience: 'EMPLOYEE',
+      audience_groups: [group.id],
+    });
+    teams.refuse.clear();
+    expect(res.body.delivery).toEqual({ recipients: 3, delivered: 2, failed: 1 });
+    expect(mail.sent.length).toBe(mailsBefore);
+    const sent = teams.sent.slice(teamsBefore);
+    expect(sent.map((n) => n.recipients[0]?.email).sort()).toEqual(
+      employees
+        .slice(1)
+        .map((e) => e.email)
+        .sort(),
+    );
+    for (const n of sent) {
+      expect(n).toMatchObject({ activityType: 'surveySent', topic: survey.name });
+      expect(n.recipients[0]?.externalId).toBeTruthy();
+    }
+    const token = /\/survey\/([A-Za-z0-9_-]+)\?from=TEAMS$/.exec(sent[0]?.webUrl ?? '')?.[1];
+    if (!token) throw new Error(`No Teams link in ${sent[0]?.webUrl}`);
+    const opened = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/${responsesPaths.status(token, 'TEAMS')}`,
+    });
+    expect(opened.statusCode).toBeLessThan(300);
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/${responsesPaths.recipient(token)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    const failedRow = await api.post<DeliveryData>(
+      manager.email,
+      deliveryPaths.deliveryData(survey.id),
+      { status: 'FAILED' },
+    );
+    expect(failedRow.body.results[0]).toMatchObject({
+      person: { email: unreachable.email },
+      failed_reason: expect.stringContaining('Teams user not found'),
+    });
+    // The retry goes through Teams again, still without mail.
+    const retried = await api.post<DeliveryCounts>(
+      manager.email,
+      deliveryPaths.resend(survey.id),
+      {},
+    );
+    expect(retried.body).toEqual({ recipients: 1, delivered: 1, failed: 0 });
+    expect(teams.sent.at(-1)?.recipients[0]?.email).toBe(unreachable.email);
+    expect(mail.sent.length).toBe(mailsBefore);
   });
 
   it('shows failed deliveries per recipient and retries them', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { surveysData, surveysHandlers } from '@tests/msw/handlers/surveys';
@@ -58,6 +58,50 @@ describe('the survey builder', () => {
           ],
         },
       });
+    },
+  );
+
+  it(
+    'reorders with Enter on a focused Move button and by dragging',
+    { timeout: 45_000 },
+    async () => {
+      const data = surveysData();
+      server.use(...surveysHandlers(data));
+      renderApp('/projects/4/surveys/9');
+      const first = await screen.findByRole(
+        'listitem',
+        { name: 'Question 1' },
+        { timeout: 25_000 },
+      );
+      const user = userEvent.setup();
+      const texts = () =>
+        screen
+          .getAllByRole('textbox', { name: /^Question \d/ })
+          .map((box) => (box as HTMLInputElement).value);
+      const [before1, before2] = texts();
+
+      // Keyboard: Move down is a focusable button, and Enter on it moves the question.
+      const moveDown = within(first).getByRole('button', { name: /Move down/ });
+      act(() => moveDown.focus());
+      expect(moveDown).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(data.writes).toHaveLength(1));
+      expect(data.writes[0]).toMatchObject({ method: 'PUT', body: { order: [102, 101] } });
+      expect(texts()).toEqual([before2, before1]);
+
+      // Drag the second question onto the first: back to the original order, saved at once.
+      const second = screen.getByRole('listitem', { name: 'Question 2' });
+      fireEvent.dragStart(second);
+      fireEvent.dragOver(screen.getByRole('listitem', { name: 'Question 1' }));
+      fireEvent.drop(screen.getByRole('listitem', { name: 'Question 1' }));
+      fireEvent.dragEnd(second);
+      await waitFor(() => expect(data.writes).toHaveLength(2));
+      expect(data.writes[1]).toMatchObject({
+        method: 'PUT',
+        url: '/api/v1/surveys/9/reorder_questions/',
+        body: { order: [101, 102] },
+      });
+      expect(texts()).toEqual([before1, before2]);
     },
   );
 
