@@ -81,10 +81,11 @@ describe('the portfolio', () => {
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Set a group’s capacity' }));
       // Queried with `hidden`: in jsdom Fluent's focus manager may hide the open dialog's content.
-      const dialog = await screen.findByRole('dialog', {
-        name: 'Set a group’s capacity',
-        hidden: true,
-      });
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Set a group’s capacity', hidden: true },
+        { timeout: 10_000 },
+      );
       await user.selectOptions(
         within(dialog).getByRole('combobox', { name: /Group/, hidden: true }),
         'g1',
