@@ -55,18 +55,15 @@ describe('work plan', () => {
     ] as const) {
       for (const item of items) {
         planned.add(item.name);
-        const body = {
-          name: item.name,
-          workstream: made.body.id,
-          due_date: item.due === null ? null : isoDate(item.due),
-          ...(item.closed ? { state: 'Closed' } : {}),
-          ...(item.owner ? { owner: item.owner } : {}),
-        };
-        const res =
-          kind === 'deliverable'
-            ? await api.post(who.manager, deliverablesPaths.create(), { project: epr, ...body })
-            : await api.post(who.manager, milestonesPaths.create(epr), body);
-        expect(res.status).toBe(201);
+        const res = await api.patch(who.manager, workstreamsPaths.createItem(made.body.id), {
+          [kind]: {
+            name: item.name,
+            due_date: item.due === null ? null : isoDate(item.due),
+            ...(item.closed ? { state: 'Closed' } : {}),
+            ...(item.owner ? { owner: item.owner } : {}),
+          },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
     }
   }
@@ -347,7 +344,7 @@ describe('work plan', () => {
       expect(new Set(res.body.map((d) => d.project))).toEqual(new Set([epr]));
       const readiness = await readinessOf(epr);
       await server.db.execute(
-        sql`UPDATE deliverables SET readiness_assessment_id = ${readiness} WHERE name = 'Cut-over runbook'`,
+        sql`UPDATE deliverables SET readiness_assessment_id = ${readiness} WHERE name = 'Cut-over runbook' AND project_id = ${epr}`,
       );
       const linked = await api.get<Deliverable[]>(
         who.manager,
@@ -486,7 +483,7 @@ describe('work plan', () => {
       ]);
       const readiness = await readinessOf(epr);
       await server.db.execute(
-        sql`UPDATE milestones SET readiness_id = ${readiness} WHERE name = 'Command centre staffed'`,
+        sql`UPDATE milestones SET readiness_id = ${readiness} WHERE name = 'Command centre staffed' AND project_id = ${epr}`,
       );
       const linked = await api.get<Milestone[]>(
         who.manager,
