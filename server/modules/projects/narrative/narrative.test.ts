@@ -94,16 +94,12 @@ describe('change narrative', () => {
 
   it('creates the narrative once, sanitising its rich text, owned by the writer by default', async () => {
     const project = await projectWithoutNarrative();
-    const res = await api.post<ChangeNarrative>(
-      who.manager,
-      changeNarrativePaths.detail(project),
-      {
-        content:
-          '<h2 style="color:red">Why</h2><p onclick="steal()">We <strong>must</strong> <u>act</u>.<script>alert(1)</script></p>' +
-          '<ul><li><a href="javascript:alert(1)">trap</a> and <a href="https://example.org/plan">plan</a></li></ul>' +
-          '<img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
-      },
-    );
+    const res = await api.post<ChangeNarrative>(who.manager, changeNarrativePaths.detail(project), {
+      content:
+        '<h2 style="color:red">Why</h2><p onclick="steal()">We <strong>must</strong> <u>act</u>.<script>alert(1)</script></p>' +
+        '<ul><li><a href="javascript:alert(1)">trap</a> and <a href="https://example.org/plan">plan</a></li></ul>' +
+        '<img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
+    });
     expect(res.status).toBe(201);
     expect(res.body.content).toBe(
       '<h2>Why</h2><p>We <strong>must</strong> <u>act</u>.</p>' +
@@ -127,13 +123,9 @@ describe('change narrative', () => {
     );
     expect(foreignOwner.status).toBe(400);
     expect(foreignOwner.body).toEqual({ owner: ['Choose an active person of your organisation.'] });
-    const notText = await api.post<FieldErrors>(
-      who.manager,
-      changeNarrativePaths.detail(project),
-      {
-        content: 42,
-      },
-    );
+    const notText = await api.post<FieldErrors>(who.manager, changeNarrativePaths.detail(project), {
+      content: 42,
+    });
     expect(notText.body).toEqual({ content: ['Send the narrative as HTML text.'] });
     expect(
       (await api.post(who.employee, changeNarrativePaths.detail(epr), { content: '' })).status,
@@ -183,10 +175,7 @@ describe('change narrative', () => {
     expect(missing.body).toEqual({
       version: ['Send the version you loaded, so nobody’s edits are overwritten.'],
     });
-    const after = await api.get<ChangeNarrative>(
-      who.manager,
-      changeNarrativePaths.detail(project),
-    );
+    const after = await api.get<ChangeNarrative>(who.manager, changeNarrativePaths.detail(project));
     expect(after.body).toMatchObject({ content: '<p>Two</p>', version: 2 });
   });
 
