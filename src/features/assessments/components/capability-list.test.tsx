@@ -12,6 +12,7 @@ import type {
 import { sentimentRecord } from '@tests/msw/handlers/assessments';
 import { apiPath } from '@tests/msw/api-path';
 import { server } from '@tests/msw/server';
+import { dialogTitled } from '@tests/support/dialog-titled';
 import { renderComponent } from '@tests/support/render-component';
 import { CapabilityList } from './capability-list';
 
@@ -106,18 +107,6 @@ function capabilityServer() {
     }),
   );
   return { writes };
-}
-
-/** The dialog with this title; jsdom may hide it from the accessibility tree (see impacts-panel.test). */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(
-    title,
-    { selector: '.fui-DialogTitle' },
-    { timeout: 5_000 },
-  );
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`No dialog titled ${title}.`);
-  return dialog;
 }
 
 describe('capabilities of a training needs analysis', () => {
