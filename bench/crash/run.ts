@@ -9,7 +9,10 @@
  * After each round it reads the database as its owner and prints, per round: the writes answered
  * 2xx, those refused (503) or cut off, any 500, how many acknowledged writes are missing (lost)
  * and how many rows are half-built (a project without its creator on the team, a change without
- * its three attributes). Exit code 1 when anything is lost or half-written.
+ * its three attributes). In the two kill -9 rounds it also queues background work just before the
+ * crash (20 emails scheduled for now, sent by the per-minute send job, and a deck export, a job
+ * enqueued by its request) and prints whether each ran, and ran once (bench/crash/jobs.ts).
+ * Exit code 1 when anything is lost or half-written, or a job was lost or ran twice.
  *
  *   npm run bench:crash -- [--writers 100] [--seconds 10]
  */
@@ -29,6 +32,7 @@ import {
   startServer,
   type RunningServer,
 } from '../support/server';
+import { countOnce, jobsOutcome, queueJobs, type JobsTally } from './jobs';
 
 const { values } = parseArgs({
   options: {
@@ -155,6 +159,7 @@ async function main() {
   let server = await startServer(dataDir, port);
   const token = mintToken(dataDir);
   const rows: (Tally & { lost: number; halfWritten: number; recoveredIn: number })[] = [];
+  const jobRows: JobsTally[] = [];
   try {
     for (const round of ['kill -9 server', 'kill -9 postgres', 'Ctrl-C server'] as Crash[]) {
       const tally: Tally = {
@@ -174,6 +179,11 @@ async function main() {
         writer(i, () => server, token, until, tally),
       );
       await sleep((seconds * 1000) / 2);
+      // Background work queued just before the crash: scheduled sends and a deck export.
+      const queued = round === 'Ctrl-C server' ? undefined : await queueJobs(server, token, round);
+      const sentBeforeCrash = queued
+        ? queued.subjects.length - (await countOnce(dataDir, queued)).unsent
+        : 0;
       const crashedAt = Date.now();
       if (round === 'kill -9 postgres') {
         process.kill(await postmasterPid(dataDir), 'SIGKILL');
@@ -211,6 +221,10 @@ async function main() {
         process.stdout.write(`  5xx causes (server log):\n${errors.slice(0, 5).join('\n')}\n`);
       }
       rows.push({ ...tally, ...(await verify(dataDir, tally)), recoveredIn });
+      if (queued) {
+        process.stdout.write('  waiting for the queued jobs (the send job ticks every minute)…\n');
+        jobRows.push(await jobsOutcome(dataDir, round, queued, sentBeforeCrash));
+      }
     }
   } finally {
     server.process.kill('SIGINT');
@@ -229,11 +243,22 @@ async function main() {
       `${r.round.padEnd(17)} ${String(r.ok).padStart(5)} ${String(r.refused).padStart(6)} ${String(r.refusedConnections).padStart(10)} ${String(r.cutOff).padStart(8)} ${String(r.serverErrors).padStart(4)} ${String(r.other).padStart(5)} ${`${r.recoveredIn.toFixed(1)} s`.padStart(8)} ${String(r.lost).padStart(5)} ${String(r.halfWritten).padStart(13)}\n`,
     );
   }
-  const bad = rows.some((r) => r.lost > 0 || r.halfWritten > 0);
+  process.stdout.write(
+    '\njobs queued before the crash   emails  sent before  unsent  sent twice  exports  not built  built twice  waited\n',
+  );
+  for (const j of jobRows) {
+    process.stdout.write(
+      `${j.crash.padEnd(29)} ${String(j.emails).padStart(7)} ${String(j.sentBeforeCrash).padStart(12)} ${String(j.unsent).padStart(7)} ${String(j.sentTwice).padStart(11)} ${String(j.exportsQueued).padStart(8)} ${String(j.exportsNotBuilt).padStart(10)} ${String(j.exportsBuiltTwice).padStart(12)} ${`${j.waitedSeconds.toFixed(0)} s`.padStart(7)}\n`,
+    );
+  }
+  const jobsBad = jobRows.some(
+    (j) => j.unsent > 0 || j.sentTwice > 0 || j.exportsNotBuilt > 0 || j.exportsBuiltTwice > 0,
+  );
+  const bad = rows.some((r) => r.lost > 0 || r.halfWritten > 0) || jobsBad;
   process.stdout.write(
     bad
-      ? '\nFAILED: acknowledged writes were lost or half-written.\n'
-      : '\n0 lost, 0 half-written.\n',
+      ? '\nFAILED: acknowledged writes were lost or half-written, or a job was lost or ran twice.\n'
+      : '\n0 lost, 0 half-written; every queued job ran, once.\n',
   );
   process.exitCode = bad ? 1 : 0;
 }

@@ -42,7 +42,11 @@ export const personSummarySchema = z.object({
   job_title: z.string().nullable(),
   role: organisationRoleSchema,
   is_active: z.boolean(),
+  /** The organisation's reporting site (admin list `reporting_sites`) and its current name. */
+  site_id: z.number().int().nullable(),
   site: z.string().nullable(),
+  /** The organisation's department (admin list `departments`) and its current name. */
+  department_id: z.number().int().nullable(),
   department: z.string().nullable(),
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;
@@ -80,8 +84,8 @@ const profileFields = {
   first_name: z.string().trim().max(100, 'A first name can be at most 100 characters.'),
   last_name: z.string().trim().max(100, 'A last name can be at most 100 characters.'),
   job_title: optionalText(200, 'A job title'),
-  site: optionalText(200, 'A site'),
-  department: optionalText(200, 'A department'),
+  site_id: refIdSchema('Choose a site from the list.').nullable(),
+  department_id: refIdSchema('Choose a department from the list.').nullable(),
   function: optionalText(200, 'A function'),
   persona: optionalText(200, 'A persona'),
   people_tags: z
@@ -103,8 +107,8 @@ export const createPersonInputSchema = z
   .partial({
     last_name: true,
     job_title: true,
-    site: true,
-    department: true,
+    site_id: true,
+    department_id: true,
     function: true,
     persona: true,
     people_tags: true,
@@ -261,7 +265,9 @@ export const usersProfileSchema = z.object({
   is_active: z.boolean(),
   /** Whether the admin area is open to this user (SPEC §6: "Admin area requires tool access"). */
   has_tool_access: z.boolean(),
+  site_id: z.number().int().nullable(),
   site: z.string().nullable(),
+  department_id: z.number().int().nullable(),
   department: z.string().nullable(),
   /** Onboarding and user-configuration wizard steps; -1 when not started (SPEC §9). */
   onboarding_step: z.number().int(),

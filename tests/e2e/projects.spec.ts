@@ -7,6 +7,15 @@ function isoDaysFromNow(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Today as the app writes it ("23 Nov 2026"): the calendar opens on it when nothing is chosen. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date());
+}
+
 /** The notice an action leaves (a toast; its words are also announced to screen readers). */
 function notice(page: Page, text: string | RegExp) {
   return page.locator('.fui-ToastTitle').filter({ hasText: text });
@@ -77,7 +86,17 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.getByRole('radio', { name: 'Process' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/dates');
+  await reachWithinThreeTabs(page, 'Continue');
+  // Dates read the way the app writes them, typed or picked from the calendar (Arrow Down).
   await page.getByLabel('Start date').fill(isoDaysFromNow(-7));
+  await page.getByLabel('Start date').press('Tab');
+  await expect(page.getByLabel('Start date')).toHaveValue(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+  await page.getByLabel('End date').press('ArrowDown');
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  await expect(calendar.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel('End date')).toHaveValue(today());
   await page.getByRole('radio', { name: /^Planned/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/new-project/phase');
@@ -136,7 +155,9 @@ test('a change manager runs a project from the wizard to the archive and back', 
   await page.keyboard.type('Nurses will see and swap shifts from their phones.');
   await expect(page.getByRole('status').filter({ hasText: /Saved at \d\d:\d\d/ })).toBeVisible();
   await page.reload();
-  await expect(editor).toContainText('Nurses will see and swap shifts from their phones.');
+  await expect(editor).toContainText('Nurses will see and swap shifts from their phones.', {
+    timeout: 20_000,
+  });
 
   // A workstream with a deliverable and a milestone.
   await openSection(page, 'Plan');

@@ -60,6 +60,7 @@ export async function seededId(
     | 'project_metrics'
     | 'project_tags'
     | 'departments'
+    | 'reporting_sites'
     | 'user_profiles'
     | 'deliverables'
     | 'milestones',

@@ -6,7 +6,6 @@ import { Button, FluentProvider, webLightTheme } from '@fluentui/react-component
 import { app as teamsApp } from '@microsoft/teams-js';
 import * as Sentry from '@sentry/react';
 import amplitude from 'amplitude-js';
-import axios from 'axios';
 import DOMPurify from 'dompurify';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -16,11 +15,12 @@ import { SWRConfig } from 'swr';
 Sentry.init({ dsn: undefined, tracesSampleRate: 1.0 });
 const analytics = amplitude.getInstance();
 
-const api = axios.create({ baseURL: '/api/v1/' });
-api.interceptors.request.use((config) => {
-  if (typeof config.data === 'string') config.data = DOMPurify.sanitize(config.data);
-  return config;
-});
+// The app's own HTTP client is fetch (it dropped axios); the plain way calls fetch directly.
+const api = {
+  get: (path: string) => fetch(`/api/v1/${path}`).then((res) => res.json() as Promise<unknown>),
+  post: (path: string, body: string) =>
+    fetch(`/api/v1/${path}`, { method: 'POST', body: DOMPurify.sanitize(body) }),
+};
 
 const msal = await createStandardPublicClientApplication({
   auth: {
@@ -46,6 +46,7 @@ const router = createBrowserRouter([
           onClick={() => {
             analytics.logEvent('Sign in clicked');
             void api.get('get-users-profile/');
+            void api.post('analytics/', '<b>signed in</b>');
           }}
         >
           Sign in

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrganisationRole } from '../../../contract/people/roles';
 import { organisationId } from './organisations';
+import { departments, reportingSites } from './reference-data';
 
 /** A person of an organisation; the signed-in user is one of these. */
 export const userProfiles = pgTable(
@@ -36,6 +37,16 @@ export const userProfiles = pgTable(
     jobTitle: text('job_title'),
     role: text('role').$type<OrganisationRole>().notNull().default('EMPLOYEE'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The person's site and department: references to the organisation's admin lists (composite
+     * keys through tenant-keys.sql), so renaming a department keeps its people. `site` and
+     * `department` hold the reference's current name, kept by a trigger (migration 0027): a
+     * denormalised copy for display and for writers that still give a name.
+     */
+    siteId: integer('site_id').references(() => reportingSites.id, { onDelete: 'set null' }),
+    departmentId: integer('department_id').references(() => departments.id, {
+      onDelete: 'set null',
+    }),
     site: text('site'),
     department: text('department'),
     /** The organisation's function (business function) the person works in. */
@@ -88,6 +99,8 @@ export const userProfiles = pgTable(
     index('user_profiles_org_name_idx').on(t.organisationId, t.lastName, t.firstName, t.id),
     index('user_profiles_org_site_idx').on(t.organisationId, t.site),
     index('user_profiles_org_department_idx').on(t.organisationId, t.department),
+    index('user_profiles_org_site_id_idx').on(t.organisationId, t.siteId),
+    index('user_profiles_org_department_id_idx').on(t.organisationId, t.departmentId),
   ],
 );
 

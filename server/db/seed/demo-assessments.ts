@@ -105,4 +105,71 @@ export async function seedDemoAssessments(tx: Tx, org: number): Promise<void> {
       FROM change_impacted_groups cig JOIN changes c ON c.id = cig.change_id
       WHERE cig.organisation_id = ${org} AND c.project_id = ${project(epr)}`);
   }
+
+  // Impacts under a category, and the training needs with the capabilities each change asks
+  // for: each names the impacted groups the groups area linked to its change.
+  const groupsOf = (changeName: string) =>
+    sql`SELECT cig.impacted_group_id FROM change_impacted_groups cig
+        WHERE cig.organisation_id = ${org} AND cig.change_id = ${change(epr, changeName)}`;
+  const category = await tx.execute<{ id: number }>(sql`
+    INSERT INTO impact_categories (organisation_id, project_id, name, description)
+    SELECT ${org}, ${project(epr)}, 'Clinical systems', 'What changes in the systems staff use at the bedside'
+    WHERE ${project(epr)} IS NOT NULL
+    RETURNING id`);
+  const categoryId = category.rows[0]?.id;
+  if (categoryId === undefined) return;
+  const impacts: [string, string, string, string][] = [
+    [
+      'Bedside electronic charting',
+      'SYSTEM_INTERACTION',
+      'Observations are charted on a handheld at the bedside, not on paper at the desk',
+      'HIGH',
+    ],
+    [
+      'Electronic medication administration',
+      'PROCESS_INTERACTION',
+      'Each medicine and wristband is scanned before every dose',
+      'MEDIUM',
+    ],
+  ];
+  for (const [changeName, kind, description, rating] of impacts) {
+    await tx.execute(sql`
+      WITH i AS (
+        INSERT INTO impacts (organisation_id, project_id, change_id, category_id, interaction_kind, description, rating, created_by_id)
+        VALUES (${org}, ${project(epr)}, ${change(epr, changeName)}, ${categoryId}, ${kind}, ${description}, ${rating}, ${manager})
+        RETURNING id)
+      INSERT INTO impact_impacted_groups (organisation_id, impact_id, impacted_group_id)
+      SELECT ${org}, i.id, g.impacted_group_id FROM i, (${groupsOf(changeName)}) g`);
+  }
+
+  const training = await assessment(epr, 'TRAINING_NEEDS');
+  if (!training) return;
+  await tx.execute(sql`
+    INSERT INTO assessment_ratings (organisation_id, assessment_id, change_id, impacted_group_id, dimension, rating, updated_by_id)
+    SELECT ${org}, ${training}, cig.change_id, cig.impacted_group_id, 'OVERALL', cig.impact_level, ${manager}
+    FROM change_impacted_groups cig JOIN changes c ON c.id = cig.change_id
+    WHERE cig.organisation_id = ${org} AND c.project_id = ${project(epr)}`);
+  const capabilities: [string, string, string, string][] = [
+    [
+      'Bedside electronic charting',
+      'Chart observations on the handheld',
+      'PROFICIENT',
+      'Hands-on workshop',
+    ],
+    [
+      'Electronic medication administration',
+      'Scan a medicine before giving it',
+      'KNOWLEDGEABLE',
+      'E-learning',
+    ],
+  ];
+  for (const [changeName, name, level, how] of capabilities) {
+    await tx.execute(sql`
+      WITH c AS (
+        INSERT INTO training_capabilities (organisation_id, project_id, change_id, name, competency_level, training_activity_type)
+        VALUES (${org}, ${project(epr)}, ${change(epr, changeName)}, ${name}, ${level}, ${how})
+        RETURNING id)
+      INSERT INTO training_capability_groups (organisation_id, capability_id, impacted_group_id)
+      SELECT ${org}, c.id, g.impacted_group_id FROM c, (${groupsOf(changeName)}) g`);
+  }
 }

@@ -17,6 +17,7 @@ export async function resolveDirectoryPeople(
   const withEmail = users.filter((u) => u.email);
   if (withEmail.length === 0) return [];
   const col = <K extends keyof DirectoryUser>(key: K) => withEmail.map((u) => u[key] ?? null);
+  await addDirectoryReferences(tx, withEmail);
   await tx.execute(sql`
     INSERT INTO user_profiles (organisation_id, external_id, email, first_name, last_name, job_title, department, site)
     SELECT current_setting('app.organisation_id')::integer, u.external_id, u.email, u.first_name, u.last_name, u.job_title, u.department, u.site
@@ -29,6 +30,32 @@ export async function resolveDirectoryPeople(
     WHERE external_id = ANY(${textArray(col('externalId'))})
        OR lower(email) = ANY(${textArray(withEmail.map((u) => u.email.toLowerCase()))})`);
   return result.rows.map((r) => r.id);
+}
+
+/**
+ * The directory's departments and office locations become entries of the organisation's
+ * department and site lists when no entry has that name in any case, so the people it brings
+ * get real references (profiles pick them up by name, migration 0028's trigger).
+ */
+async function addDirectoryReferences(tx: TenantTx, users: readonly DirectoryUser[]) {
+  const names = (pick: (u: DirectoryUser) => string | null) => [
+    ...new Set(users.map((u) => pick(u)?.trim() ?? '').filter((n) => n !== '')),
+  ];
+  for (const [table, list] of [
+    ['departments', names((u) => u.department)],
+    ['reporting_sites', names((u) => u.site)],
+  ] as const) {
+    if (list.length === 0) continue;
+    const t = sql.identifier(table);
+    await tx.execute(sql`
+      INSERT INTO ${t} (organisation_id, name, position)
+      SELECT current_setting('app.organisation_id')::integer, n.name,
+             (SELECT coalesce(max(position), 0) FROM ${t}) + row_number() OVER (ORDER BY n.name)
+      FROM (SELECT DISTINCT ON (lower(name)) name FROM unnest(${textArray(list)}) AS u(name)
+            ORDER BY lower(name), name) n
+      WHERE NOT EXISTS (SELECT 1 FROM ${t} x WHERE lower(x.name) = lower(n.name))
+      ON CONFLICT DO NOTHING`);
+  }
 }
 
 /** The directory group and its members, or a 400 on `field` when the directory has no such group. */

@@ -19,6 +19,8 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { DateInput } from './date-input';
+import { isIsoDate } from './typed-date';
 
 const useStyles = makeStyles({ radios: { display: 'flex', flexWrap: 'wrap' } });
 
@@ -85,9 +87,14 @@ export function FormField<V extends FieldValues = FieldValues>(props: FormFieldP
   const styles = useStyles();
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController<V>({ control, name: props.name });
-  const message = messageOf(fieldState.error);
-  const invalid = message !== undefined;
   const plain = field as unknown as ControllerRenderProps<FieldValues, string>;
+  const typed = props.kind === 'date' && typeof plain.value === 'string' ? plain.value : '';
+  // A date field holds text that is no date as typed: say how to write one, as the field shows it.
+  const message =
+    fieldState.error && typed !== '' && !isIsoDate(typed)
+      ? 'Enter a date such as 13 Dec 2026.'
+      : messageOf(fieldState.error);
+  const invalid = message !== undefined;
   const { ref: inputRef, name, onBlur } = plain;
   const onChange = (next: unknown) => {
     plain.onChange(next);
@@ -113,12 +120,25 @@ export function FormField<V extends FieldValues = FieldValues>(props: FormFieldP
       input = <Input {...plain} value={value} inputMode="decimal" disabled={disabled} />;
       break;
     case 'date':
+      input = (
+        <DateInput
+          ref={inputRef}
+          name={name}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          min={props.min}
+          max={props.max}
+          disabled={disabled}
+        />
+      );
+      break;
     case 'time':
       input = (
         <Input
           {...plain}
           value={value}
-          type={props.kind}
+          type="time"
           min={props.min}
           max={props.max}
           disabled={disabled}

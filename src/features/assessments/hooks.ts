@@ -135,12 +135,13 @@ export const useCapabilities = defineRead<[projectId: number], CapabilitiesByCha
   'Capabilities',
   capabilitiesPaths.byChange,
 );
+/** Every group's items, or (with `groups`, comma-separated ids) only those groups'. */
 export const useCapabilityItems = defineRead<
-  [projectId: number, groupBy: CapabilityItemGrouping, groups: string],
+  [projectId: number, groupBy: CapabilityItemGrouping, groups?: string],
   CapabilityItemGroups
 >(
   'Capability training items',
-  (projectId: number, groupBy: CapabilityItemGrouping, groups: string) =>
+  (projectId: number, groupBy: CapabilityItemGrouping, groups?: string) =>
     capabilitiesPaths.items(projectId, {
       groupBy,
       impactedGroups: groups ? groups.split(',').map(Number) : undefined,

@@ -102,6 +102,15 @@ export function getDeliverySummary(kind: CommsItemKind, id: number) {
   });
 }
 
+/** `POST comms-deliveries/{id}/retry/`: one failed send, again, through the same channel. */
+export function retryDelivery(deliveryId: number) {
+  return apiPost<DeliverySummary>(
+    commsDeliveriesPaths.retry(deliveryId),
+    {},
+    { label: 'Send again', notifyOnError: false },
+  );
+}
+
 /** `GET comms-deliveries/export/`: the figures per person as CSV. */
 export function downloadDeliveries(kind: CommsItemKind, id: number): Promise<DownloadedFile> {
   return apiDownload(commsDeliveriesPaths.csv(kind, id), { label: 'Delivery figures (CSV)' });

@@ -1,7 +1,7 @@
 import { commsFilePaths, type CommsFileKind } from '@contract/comms/comms-files';
 import type { CommsFile } from '@contract/comms/comms-files.schema';
 import { commsDeliveriesPaths, type CommsItemKind } from '@contract/comms/deliveries';
-import type { DeliverySummary } from '@contract/comms/deliveries.schema';
+import type { DeliverySummary, FailedDelivery } from '@contract/comms/deliveries.schema';
 import { threadsPaths } from '@contract/comms/threads';
 import type { Thread, ThreadDetail } from '@contract/comms/threads.schema';
 import { changesPaths } from '@contract/projects/changes';
@@ -33,6 +33,7 @@ import {
   deleteThread,
   patchCommsFile,
   removeImage,
+  retryDelivery,
   sendEmail,
   sendTemplateTest,
   sendTestEmail,
@@ -90,6 +91,16 @@ export const useToggleLike = defineWrite(toggleLike, { invalidates: () => thread
 export const useAddMessage = defineWrite(addMessage, { invalidates: () => threadReads });
 
 const fileReads = ['comms-files/', 'training-materials/', 'custom-tools/'];
+
+/** `GET comms-deliveries/failed/?project=`: sends a channel refused, with its reason. */
+export const useFailedDeliveries = defineRead<[projectId: number], FailedDelivery[]>(
+  'Failed sends',
+  commsDeliveriesPaths.failed,
+);
+/** A retry changes the failures, the item's figures and the lists that show them. */
+export const useRetryDelivery = defineWrite(retryDelivery, {
+  invalidates: () => ['comms-deliveries/', 'engagement-email/', ...threadReads, ...fileReads],
+});
 export const useCreateCommsFile = defineWrite(createCommsFile, { invalidates: () => fileReads });
 export const usePatchCommsFile = defineWrite(patchCommsFile, { invalidates: () => fileReads });
 export const useUpdateSharedStatus = defineWrite(updateSharedStatus, {

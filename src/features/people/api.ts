@@ -1,7 +1,11 @@
 import { invitesPaths } from '@contract/people/invites';
 import type { BulkInviteResult, Invite } from '@contract/people/invites.schema';
 import type { OrganisationRole } from '@contract/people/roles';
-import type { Person, UpdatePersonInput } from '@contract/people/profiles.schema';
+import type {
+  CreatePersonInput,
+  Person,
+  UpdatePersonInput,
+} from '@contract/people/profiles.schema';
 import { profilesPaths } from '@contract/people/profiles';
 import { userRolesPaths } from '@contract/people/user-roles';
 import { outboxPaths } from '@contract/integrations/outbox';
@@ -46,9 +50,17 @@ export function cancelInvite(id: number) {
   return apiPost<Invite>(invitesPaths.cancel(), { id }, { label: 'Cancel invitation' });
 }
 
+/** `POST user_profiles/`: an admin adds a person without an invitation. */
+export function createPerson(body: CreatePersonInput) {
+  return apiPost<Person>(profilesPaths.create(), body, {
+    label: 'Add person',
+    notifyOnError: false,
+  });
+}
+
 /** `PATCH user_profiles/{id}/`; the site moves only when the body carries it (`updateSite`). */
 export function updatePerson(id: number, body: UpdatePersonInput) {
-  return apiPatch<Person>(profilesPaths.update(id, body.site !== undefined), body, {
+  return apiPatch<Person>(profilesPaths.update(id, body.site_id !== undefined), body, {
     label: 'Save profile',
     notifyOnError: false,
   });

@@ -11,6 +11,9 @@ import { userRolesPaths } from '@contract/people/user-roles';
 import type { UsersWithRolesBody } from '@contract/people/user-roles.schema';
 import type { PersonSummary } from '@contract/people/profiles.schema';
 import useSWR from 'swr';
+import type { ReferenceListName } from '@contract/admin/reference-lists';
+import type { FieldOption } from '@/components/form/form-field';
+import { useReferenceList } from '@/features/admin/hooks';
 import { apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite } from '@/lib/swr/define-write';
@@ -18,6 +21,7 @@ import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 import {
   refreshDirectory,
   bulkInvite,
+  createPerson,
   commitPeopleCsv,
   cancelInvite,
   resendInvite,
@@ -63,6 +67,30 @@ export const usePerson = defineRead<[number], PersonDetail>('Person', (id) =>
 export const useUpdatePerson = defineWrite(updatePerson, {
   invalidates: () => [...people, 'get-users-profile/'],
 });
+export const useCreatePerson = defineWrite(createPerson, { invalidates: () => people });
+
+/**
+ * The live entries of one of the organisation's reference lists as select options (the value is
+ * the entry's id), keeping the person's `current` entry among them even when it was archived.
+ */
+export function useReferenceOptions(
+  list: ReferenceListName,
+  current: { id: number | null; name: string | null },
+): { options: FieldOption[]; loaded: boolean } {
+  const read = useReferenceList(list);
+  const options = (read.data ?? [])
+    .filter((entry) => !entry.archived || entry.id === current.id)
+    .map((entry) => ({ value: String(entry.id), label: entry.name }));
+  if (current.id !== null && !options.some((o) => o.value === String(current.id))) {
+    options.unshift({ value: String(current.id), label: current.name ?? `#${current.id}` });
+  }
+  return { options, loaded: read.data !== undefined || read.error !== undefined };
+}
+
+/** A select's value (an id as text, or empty for "not set") as the reference the API takes. */
+export function referenceIdOf(value: string): number | null {
+  return value === '' ? null : Number(value);
+}
 
 export const useImportHistory = defineRead<[], PeopleImportSummary[]>(
   'Import history',

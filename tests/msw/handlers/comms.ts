@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CommsFile } from '@contract/comms/comms-files.schema';
+import { commsFileHandlers, type CommsFileData } from './comms-files';
 import type { EmailTemplate, EngagementEmail } from '@contract/comms/emails.schema';
 import type { Receiver } from '@contract/comms/receivers.schema';
 import type { Thread, ThreadDetail } from '@contract/comms/threads.schema';
@@ -7,18 +7,21 @@ import type { ImpactedGroup } from '@contract/groups/impacted-groups.schema';
 import { apiPath } from '../api-path';
 
 const STAMP = '2030-01-01T09:00:00.000Z';
-const noDeliveries = { recipients: 0, sent: 0, delivered: 0, opened: 0, acted: 0, failed: 0 };
+const noDeliveries = {
+  recipients: 0,
+  sent: 0,
+  delivered: 0,
+  opened: 0,
+  acted: 0,
+  failed: 0,
+};
 
 /** Communications as a component test's fake server holds them; tests may change them. */
-export interface CommsData {
+export interface CommsData extends CommsFileData {
   templates: EmailTemplate[];
   groups: ImpactedGroup[];
   emails: EngagementEmail[];
   threads: Thread[];
-  /** Comms files, training materials and custom tools (filtered by kind on reading). */
-  files: CommsFile[];
-  /** Downloads the fake server answered, by file id. */
-  downloads: number[];
   /** Replies by announcement id. */
   messages: Record<number, ThreadDetail['messages']>;
   /** Every write the fake server took: method, path with query, body (JSON or the form's payload). */
@@ -116,31 +119,6 @@ export function threadRecord(overrides: Partial<Thread> = {}): Thread {
   };
 }
 
-export function commsFileRecord(overrides: Partial<CommsFile> = {}): CommsFile {
-  return {
-    id: 70,
-    kind: 'COMMS_FILE',
-    project: 4,
-    phase: null,
-    title: 'Rota guide',
-    description: 'Who works which shift from Monday.',
-    is_draft: false,
-    tool_type: 'file',
-    file_name: 'rota guide.pdf',
-    file_size: 1200,
-    content_type: 'application/pdf',
-    link: null,
-    planned_date: null,
-    associated_changes: [],
-    shared_groups: [{ id: 3, name: 'Ward nurses', category: 'Impacted' }],
-    archived: false,
-    created_by: null,
-    created_at: STAMP,
-    delivery: null,
-    ...overrides,
-  };
-}
-
 export function commsData(overrides: Partial<CommsData> = {}): CommsData {
   return {
     templates: [templateRecord()],
@@ -149,6 +127,8 @@ export function commsData(overrides: Partial<CommsData> = {}): CommsData {
     threads: [],
     files: [],
     downloads: [],
+    failed: [],
+    summaries: {},
     messages: {},
     writes: [],
     ...overrides,
@@ -228,23 +208,7 @@ export function commsHandlers(data: CommsData = commsData()) {
     http.get(apiPath('engagement-email/'), () => HttpResponse.json(data.emails)),
     http.get(apiPath('yammer-post/'), () => HttpResponse.json([])),
     http.get(apiPath('outlook-event/'), () => HttpResponse.json([])),
-    http.get(apiPath('comms-files/'), ({ request }) => {
-      const archived = new URL(request.url).searchParams.get('archived') === 'true';
-      return HttpResponse.json(
-        data.files.filter((f) => f.kind === 'COMMS_FILE' && f.archived === archived),
-      );
-    }),
-    http.get(apiPath('comms-files/:id/download/'), ({ params }) => {
-      const file = data.files.find((f) => f.id === Number(params.id));
-      if (!file?.file_name) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-      data.downloads.push(file.id);
-      return new HttpResponse('%PDF-1.4', {
-        headers: {
-          'content-type': file.content_type ?? 'application/octet-stream',
-          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-        },
-      });
-    }),
+    ...commsFileHandlers(data),
     http.post(apiPath('engagement-email/send_test_email/'), async ({ request }) => {
       await record(request);
       return HttpResponse.json({ detail: 'A test was sent to ada@example.org.' });

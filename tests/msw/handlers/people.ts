@@ -17,7 +17,12 @@ import type { DirectoryStatus } from '@contract/people/directory.schema';
 import { profilesPaths, profilesPatterns } from '@contract/people/profiles';
 import { userRolesPaths } from '@contract/people/user-roles';
 import type { UsersWithRolesBody } from '@contract/people/user-roles.schema';
-import type { Person, PersonDetail, UpdatePersonInput } from '@contract/people/profiles.schema';
+import type {
+  CreatePersonInput,
+  Person,
+  PersonDetail,
+  UpdatePersonInput,
+} from '@contract/people/profiles.schema';
 import type { Paginated } from '@contract/shared/common.schema';
 import { apiPath } from '../api-path';
 
@@ -37,7 +42,9 @@ export function person(overrides: Partial<PersonDetail> = {}): PersonDetail {
     job_title: 'Head of change',
     role: id === 1 ? 'ADMIN' : 'EMPLOYEE',
     is_active: true,
+    site_id: 1,
     site: 'London',
+    department_id: 1,
     department: 'Transformation',
     function: null,
     persona: null,
@@ -130,7 +137,35 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
       Object.assign(found, rest, {
         notification_choices: { ...found.notification_choices, ...notification_choices },
       });
+      // The server names the chosen entries (the reference lists below number them from 1).
+      if (rest.site_id !== undefined) {
+        found.site = rest.site_id === null ? null : (data.sites[rest.site_id - 1] ?? null);
+      }
+      if (rest.department_id !== undefined) {
+        found.department =
+          rest.department_id === null ? null : (data.departments[rest.department_id - 1] ?? null);
+      }
       return HttpResponse.json<Person>(found);
+    }),
+    http.post(apiPath(profilesPatterns.collection), async ({ request }) => {
+      const body = (await request.json()) as CreatePersonInput;
+      data.writes.push({ method: 'POST', url: request.url, body });
+      const id = Math.max(0, ...data.people.map((p) => p.id)) + 1;
+      const created = person({
+        id,
+        email: body.email,
+        first_name: body.first_name,
+        last_name: body.last_name ?? '',
+        display_name: `${body.first_name} ${body.last_name ?? ''}`.trim(),
+        role: body.role ?? 'EMPLOYEE',
+        site_id: body.site_id ?? null,
+        site: body.site_id ? (data.sites[body.site_id - 1] ?? null) : null,
+        department_id: body.department_id ?? null,
+        department: body.department_id ? (data.departments[body.department_id - 1] ?? null) : null,
+        projects: [],
+      });
+      data.people.push(created);
+      return HttpResponse.json<Person>(created, { status: 201 });
     }),
     http.get(apiPath(profilesPatterns.collection), ({ request }) => {
       const query = new URL(request.url).searchParams;

@@ -89,6 +89,9 @@ export const idSlotTables: Record<string, string | null> = {
   'DELETE /api/v1/impacted-group-changes/{id}/ id': 'change_impacted_groups',
   excludeGroupId: 'global_impacted_groups',
   manager_id: 'user_profiles',
+  // A person's site is an entry of the organisation's reporting sites.
+  'POST /api/v1/user_profiles/ site_id': 'reporting_sites',
+  'PATCH /api/v1/user_profiles/{id}/ site_id': 'reporting_sites',
   user_id: 'user_profiles',
   // An e-mail's receivers are people.
   'receivers.id': 'user_profiles',

@@ -1,5 +1,6 @@
 import { activitiesPart } from './activities';
 import { changesPart } from './changes';
+import { commsPart } from './comms';
 import type { ScalePart } from './context';
 import { groupsPart } from './groups';
 import { metricsPart } from './metrics';
@@ -24,4 +25,5 @@ export const scaleParts: ScalePart[] = [
   workPlanPart,
   metricsPart,
   activitiesPart,
+  commsPart,
 ];

@@ -1,6 +1,7 @@
 import type { OrganisationRole } from '../../../../contract/people/roles';
 import { hashPassword } from '../../../auth/passwords';
 import { localCredentials, userProfiles } from '../../schema/people';
+import { reportingSites } from '../../schema/reference-data';
 import { DEMO_PASSWORD } from '../demo';
 import type { ScaleContext, ScalePart, ScaleSizes } from './context';
 import { departmentNames, firstNames, jobTitles, lastNames, siteNames } from './names';
@@ -45,11 +46,21 @@ export const peoplePart: ScalePart = {
     const { random, organisationId } = ctx;
     const count = Math.max(ctx.sizes.people, scaleAccounts.length);
     const domain = scaleMailDomain(ctx.sizes);
+    // Sites and departments are the organisation's reference lists, as in a real directory.
+    const departmentIds = ctx.need('departments');
+    const siteIds = await ctx.allocateIds(reportingSites, siteNames.length);
+    await ctx.insert(
+      reportingSites,
+      siteNames.map((name, i) => ({ id: siteIds[i], organisationId, name, position: i + 1 })),
+    );
     const ids = await ctx.allocateIds(userProfiles, count);
     const rows = ids.map((id, i) => {
       const account = scaleAccounts[i];
       const firstName = random.pick(firstNames);
       const lastName = random.pick(lastNames);
+      const jobTitle = random.pick(jobTitles);
+      const department = random.int(0, departmentNames.length - 1);
+      const site = random.int(0, siteNames.length - 1);
       return {
         id,
         organisationId,
@@ -60,9 +71,11 @@ export const peoplePart: ScalePart = {
         firstName,
         lastName,
         role: account?.role ?? roleFor(i),
-        jobTitle: random.pick(jobTitles),
-        department: random.pick(departmentNames),
-        site: random.pick(siteNames),
+        jobTitle,
+        departmentId: departmentIds[department] ?? null,
+        department: departmentNames[department] ?? null,
+        siteId: siteIds[site] ?? null,
+        site: siteNames[site] ?? null,
         // A reporting line: each person manages up to eight, as an org chart eight wide.
         managerId: i >= FAN_OUT ? (ids[Math.floor(i / FAN_OUT)] ?? null) : null,
         isPeopleManager: i * FAN_OUT < count,

@@ -33,6 +33,9 @@ async function fingerprint(db: TestDatabase, organisationId: number) {
     reports: await q(
       'SELECT period::text, value FROM metric_reports WHERE organisation_id = $1 ORDER BY id',
     ),
+    deliveries: await q(
+      'SELECT item_kind, item_id, user_id, opened_at IS NOT NULL AS opened FROM comms_deliveries WHERE organisation_id = $1 ORDER BY id',
+    ),
   };
 }
 
@@ -85,6 +88,17 @@ describe('the scaler', () => {
     expect(await count('activity_impacted_groups')).toBeGreaterThanOrEqual(
       (await count('activities')) ?? 0,
     );
+
+    expect(await count('comms_threads')).toBeGreaterThanOrEqual(sizes.projects * 2);
+    expect(await count('comms_emails')).toBeGreaterThanOrEqual(sizes.projects);
+    // A delivery for each recipient of what was sent, and only of what was sent.
+    const unsentDeliveries = await first.pool.query(
+      `SELECT 1 FROM comms_deliveries d JOIN comms_threads t ON t.id = d.item_id
+        WHERE d.organisation_id = $1 AND d.item_kind = 'ANNOUNCEMENT' AND t.sent_at IS NULL`,
+      [id],
+    );
+    expect(unsentDeliveries.rowCount).toBe(0);
+    expect(await count('comms_deliveries')).toBeGreaterThan(0);
 
     // Every reference stays inside the organisation.
     const strays = await first.pool.query(

@@ -13,18 +13,20 @@ import { changes } from '../../../db/schema/changes';
 import { projectGroups } from '../../../db/schema/project-groups';
 import { qualified } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
-import { badRequest, notFound } from '../../../http-errors';
+import { notFound } from '../../../http-errors';
 import { projectFor } from '../shared/access';
+import { linkedGroupsSql, requireProjectRefs } from '../shared/project-refs';
 
 function selectCapabilities(tx: TenantTx, where: SQL | undefined) {
   return tx
     .select({
       capability: trainingCapabilities,
       changeName: changes.name,
-      groups: sql<{ id: number; name: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
-        FROM training_capability_groups cg JOIN project_groups g ON g.id = cg.impacted_group_id
-        WHERE cg.capability_id = ${qualified(trainingCapabilities.id)}), '[]'::json)`,
+      groups: linkedGroupsSql(
+        'training_capability_groups',
+        'capability_id',
+        qualified(trainingCapabilities.id),
+      ),
     })
     .from(trainingCapabilities)
     .innerJoin(changes, eq(changes.id, trainingCapabilities.changeId))
@@ -59,40 +61,6 @@ async function loadCapability(tx: TenantTx, id: number): Promise<CapabilityBundl
   return row;
 }
 
-async function requireOfProject(
-  tx: TenantTx,
-  projectId: number,
-  input: { change?: number | undefined; impacted_groups?: number[] | undefined },
-): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  if (input.change !== undefined) {
-    const [found] = await tx
-      .select({ id: changes.id })
-      .from(changes)
-      .where(and(eq(changes.id, input.change), eq(changes.projectId, projectId)));
-    if (!found) errors.change = ['Choose a change of this project.'];
-  }
-  const groups = [...new Set(input.impacted_groups ?? [])];
-  if (groups.length > 0) {
-    const found = await tx
-      .select({ id: projectGroups.id })
-      .from(projectGroups)
-      .where(
-        and(
-          inArray(projectGroups.id, groups),
-          eq(projectGroups.projectId, projectId),
-          eq(projectGroups.groupType, 'Impacted'),
-        ),
-      );
-    const known = new Set(found.map((g) => g.id));
-    const missing = groups.filter((g) => !known.has(g));
-    if (missing.length > 0) {
-      errors.impacted_groups = [`Not an impacted group of this project: ${missing.join(', ')}.`];
-    }
-  }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-}
-
 async function setGroups(tx: TenantTx, capabilityId: number, groups: number[]) {
   await tx
     .delete(trainingCapabilityGroups)
@@ -112,7 +80,7 @@ export async function createCapability(
   input: CreateCapabilityInput,
 ): Promise<CapabilityBundle> {
   await projectFor(tx, user, input.project, 'TRAINING_NEEDS', 'edit');
-  await requireOfProject(tx, input.project, input);
+  await requireProjectRefs(tx, input.project, input);
   const [row] = await tx
     .insert(trainingCapabilities)
     .values({
@@ -143,7 +111,7 @@ export async function updateCapability(
   input: UpdateCapabilityInput,
 ): Promise<CapabilityBundle> {
   const capability = await findEditableCapability(tx, user, id);
-  await requireOfProject(tx, capability.projectId, input);
+  await requireProjectRefs(tx, capability.projectId, input);
   await tx
     .update(trainingCapabilities)
     .set({

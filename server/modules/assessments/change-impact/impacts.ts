@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CreateImpactInput,
   UpdateImpactInput,
@@ -6,11 +6,11 @@ import type {
 import type { CurrentUser } from '../../../auth/current-user';
 import { impactCategories, impactImpactedGroups, impacts } from '../../../db/schema/assessments';
 import { changes } from '../../../db/schema/changes';
-import { projectGroups } from '../../../db/schema/project-groups';
 import { personRefSql, qualified } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
-import { badRequest, notFound } from '../../../http-errors';
+import { notFound } from '../../../http-errors';
 import { projectFor } from '../shared/access';
+import { linkedGroupsSql, projectRefErrors, refuseIfAny } from '../shared/project-refs';
 
 function selectImpacts(tx: TenantTx, where: SQL | undefined) {
   return tx
@@ -19,10 +19,7 @@ function selectImpacts(tx: TenantTx, where: SQL | undefined) {
       changeName: changes.name,
       categoryName: impactCategories.name,
       createdBy: personRefSql(impacts.createdById),
-      impactedGroups: sql<{ id: number; name: string }[]>`coalesce((
-        SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name, g.id)
-        FROM impact_impacted_groups ig JOIN project_groups g ON g.id = ig.impacted_group_id
-        WHERE ig.impact_id = ${qualified(impacts.id)}), '[]'::json)`,
+      impactedGroups: linkedGroupsSql('impact_impacted_groups', 'impact_id', qualified(impacts.id)),
     })
     .from(impacts)
     .innerJoin(changes, eq(changes.id, impacts.changeId))
@@ -66,14 +63,7 @@ async function requireOfProject(
   projectId: number,
   input: { change?: number; category?: number | null; impacted_groups?: number[] },
 ): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  if (input.change !== undefined) {
-    const [found] = await tx
-      .select({ id: changes.id })
-      .from(changes)
-      .where(and(eq(changes.id, input.change), eq(changes.projectId, projectId)));
-    if (!found) errors.change = ['Choose a change of this project.'];
-  }
+  const errors = await projectRefErrors(tx, projectId, input);
   if (input.category !== undefined && input.category !== null) {
     const [found] = await tx
       .select({ id: impactCategories.id })
@@ -83,25 +73,7 @@ async function requireOfProject(
       );
     if (!found) errors.category = ['Choose a category of this project.'];
   }
-  const groups = [...new Set(input.impacted_groups ?? [])];
-  if (groups.length > 0) {
-    const found = await tx
-      .select({ id: projectGroups.id })
-      .from(projectGroups)
-      .where(
-        and(
-          inArray(projectGroups.id, groups),
-          eq(projectGroups.projectId, projectId),
-          eq(projectGroups.groupType, 'Impacted'),
-        ),
-      );
-    const known = new Set(found.map((g) => g.id));
-    const missing = groups.filter((id) => !known.has(id));
-    if (missing.length > 0) {
-      errors.impacted_groups = [`Not an impacted group of this project: ${missing.join(', ')}.`];
-    }
-  }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  refuseIfAny(errors);
 }
 
 async function setGroups(tx: TenantTx, impactId: number, groupIds: number[]): Promise<void> {

@@ -50,7 +50,8 @@ export function teamWrite(
   name: string,
   request: (f: MatrixFixture) => MatrixRequest,
   status: number,
-  malformed: Call['malformed'],
+  /** A malformed request, or `[field, value]`: the valid body with that field set to a bad value. */
+  malformed: Call['malformed'] | [field: string, value: unknown],
   options: { switchable?: boolean } = {},
 ): Call {
   return {
@@ -58,9 +59,17 @@ export function teamWrite(
     request,
     ok: { as: (f) => f.manager, status },
     denied: { as: (f) => f.outsider, status: 403 },
-    malformed,
+    malformed: Array.isArray(malformed) ? withBadField(request, ...malformed) : malformed,
     ...(options.switchable === false ? {} : { switchedOff: switchedOffStatus }),
   };
+}
+
+/** The valid request with one body field set to a value the contract refuses. */
+function withBadField(request: (f: MatrixFixture) => MatrixRequest, field: string, value: unknown) {
+  return bad(field, (f) => {
+    const valid = request(f);
+    return { ...valid, body: { ...(valid.body as object), [field]: value } };
+  });
 }
 
 /** A bad id in the path: 400 naming `id`. */
@@ -70,3 +79,19 @@ export const badId = (path: (id: string) => string, method: MatrixRequest['metho
     path: path('abc'),
     ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
   }));
+
+/** A reference list every signed-in person reads (an employee too): nobody is refused. */
+export function everyoneRead(
+  name: string,
+  path: Path,
+  reason: string,
+  malformed: Call['malformed'],
+): Call {
+  return {
+    name,
+    request: get(path),
+    ok: { as: (f) => f.employee, status: 200 },
+    denied: { nobody: reason },
+    malformed,
+  };
+}

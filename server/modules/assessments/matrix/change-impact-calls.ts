@@ -1,10 +1,12 @@
-import { bad, badId, get, projectRead, send, teamWrite, type Call } from './build';
+import { bad, badId, everyoneRead, get, projectRead, send, teamWrite, type Call } from './build';
 
 const cell = (change: number, group: number, rating: string) => ({
   change,
   impacted_group: group,
   rating,
 });
+
+const levelsReason = 'what each level means: every rating screen shows it to whoever reads it';
 
 /** The change impact calls, plus the level descriptions every rating screen explains itself with. */
 export const changeImpactCalls: Call[] = [
@@ -78,14 +80,7 @@ export const changeImpactCalls: Call[] = [
       (f) => ({ project: f.project, name: 'Shifts' }),
     ),
     201,
-    bad(
-      'name',
-      send(
-        'POST',
-        () => 'impact-categories/',
-        (f) => ({ project: f.project, name: '' }),
-      ),
-    ),
+    ['name', ''],
   ),
   teamWrite(
     'PATCH impact-categories/{id}/',
@@ -95,13 +90,7 @@ export const changeImpactCalls: Call[] = [
       () => ({ name: 'Rosters' }),
     ),
     200,
-    bad('position', (f) =>
-      send(
-        'PATCH',
-        () => `impact-categories/${f.impactCategory}/`,
-        () => ({ position: -1 }),
-      )(f),
-    ),
+    ['position', -1],
   ),
   teamWrite(
     'DELETE impact-categories/{id}/',
@@ -128,19 +117,7 @@ export const changeImpactCalls: Call[] = [
       }),
     ),
     201,
-    bad(
-      'interaction_kind',
-      send(
-        'POST',
-        () => 'impacts/',
-        (f) => ({
-          project: f.project,
-          change: f.changes[1],
-          interaction_kind: 'GOSSIP',
-          description: 'x',
-        }),
-      ),
-    ),
+    ['interaction_kind', 'GOSSIP'],
   ),
   teamWrite(
     'PATCH impacts/{id}/',
@@ -150,13 +127,7 @@ export const changeImpactCalls: Call[] = [
       () => ({ rating: 'HIGH' }),
     ),
     200,
-    bad('rating', (f) =>
-      send(
-        'PATCH',
-        () => `impacts/${f.impactRow}/`,
-        () => ({ rating: 'HUGE' }),
-      )(f),
-    ),
+    ['rating', 'HUGE'],
   ),
   teamWrite(
     'DELETE impacts/{id}/',
@@ -180,32 +151,27 @@ export const changeImpactCalls: Call[] = [
     ),
     switchedOff: 403,
   },
-  {
-    name: 'GET impact-score-ratings/get_dimension_names/',
-    request: get(() => 'impact-score-ratings/get_dimension_names/'),
-    ok: { as: (f) => f.employee, status: 200 },
-    denied: { nobody: 'the names of the rating dimensions, the same for everyone' },
-    malformed: { none: 'takes no input' },
-  },
-  {
-    name: 'GET change-rating-descriptions/',
-    request: get(() => 'change-rating-descriptions/?itemType=CHANGE_IMPACT'),
-    ok: { as: (f) => f.employee, status: 200 },
-    denied: { nobody: 'what each level means: every rating screen shows it to whoever reads it' },
-    malformed: bad(
+  everyoneRead(
+    'GET impact-score-ratings/get_dimension_names/',
+    () => 'impact-score-ratings/get_dimension_names/',
+    'the names of the rating dimensions, the same for everyone',
+    { none: 'takes no input' },
+  ),
+  everyoneRead(
+    'GET change-rating-descriptions/',
+    () => 'change-rating-descriptions/?itemType=CHANGE_IMPACT',
+    levelsReason,
+    bad(
       'itemType',
       get(() => 'change-rating-descriptions/?itemType=MOOD'),
     ),
-  },
-  {
-    name: 'GET change-rating-descriptions/{id}/',
-    request: get(
-      (f) => `change-rating-descriptions/${f.ratingDescription}/?itemType=CHANGE_IMPACT`,
-    ),
-    ok: { as: (f) => f.employee, status: 200 },
-    denied: { nobody: 'what each level means: every rating screen shows it to whoever reads it' },
-    malformed: badId((id) => `change-rating-descriptions/${id}/?itemType=CHANGE_IMPACT`),
-  },
+  ),
+  everyoneRead(
+    'GET change-rating-descriptions/{id}/',
+    (f) => `change-rating-descriptions/${f.ratingDescription}/?itemType=CHANGE_IMPACT`,
+    levelsReason,
+    badId((id) => `change-rating-descriptions/${id}/?itemType=CHANGE_IMPACT`),
+  ),
   {
     name: 'PATCH change-rating-descriptions/{id}/',
     request: send(

@@ -12,6 +12,7 @@ import type { TenantTx } from '../../../db/tenant';
 import { badRequest, notFound } from '../../../http-errors';
 import { requireOwner } from '../../people/lookups';
 import { findAssessment, updateAssessmentHeader } from '../shared/access';
+import { requireProjectRefs } from '../shared/project-refs';
 
 const latest = (column: string, extra = '') =>
   sql.raw(
@@ -64,19 +65,6 @@ export async function loadMeasure(tx: TenantTx, id: number): Promise<MeasureBund
   return row;
 }
 
-async function requireChangeOfProject(
-  tx: TenantTx,
-  projectId: number,
-  changeId: number | null | undefined,
-): Promise<void> {
-  if (changeId === null || changeId === undefined) return;
-  const [found] = await tx
-    .select({ id: changes.id })
-    .from(changes)
-    .where(and(eq(changes.id, changeId), eq(changes.projectId, projectId)));
-  if (!found) throw badRequest({ change: ['Choose a change of this project.'] });
-}
-
 /** Only an approval has an approver; it needs one to be approved. */
 function requireApproverFits(type: MeasureType, approver: number | null | undefined): void {
   if (type !== 'READINESS_APPROVAL' && approver !== null && approver !== undefined) {
@@ -95,7 +83,7 @@ export async function createMeasure(
   requireApproverFits(input.measure_type, input.approver);
   await requireOwner(tx, input.owner);
   await requireOwner(tx, input.approver, 'approver');
-  await requireChangeOfProject(tx, assessment.projectId, input.change);
+  await requireProjectRefs(tx, assessment.projectId, { change: input.change });
   const [row] = await tx
     .insert(readinessMeasures)
     .values({
@@ -143,7 +131,7 @@ export async function updateMeasure(
   requireApproverFits(type, approver);
   await requireOwner(tx, input.owner);
   await requireOwner(tx, input.approver, 'approver');
-  await requireChangeOfProject(tx, assessment.projectId, input.change);
+  await requireProjectRefs(tx, assessment.projectId, { change: input.change });
   await tx
     .update(readinessMeasures)
     .set({

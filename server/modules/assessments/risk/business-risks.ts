@@ -16,9 +16,10 @@ import {
 import { changes } from '../../../db/schema/changes';
 import { personRefSql } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
-import { badRequest, notFound } from '../../../http-errors';
+import { notFound } from '../../../http-errors';
 import { requireOwner } from '../../people/lookups';
 import { projectFor, requireAssessmentSwitchedOn } from '../shared/access';
+import { projectRefErrors, refuseIfAny } from '../shared/project-refs';
 
 /** Risks with their category, change, owner and the project assessment's rating. */
 export function selectRisks(tx: TenantTx, where: SQL | undefined) {
@@ -64,12 +65,13 @@ async function loadRisk(tx: TenantTx, id: number): Promise<BusinessRiskBundle> {
   return row;
 }
 
+/** The category (the project's or organisation-wide) and the change must fit the project. */
 async function requireRefsOfProject(
   tx: TenantTx,
   projectId: number,
   input: { category?: number | null | undefined; change?: number | null | undefined },
 ): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors = await projectRefErrors(tx, projectId, { change: input.change });
   if (input.category !== undefined && input.category !== null) {
     const [found] = await tx
       .select({ id: riskCategories.id })
@@ -82,14 +84,7 @@ async function requireRefsOfProject(
       );
     if (!found) errors.category = ['Choose a risk category of this project.'];
   }
-  if (input.change !== undefined && input.change !== null) {
-    const [found] = await tx
-      .select({ id: changes.id })
-      .from(changes)
-      .where(and(eq(changes.id, input.change), eq(changes.projectId, projectId)));
-    if (!found) errors.change = ['Choose a change of this project.'];
-  }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  refuseIfAny(errors);
 }
 
 /** `POST business-risk/` */

@@ -90,6 +90,17 @@ describe('comms files, training materials and custom tools', () => {
     expect(download.headers['content-disposition']).toContain('attachment');
     expect(download.headers['content-disposition']).toContain('rota%20poster.png');
     expect(download.rawPayload.equals(tinyPng)).toBe(true);
+    // An image file previews inline; only those who see the file see its preview.
+    const preview = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/image-preview/?itemId=${id}&itemType=comms_file`,
+      headers: await server.authAs(employee.email),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.headers['content-disposition']).toContain('inline');
+    const hidden = await api.get(outsider.email, `image-preview/?itemId=${id}&itemType=comms_file`);
+    expect(hidden.status).toBe(404);
 
     const seen = await api.get<CommsFile[]>(
       outsider.email,
@@ -331,5 +342,11 @@ describe('comms files, training materials and custom tools', () => {
       commsFilePaths.download('TRAINING_MATERIAL', link.body.id),
     );
     expect(download.status).toBe(404);
+    // Nor an image to preview.
+    const preview = await api.get(
+      manager.email,
+      `image-preview/?itemId=${link.body.id}&itemType=training_material`,
+    );
+    expect(preview.status).toBe(404);
   });
 });

@@ -7,15 +7,30 @@ import { notFound } from '../../../http-errors';
 import { and, eq } from 'drizzle-orm';
 import { findThread } from './queries';
 import { requireCommsEditor } from '../shared/comms-access';
+import { findCommsFile } from '../files/service';
 
 const imagePreviewQuerySchema = z.object({
   itemId: idSchema,
-  itemType: z.enum(['announcement', 'thread', 'yammer_post'], {
-    error: 'itemType is announcement, thread or yammer_post.',
-  }),
+  itemType: z.enum(
+    ['announcement', 'thread', 'yammer_post', 'comms_file', 'training_material', 'custom_tool'],
+    {
+      error:
+        'itemType is announcement, thread, yammer_post, comms_file, training_material or custom_tool.',
+    },
+  ),
 });
 
-/** `GET image-preview/?itemId&itemType`: an announcement's or a Viva Engage post's image. */
+/** The files whose images preview: each item type's kind. */
+const fileKinds = {
+  comms_file: 'COMMS_FILE',
+  training_material: 'TRAINING_MATERIAL',
+  custom_tool: 'CUSTOM_TOOL',
+} as const;
+
+/**
+ * `GET image-preview/?itemId&itemType`: an announcement's or a Viva Engage post's image, or an
+ * uploaded image file, inline (anything else has no preview).
+ */
 export const imagePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/image-preview/',
@@ -33,6 +48,11 @@ export const imagePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!post) throw notFound();
           await requireCommsEditor(tx, user, post.projectId);
           return { key: post.fileKey, name: post.fileName, type: post.fileContentType };
+        }
+        if (itemType in fileKinds) {
+          const kind = fileKinds[itemType as keyof typeof fileKinds];
+          const { file } = await findCommsFile(tx, user, kind, itemId);
+          return { key: file.fileKey, name: file.fileName, type: file.fileContentType };
         }
         const { thread } = await findThread(tx, user, itemId);
         return { key: thread.imageKey, name: thread.imageName, type: thread.imageContentType };

@@ -35,7 +35,8 @@ export async function membersByDepartment(
   const rows = await selectGlobalGroupMembers(tx, groupId);
   const byDepartment = new Map<string, MembersByDepartment[number]>();
   for (const { department_id, ...member } of rows) {
-    const key = member.department ?? '';
+    // By the department reference; people with no reference (a name no list holds) by that name.
+    const key = department_id !== null ? `id:${department_id}` : `name:${member.department ?? ''}`;
     let entry = byDepartment.get(key);
     if (!entry) {
       entry = { department_id, department: member.department, count: 0, members: [] };

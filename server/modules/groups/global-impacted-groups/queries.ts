@@ -121,13 +121,15 @@ export async function selectGlobalGroupParts(
   };
 }
 
-/** How many of the group's members work in the function's departments (by profile department). */
+/**
+ * How many of the group's members work in the function's departments: by the department
+ * reference on their profile, so renaming a department keeps its people.
+ */
 export function functionMemberCountSql(functionId: SQL): SQL {
   return sql`(SELECT count(*)::int FROM impacted_group_functions fx
     JOIN global_impacted_group_members fm ON fm.group_id = fx.group_id
     JOIN user_profiles fp ON fp.id = fm.user_id
-    JOIN departments fd ON fd.name = fp.department
-    JOIN impacted_group_function_departments fdd ON fdd.function_id = fx.id AND fdd.department_id = fd.id
+    JOIN impacted_group_function_departments fdd ON fdd.function_id = fx.id AND fdd.department_id = fp.department_id
     WHERE fx.id = ${functionId})`;
 }
 
@@ -138,10 +140,9 @@ export async function selectGlobalGroupMembers(
   extra?: SQL,
 ): Promise<(GroupMember & { department_id: number | null })[]> {
   const result = await tx.execute<GroupMember & { department_id: number | null }>(sql`
-    SELECT ${memberColumnsSql}, d.id AS department_id
+    SELECT ${memberColumnsSql}, p.department_id
     FROM global_impacted_group_members m
     JOIN user_profiles p ON p.id = m.user_id
-    LEFT JOIN departments d ON d.name = p.department
     WHERE m.group_id = ${groupId} ${extra ? sql`AND ${extra}` : sql``}
     ORDER BY p.department NULLS LAST, p.last_name, p.first_name, p.id`);
   return result.rows;

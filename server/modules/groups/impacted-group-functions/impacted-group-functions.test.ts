@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../../../../contract/shared/common.schema';
 import type { GroupMember } from '../../../../contract/groups/group-members.schema';
+import { referenceListPaths } from '../../../../contract/admin/reference-lists';
 import { impactedGroupFunctionsPaths as paths } from '../../../../contract/groups/impacted-group-functions';
 import type { ImpactedGroupFunction } from '../../../../contract/groups/impacted-group-functions.schema';
 import { apiClient, seededId, seededPeople } from '../../../../tests/support/api';
@@ -103,5 +104,31 @@ describe('functions of a global group', () => {
       paths.departmentCsv(fn?.id ?? 0, technology),
     );
     expect(outside.body.departmentId).toEqual(['This department is not part of the function.']);
+  });
+
+  it('keeps a function’s people when their department is renamed', async () => {
+    const renamed = await api.patch(
+      demo.admin,
+      referenceListPaths.detail('departments', clinicalOps),
+      {
+        name: 'Clinical Care',
+      },
+    );
+    expect(renamed.status).toBe(200);
+    const functions = await api.get<ImpactedGroupFunction[]>(demo.manager, paths.list(clinical));
+    expect(
+      functions.body.map((f) => [f.name, f.departments.map((d) => d.name), f.member_count]),
+    ).toEqual([
+      ['Clinical', ['Clinical Care'], 2],
+      ['Patient services', ['Patient Services'], 1],
+    ]);
+    const members = await api.get<GroupMember[]>(
+      demo.leader,
+      paths.members(functions.body[0]?.id ?? 0),
+    );
+    expect(members.body.map((m) => [m.display_name, m.department])).toEqual([
+      ['Leo Leader', 'Clinical Care'],
+      ['Sam Sponsor', 'Clinical Care'],
+    ]);
   });
 });

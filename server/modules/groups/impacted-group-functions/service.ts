@@ -180,7 +180,7 @@ export async function functionMembers(
     tx,
     current.groupId,
     departmentId !== undefined
-      ? sql`d.id = ${departmentId}`
-      : sql`d.id IN (SELECT department_id FROM impacted_group_function_departments WHERE function_id = ${id})`,
+      ? sql`p.department_id = ${departmentId}`
+      : sql`p.department_id IN (SELECT department_id FROM impacted_group_function_departments WHERE function_id = ${id})`,
   );
 }

@@ -21,7 +21,9 @@ const col = (rows: PeopleImportRow[], pick: (r: PeopleImportRow) => string) =>
   textArray(rows.map(pick));
 
 /**
- * Applies the accepted rows in the caller's transaction: new people in multi-row inserts, changes
+ * Applies the accepted rows in the caller's transaction (sites and departments are written by
+ * name, already checked against the organisation's lists; the profile trigger of migration 0028
+ * turns each into its reference): new people in multi-row inserts, changes
  * in set-based updates (a blank cell keeps the field), then managers by e-mail once everyone
  * exists. A few statements per thousand rows, whatever the file's size.
  */

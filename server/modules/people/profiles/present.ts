@@ -14,7 +14,9 @@ export function presentPersonSummary(row: ProfileRow): PersonSummary {
     job_title: row.jobTitle,
     role: row.role,
     is_active: row.isActive,
+    site_id: row.siteId,
     site: row.site,
+    department_id: row.departmentId,
     department: row.department,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededId } from '../../../../tests/support/api';
 import { demo, useTestServer } from '../../../../tests/support/test-server';
 
 describe('people profiles', () => {
@@ -30,8 +31,6 @@ describe('people profiles', () => {
       email: 'Nadia.Novak@demo.changecraft.test',
       first_name: 'Nadia',
       last_name: 'Novak',
-      site: 'Leeds',
-      department: 'Finance',
       people_tags: ['Champion'],
     });
     expect(created.statusCode).toBe(201);
@@ -124,20 +123,22 @@ describe('people profiles', () => {
 
   it('lets a person edit their own set-up, the site only with updateSite, and not admin fields', async () => {
     const me = (await call(demo.employee, 'GET', 'get-users-profile/')).json();
+    const dallas = await seededId(server, 'reporting_sites', 'Dallas');
     const withoutFlag = await call(demo.employee, 'PATCH', `user_profiles/${me.id}/`, {
-      site: 'York',
+      site_id: dallas,
     });
     expect(withoutFlag.statusCode).toBe(400);
-    expect(withoutFlag.json()).toEqual({ site: ['Send updateSite=true to change the site.'] });
+    expect(withoutFlag.json()).toEqual({ site_id: ['Send updateSite=true to change the site.'] });
     const moved = await call(demo.employee, 'PATCH', `user_profiles/${me.id}/?updateSite=true`, {
-      site: 'York',
+      site_id: dallas,
       theme: 'dark',
       time_zone: 'Europe/Paris',
       notification_choices: { surveys: false },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
-      site: 'York',
+      site_id: dallas,
+      site: 'Dallas',
       theme: 'dark',
       time_zone: 'Europe/Paris',
       notification_choices: { surveys: false },

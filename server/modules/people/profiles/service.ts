@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/global-impacted-groups';
 import { userProfiles } from '../../../db/schema/people';
 import { projects, projectTeamMembers } from '../../../db/schema/projects';
+import { departments, reportingSites } from '../../../db/schema/reference-data';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, forbidden, notFound } from '../../../http-errors';
 import { adminOnlyProfileFields, requirePeopleAdmin } from '../people-policy';
@@ -29,6 +30,29 @@ async function requireManager(tx: TenantTx, managerId: number | null | undefined
   }
 }
 
+/** A site and department must be entries of the caller's organisation's lists (RLS reads only those). */
+async function requireReferences(
+  tx: TenantTx,
+  input: { site_id?: number | null; department_id?: number | null },
+) {
+  const errors: Record<string, string[]> = {};
+  if (typeof input.site_id === 'number') {
+    const [site] = await tx
+      .select({ id: reportingSites.id })
+      .from(reportingSites)
+      .where(eq(reportingSites.id, input.site_id));
+    if (!site) errors.site_id = ['Choose a site of your organisation.'];
+  }
+  if (typeof input.department_id === 'number') {
+    const [department] = await tx
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, input.department_id));
+    if (!department) errors.department_id = ['Choose a department of your organisation.'];
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
 /** `POST user_profiles/`: an admin adds a person. */
 export async function createPerson(
   tx: TenantTx,
@@ -40,6 +64,7 @@ export async function createPerson(
     throw badRequest({ email: ['Someone in your organisation already uses this address.'] });
   }
   await requireManager(tx, input.manager_id);
+  await requireReferences(tx, input);
   await requireSeats(tx, user.organisationId, 1, 'email');
   const [row] = await tx
     .insert(userProfiles)
@@ -50,8 +75,8 @@ export async function createPerson(
       lastName: input.last_name ?? '',
       jobTitle: input.job_title ?? null,
       role: input.role ?? 'EMPLOYEE',
-      site: input.site ?? null,
-      department: input.department ?? null,
+      siteId: input.site_id ?? null,
+      departmentId: input.department_id ?? null,
       function: input.function ?? null,
       persona: input.persona ?? null,
       peopleTags: input.people_tags ?? [],
@@ -87,16 +112,17 @@ export async function updatePerson(
       );
     }
   }
-  if (input.site !== undefined && !updateSite) {
-    throw badRequest({ site: ['Send updateSite=true to change the site.'] });
+  if (input.site_id !== undefined && !updateSite) {
+    throw badRequest({ site_id: ['Send updateSite=true to change the site.'] });
   }
   await requireManager(tx, input.manager_id, id);
+  await requireReferences(tx, input);
   const set: Partial<typeof userProfiles.$inferInsert> = {};
   if (input.first_name !== undefined) set.firstName = input.first_name;
   if (input.last_name !== undefined) set.lastName = input.last_name;
   if (input.job_title !== undefined) set.jobTitle = input.job_title;
-  if (input.site !== undefined) set.site = input.site;
-  if (input.department !== undefined) set.department = input.department;
+  if (input.site_id !== undefined) set.siteId = input.site_id;
+  if (input.department_id !== undefined) set.departmentId = input.department_id;
   if (input.function !== undefined) set.function = input.function;
   if (input.persona !== undefined) set.persona = input.persona;
   if (input.people_tags !== undefined) set.peopleTags = [...new Set(input.people_tags)];

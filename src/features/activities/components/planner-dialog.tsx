@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { planKindLabels } from '@contract/activities/activity-kinds';
 import type { PlannerResult, ProposedActivity } from '@contract/activities/planner.schema';
 import { announceAction } from '@/components/action-toasts';
+import { DateInput } from '@/components/form/date-input';
+import { whenDate } from '@/components/form/typed-date';
 import { useCreateActivity, useRunPlanner } from '../hooks';
 
 const useStyles = makeStyles({
@@ -142,7 +144,7 @@ export function PlannerDialog({
             {!result ? (
               <>
                 <Field label="The plan starts on" required>
-                  <Input type="date" value={start} onChange={(_e, d) => setStart(d.value)} />
+                  <DateInput value={start} onChange={(v) => setStart(whenDate(v, start))} />
                 </Field>
                 <Switch
                   label="Add readiness checkpoints for the project management plan"
@@ -178,11 +180,12 @@ export function PlannerDialog({
                         <Caption1 className={styles.secondary}>{d.reason}</Caption1>
                         <div className={styles.edits}>
                           <Field label="Date" size="small">
-                            <Input
-                              type="date"
+                            <DateInput
                               size="small"
                               value={d.start_date}
-                              onChange={(_e, v) => edit(d.key, { start_date: v.value })}
+                              onChange={(v) =>
+                                edit(d.key, { start_date: whenDate(v, d.start_date) })
+                              }
                             />
                           </Field>
                           <Field label="Hours per person" size="small">

@@ -26,7 +26,8 @@ export function CapabilityItems({
   const styles = useStyles();
   const [groupBy, setGroupBy] = useState<CapabilityItemGrouping>('change');
   const [group, setGroup] = useState('');
-  const items = useCapabilityItems(projectId, groupBy, group);
+  // An empty key parameter skips a read, so "All groups" leaves the filter out altogether.
+  const items = useCapabilityItems(projectId, groupBy, ...(group ? [group] : []));
   return (
     <section className={styles.root} aria-labelledby="capability-items-heading">
       <Subtitle2 as="h3" id="capability-items-heading" className={styles.heading}>

@@ -1,5 +1,4 @@
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
 import { competencyLevelLabels, competencyLevels } from '@contract/assessments/assessments';
 import {
   createCapabilityInputSchema,
@@ -7,8 +6,6 @@ import {
   type Analysis,
   type Capability,
 } from '@contract/assessments/analyses.schema';
-import { ActionMenu } from '@/components/action-menu';
-import { ConfirmDelete } from '@/components/confirm-delete';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -20,6 +17,8 @@ import {
   useUpdateCapability,
 } from '../hooks';
 import { CapabilityItems } from './capability-items';
+import { GroupChecklist } from './group-checklist';
+import { useRowEditing } from './row-editing';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -30,6 +29,7 @@ interface CapabilityValues {
   name: string;
   competency_level: string;
   training_activity_type: string;
+  impacted_groups: number[];
 }
 
 function CapabilityDialog({
@@ -52,14 +52,17 @@ function CapabilityDialog({
       name: capability?.name ?? '',
       competency_level: capability?.competency_level ?? 'KNOWLEDGEABLE',
       training_activity_type: capability?.training_activity_type ?? '',
+      impacted_groups:
+        capability?.impacted_groups.map((g) => g.id) ?? analysis.impacted_groups.map((g) => g.id),
     } as CapabilityValues,
+    // The create schema checks the project too, so the body carries it from the start.
     toBody: (v) => ({
+      ...(capability ? {} : { project: projectId }),
       change: Number(v.change),
       name: v.name,
       competency_level: v.competency_level as (typeof competencyLevels)[number],
       training_activity_type: v.training_activity_type,
-      impacted_groups:
-        capability?.impacted_groups.map((g) => g.id) ?? analysis.impacted_groups.map((g) => g.id),
+      impacted_groups: v.impacted_groups,
     }),
     submit: (body) =>
       capability ? update(capability.id, body) : create({ ...body, project: projectId }),
@@ -92,6 +95,7 @@ function CapabilityDialog({
         label="Training activity type"
         hint="How it is learnt, e.g. “Hands-on workshop”."
       />
+      <GroupChecklist groups={analysis.impacted_groups} legend="Groups who need it" />
     </FormDialog>
   );
 }
@@ -109,8 +113,12 @@ export function CapabilityList({
   const styles = useStyles();
   const capabilities = useCapabilities(projectId);
   const remove = useDeleteCapability();
-  const [editing, setEditing] = useState<{ capability?: Capability }>();
-  const [deleting, setDeleting] = useState<Capability>();
+  const rows = useRowEditing<Capability>({
+    noun: 'capability',
+    name: (c) => c.name,
+    consequence: 'Its training items go with it.',
+    remove,
+  });
   return (
     <section className={styles.root} aria-labelledby="capabilities-heading">
       <Subtitle2 as="h3" id="capabilities-heading">
@@ -130,15 +138,7 @@ export function CapabilityList({
                     {g.change_name}: {c.name} ({competencyLevelLabels[c.competency_level]})
                     {c.training_activity_type ? ` through ${c.training_activity_type}` : ''}
                   </Body1>
-                  {canEdit && (
-                    <ActionMenu
-                      name={c.name}
-                      actions={[
-                        { label: 'Edit', onClick: () => setEditing({ capability: c }) },
-                        { label: 'Delete', onClick: () => setDeleting(c) },
-                      ]}
-                    />
-                  )}
+                  {canEdit && rows.menu(c)}
                 </li>
               )),
             )}
@@ -147,25 +147,18 @@ export function CapabilityList({
       </ReadState>
       {canEdit && analysis.changes.length > 0 && (
         <div>
-          <Button onClick={() => setEditing({})}>Add capability</Button>
+          <Button onClick={rows.add}>Add capability</Button>
         </div>
       )}
-      {editing && (
+      {rows.editing && (
         <CapabilityDialog
           projectId={projectId}
           analysis={analysis}
-          capability={editing.capability}
-          onClose={() => setEditing(undefined)}
+          capability={rows.editing.row}
+          onClose={rows.close}
         />
       )}
-      <ConfirmDelete
-        open={Boolean(deleting)}
-        noun="capability"
-        name={deleting?.name ?? ''}
-        consequence="Its training items go with it."
-        onDelete={() => (deleting ? remove(deleting.id) : Promise.resolve())}
-        onClose={() => setDeleting(undefined)}
-      />
+      {rows.confirmDelete}
       <CapabilityItems projectId={projectId} groups={analysis.impacted_groups} />
     </section>
   );

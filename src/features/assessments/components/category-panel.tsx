@@ -1,14 +1,12 @@
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { ActionMenu } from '@/components/action-menu';
-import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState, type ReadLike } from '@/components/read-state';
+import { useRowEditing } from './row-editing';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -82,8 +80,12 @@ function CategoryDialog({
 /** The categories an assessment sorts its items into: list, add, rename, delete. */
 export function CategoryPanel(panel: CategoryPanelProps) {
   const styles = useStyles();
-  const [editing, setEditing] = useState<{ row?: CategoryRow }>();
-  const [deleting, setDeleting] = useState<CategoryRow>();
+  const rows = useRowEditing<CategoryRow>({
+    noun: panel.noun,
+    name: (r) => r.name,
+    consequence: panel.consequence,
+    remove: panel.remove,
+  });
   const headingId = `${panel.noun.replace(/\W+/g, '-')}-heading`;
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -92,7 +94,7 @@ export function CategoryPanel(panel: CategoryPanelProps) {
           {panel.title}
         </Subtitle2>
         {panel.canEdit && (
-          <Button icon={<AddRegular />} onClick={() => setEditing({})}>
+          <Button icon={<AddRegular />} onClick={rows.add}>
             Add {panel.noun}
           </Button>
         )}
@@ -107,44 +109,22 @@ export function CategoryPanel(panel: CategoryPanelProps) {
             : 'The change team has not added any.',
         }}
       >
-        {(rows) => (
+        {(categoryRows) => (
           <DataTable
             caption={panel.title}
-            rows={rows}
+            rows={categoryRows}
             rowId={(r) => r.id}
             columns={[
               { id: 'name', header: 'Name', cell: (r) => r.name },
               { id: 'description', header: 'Description', cell: (r) => r.description || '—' },
               { id: 'detail', header: 'Holds', cell: (r) => r.detail },
             ]}
-            actions={
-              panel.canEdit
-                ? (r) =>
-                    r.editable ? (
-                      <ActionMenu
-                        name={r.name}
-                        actions={[
-                          { label: 'Edit', onClick: () => setEditing({ row: r }) },
-                          { label: 'Delete', onClick: () => setDeleting(r) },
-                        ]}
-                      />
-                    ) : null
-                : undefined
-            }
+            actions={panel.canEdit ? (r) => (r.editable ? rows.menu(r) : null) : undefined}
           />
         )}
       </ReadState>
-      {editing && (
-        <CategoryDialog panel={panel} row={editing.row} onClose={() => setEditing(undefined)} />
-      )}
-      <ConfirmDelete
-        open={Boolean(deleting)}
-        noun={panel.noun}
-        name={deleting?.name ?? ''}
-        consequence={panel.consequence}
-        onDelete={() => (deleting ? panel.remove(deleting.id) : Promise.resolve())}
-        onClose={() => setDeleting(undefined)}
-      />
+      {rows.editing && <CategoryDialog panel={panel} row={rows.editing.row} onClose={rows.close} />}
+      {rows.confirmDelete}
     </section>
   );
 }

@@ -1,7 +1,5 @@
-import { Body1, Button, Checkbox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import {
   impactInteractionKinds,
   impactInteractionLabels,
@@ -16,22 +14,20 @@ import {
   type Impact,
   type ImpactCategory,
 } from '@contract/assessments/change-impact.schema';
-import { ActionMenu } from '@/components/action-menu';
-import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { useCreateImpact, useDeleteImpact, useImpacts, useUpdateImpact } from '../hooks';
+import { GroupChecklist } from './group-checklist';
 import { categoryOptions, ratingOptions } from './rating-select';
+import { useRowEditing } from './row-editing';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   heading: { margin: 0 },
-  groups: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
-  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
 });
 
 interface ImpactValues {
@@ -41,37 +37,6 @@ interface ImpactValues {
   description: string;
   rating: string;
   impacted_groups: number[];
-}
-
-/**
- * The impacted groups as a checkbox list in a fieldset: each box named by its group alone
- * (inside a Fluent Field every box would also carry the field's label).
- */
-function GroupChecklist({ groups }: { groups: readonly GridAxisItem[] }) {
-  const styles = useStyles();
-  const { field } = useController<ImpactValues, 'impacted_groups'>({ name: 'impacted_groups' });
-  const chosen = new Set(field.value);
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend>Impacted groups</legend>
-      {groups.length === 0 ? <Body1>The project has no impacted groups yet.</Body1> : null}
-      <div className={styles.groups}>
-        {groups.map((g) => (
-          <Checkbox
-            key={g.id}
-            label={g.name}
-            checked={chosen.has(g.id)}
-            onChange={(_e, d) => {
-              const next = new Set(chosen);
-              if (d.checked) next.add(g.id);
-              else next.delete(g.id);
-              field.onChange([...next]);
-            }}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 function ImpactDialog({
@@ -169,8 +134,11 @@ export function ImpactsPanel({
   const styles = useStyles();
   const impacts = useImpacts(projectId);
   const remove = useDeleteImpact();
-  const [editing, setEditing] = useState<{ impact?: Impact }>();
-  const [deleting, setDeleting] = useState<Impact>();
+  const rows = useRowEditing<Impact>({
+    noun: 'impact',
+    name: (r) => r.description.slice(0, 60),
+    remove,
+  });
   return (
     <section className={styles.root} aria-labelledby="impacts-heading">
       <div className={styles.head}>
@@ -178,7 +146,7 @@ export function ImpactsPanel({
           Impacts
         </Subtitle2>
         {canEdit && changes.length > 0 && (
-          <Button icon={<AddRegular />} onClick={() => setEditing({})}>
+          <Button icon={<AddRegular />} onClick={rows.add}>
             Add impact
           </Button>
         )}
@@ -193,10 +161,10 @@ export function ImpactsPanel({
             : 'The change team has not recorded any impacts yet.',
         }}
       >
-        {(rows) => (
+        {(impactRows) => (
           <DataTable
             caption="Impacts"
-            rows={rows}
+            rows={impactRows}
             rowId={(r) => r.id}
             defaultSort={{ column: 'change', direction: 'ascending' }}
             columns={[
@@ -233,37 +201,24 @@ export function ImpactsPanel({
             ]}
             actions={
               canEdit
-                ? (r) => (
-                    <ActionMenu
-                      name={`the impact on ${r.change_name}: ${r.description.slice(0, 40)}`}
-                      actions={[
-                        { label: 'Edit', onClick: () => setEditing({ impact: r }) },
-                        { label: 'Delete', onClick: () => setDeleting(r) },
-                      ]}
-                    />
-                  )
+                ? (r) =>
+                    rows.menu(r, `the impact on ${r.change_name}: ${r.description.slice(0, 40)}`)
                 : undefined
             }
           />
         )}
       </ReadState>
-      {editing && (
+      {rows.editing && (
         <ImpactDialog
           projectId={projectId}
-          impact={editing.impact}
+          impact={rows.editing.row}
           changes={changes}
           groups={groups}
           categories={categories}
-          onClose={() => setEditing(undefined)}
+          onClose={rows.close}
         />
       )}
-      <ConfirmDelete
-        open={Boolean(deleting)}
-        noun="impact"
-        name={deleting?.description.slice(0, 60) ?? ''}
-        onDelete={() => (deleting ? remove(deleting.id) : Promise.resolve())}
-        onClose={() => setDeleting(undefined)}
-      />
+      {rows.confirmDelete}
     </section>
   );
 }

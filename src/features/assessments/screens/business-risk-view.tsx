@@ -1,5 +1,4 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
 import { ratingLevelLabels } from '@contract/assessments/assessments';
 import {
   createBusinessRiskInputSchema,
@@ -9,8 +8,6 @@ import {
   type BusinessRisk,
   type RiskCategory,
 } from '@contract/assessments/risk.schema';
-import { ActionMenu } from '@/components/action-menu';
-import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
@@ -34,6 +31,7 @@ import {
   useUpdateRiskCategory,
 } from '../hooks';
 import { RatingSelect, categoryOptions } from '../components/rating-select';
+import { useRowEditing } from '../components/row-editing';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -131,8 +129,12 @@ export function BusinessRiskView({
   const createCategory = useCreateRiskCategory();
   const updateCategory = useUpdateRiskCategory();
   const deleteCategory = useDeleteRiskCategory();
-  const [editing, setEditing] = useState<{ risk?: BusinessRisk }>();
-  const [deleting, setDeleting] = useState<BusinessRisk>();
+  const rows = useRowEditing<BusinessRisk>({
+    noun: 'business risk',
+    name: (r) => r.title,
+    consequence: 'Its rating goes with it.',
+    remove,
+  });
   if (assessmentId === undefined) {
     return (
       <StartAssessment
@@ -152,7 +154,7 @@ export function BusinessRiskView({
       <div className={styles.bar}>
         {editable && (
           <span data-print-hide>
-            <Button appearance="primary" onClick={() => setEditing({})}>
+            <Button appearance="primary" onClick={rows.add}>
               Add risk
             </Button>
           </span>
@@ -181,10 +183,10 @@ export function BusinessRiskView({
         what="the business risks"
         empty={{ title: 'No business risks yet', message: 'Add what could go wrong.' }}
       >
-        {(rows) => (
+        {(riskRows) => (
           <DataTable
             caption="Business risks"
-            rows={rows.filter((r) => !r.archived)}
+            rows={riskRows.filter((r) => !r.archived)}
             rowId={(r) => r.id}
             columns={[
               { id: 'title', header: 'Risk', cell: (r) => r.title },
@@ -215,19 +217,7 @@ export function BusinessRiskView({
                   ),
               },
             ]}
-            actions={
-              editable
-                ? (r) => (
-                    <ActionMenu
-                      name={r.title}
-                      actions={[
-                        { label: 'Edit', onClick: () => setEditing({ risk: r }) },
-                        { label: 'Delete', onClick: () => setDeleting(r) },
-                      ]}
-                    />
-                  )
-                : undefined
-            }
+            actions={editable ? (r) => rows.menu(r) : undefined}
           />
         )}
       </ReadState>
@@ -257,22 +247,15 @@ export function BusinessRiskView({
         remove={(id) => deleteCategory(id)}
         consequence="Its risks stay, without a category."
       />
-      {editing && (
+      {rows.editing && (
         <RiskDialog
           projectId={projectId}
-          risk={editing.risk}
+          risk={rows.editing.row}
           categories={categories.data ?? []}
-          onClose={() => setEditing(undefined)}
+          onClose={rows.close}
         />
       )}
-      <ConfirmDelete
-        open={Boolean(deleting)}
-        noun="business risk"
-        name={deleting?.title ?? ''}
-        consequence="Its rating goes with it."
-        onDelete={() => (deleting ? remove(deleting.id) : Promise.resolve())}
-        onClose={() => setDeleting(undefined)}
-      />
+      {rows.confirmDelete}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import type { Thread } from '@contract/comms/threads.schema';
 import { StatusBadge, type StatusMap } from '@/components/status-badge';
 import { saveDownload } from '../save-download';
 import { downloadDeliveries } from '../api';
+import { DeliveryDetails } from './delivery-details';
 import { track } from '@/lib/telemetry/track';
 import { useToggleLike } from '../hooks';
 import { AnnouncementReplies, type ViewedFrom } from './announcement-replies';
@@ -163,6 +164,9 @@ export function AnnouncementCard({
               <li className={styles.figure}>{thread.delivery.failed} failed</li>
             ) : null}
           </ul>
+          {thread.delivery.sent ? (
+            <DeliveryDetails kind="ANNOUNCEMENT" id={thread.id} title={thread.title} />
+          ) : null}
           {thread.delivery.sent ? (
             <Button
               size="small"

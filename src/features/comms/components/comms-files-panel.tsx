@@ -25,6 +25,7 @@ import { announceAction } from '@/components/action-toasts';
 import { useCommsFiles, useCreateCommsFile, usePatchCommsFile } from '../hooks';
 import { GroupChecklist } from './group-checklist';
 import { FileOpenButton, LinkedFileNotice } from './file-open-button';
+import { DeliveryDetails } from './delivery-details';
 import { track } from '@/lib/telemetry/track';
 import { useSearchParams } from 'react-router';
 
@@ -253,6 +254,9 @@ export function CommsFilesPanel({
       cell: (f) => (
         <>
           <FileOpenButton file={f} onOpen={opened} />
+          {f.delivery?.sent ? (
+            <DeliveryDetails kind="COMMS_FILE" id={f.id} title={f.title} />
+          ) : null}
           {canEdit ? (
             <Button
               size="small"

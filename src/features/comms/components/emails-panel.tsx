@@ -10,6 +10,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { useDeleteEmail, useProjectEmails, useSendEmail } from '../hooks';
 import { EmailComposer } from './email-composer';
 import { localTime, sendStatusLooks } from './send-status';
+import { DeliveryDetails } from './delivery-details';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -113,6 +114,9 @@ export function EmailsPanel({ projectId, canEdit }: { projectId: number; canEdit
                         >
                           Send now
                         </Button>
+                      ) : null}
+                      {e.status === 'SENT' ? (
+                        <DeliveryDetails kind="EMAIL" id={e.id} title={e.subject} />
                       ) : null}
                       {e.status !== 'SENT' ? (
                         <Button

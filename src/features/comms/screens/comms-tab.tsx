@@ -10,6 +10,7 @@ import { AnnouncementComposer } from '../components/announcement-composer';
 import { CommsFilesPanel } from '../components/comms-files-panel';
 import { EmailsPanel } from '../components/emails-panel';
 import { EventsPanel } from '../components/events-panel';
+import { FailedSendsPanel } from '../components/failed-sends-panel';
 import { OutboxPanel } from '../components/outbox-panel';
 import { PostsPanel } from '../components/posts-panel';
 import { TemplatesPanel } from '../components/templates-panel';
@@ -145,7 +146,15 @@ export function CommsTab({ projectId, canEdit }: { projectId: number; canEdit: b
             <Route path="emails" element={<EmailsPanel {...props} />} />
             <Route path="templates" element={<TemplatesPanel {...props} />} />
             <Route path="viva-engage" element={<PostsPanel {...props} />} />
-            <Route path="sent" element={<OutboxPanel />} />
+            <Route
+              path="sent"
+              element={
+                <div className={styles.root}>
+                  <FailedSendsPanel projectId={projectId} />
+                  <OutboxPanel />
+                </div>
+              }
+            />
           </>
         ) : null}
         {/* Absolute: a relative target inside a splat route resolves below the unknown segment,

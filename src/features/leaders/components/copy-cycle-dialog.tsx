@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
 import { announceAction } from '@/components/action-toasts';
 import { ReadState } from '@/components/read-state';
+import { DateInput } from '@/components/form/date-input';
 import { messageOf } from '../messages';
 import { useCopyCycle, useCopyPreview } from '../hooks';
 
@@ -74,9 +75,9 @@ export function CopyCycleDialog({
               <Field
                 label="Starts"
                 required
-                validationMessage={validStart ? undefined : 'Enter a date as YYYY-MM-DD.'}
+                validationMessage={validStart ? undefined : 'Enter a date such as 13 Dec 2026.'}
               >
-                <Input type="date" value={start} onChange={(_, d) => setStart(d.value)} />
+                <DateInput value={start} onChange={setStart} />
               </Field>
               <ReadState read={preview} what="the preview" isEmpty={() => false}>
                 {(p) => (

@@ -17,7 +17,8 @@ import { FormField, optionsOf } from '@/components/form/form-field';
 import { FormFailure } from '@/components/form/form-failure';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useUpdatePerson } from '@/features/people/hooks';
-import { timeZoneOptions, useReferenceOptions } from './reference-options';
+import { referenceIdOf, useReferenceOptions } from '@/features/people/hooks';
+import { timeZoneOptions } from './reference-options';
 
 const useStyles = makeStyles({
   form: {
@@ -41,8 +42,8 @@ const useStyles = makeStyles({
 type Values = {
   first_name: string;
   last_name: string;
-  site: string;
-  department: string;
+  site_id: string;
+  department_id: string;
   teams_id: string;
   theme: ThemeChoice;
   time_zone: string;
@@ -55,8 +56,8 @@ function valuesOf(person: PersonDetail): Values {
   return {
     first_name: person.first_name,
     last_name: person.last_name,
-    site: person.site ?? '',
-    department: person.department ?? '',
+    site_id: person.site_id === null ? '' : String(person.site_id),
+    department_id: person.department_id === null ? '' : String(person.department_id),
     teams_id: person.teams_id ?? '',
     theme: person.theme,
     time_zone: person.time_zone ?? '',
@@ -68,8 +69,11 @@ function valuesOf(person: PersonDetail): Values {
 export function ProfileForm({ person }: { person: PersonDetail }) {
   const styles = useStyles();
   const update = useUpdatePerson();
-  const sites = useReferenceOptions('reporting_sites', person.site);
-  const departments = useReferenceOptions('departments', person.department);
+  const sites = useReferenceOptions('reporting_sites', { id: person.site_id, name: person.site });
+  const departments = useReferenceOptions('departments', {
+    id: person.department_id,
+    name: person.department,
+  });
   const initial = valuesOf(person);
   const form = useContractForm<Values, UpdatePersonInput, unknown>({
     schema: updatePersonInputSchema,
@@ -77,8 +81,8 @@ export function ProfileForm({ person }: { person: PersonDetail }) {
     toBody: (v) => ({
       first_name: v.first_name,
       last_name: v.last_name,
-      ...(v.site !== initial.site ? { site: v.site || null } : {}),
-      department: v.department || null,
+      ...(v.site_id !== initial.site_id ? { site_id: referenceIdOf(v.site_id) } : {}),
+      department_id: referenceIdOf(v.department_id),
       teams_id: v.teams_id || null,
       theme: v.theme,
       time_zone: v.time_zone || null,
@@ -102,14 +106,14 @@ export function ProfileForm({ person }: { person: PersonDetail }) {
         />
         <FormField<Values> name="last_name" label="Last name" autoComplete="family-name" />
         <FormField<Values>
-          name="site"
+          name="site_id"
           label="Site"
           kind="select"
           placeholder="Not set"
           options={sites.options}
         />
         <FormField<Values>
-          name="department"
+          name="department_id"
           label="Department"
           kind="select"
           placeholder="Not set"

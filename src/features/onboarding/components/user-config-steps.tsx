@@ -8,7 +8,8 @@ import {
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useUpdatePerson } from '@/features/people/hooks';
-import { timeZoneOptions, useReferenceOptions } from './reference-options';
+import { referenceIdOf, useReferenceOptions } from '@/features/people/hooks';
+import { timeZoneOptions } from './reference-options';
 import { StepForm } from './step-form';
 
 export const userConfigSteps = [
@@ -53,15 +54,21 @@ function useStepForm<V extends Record<string, string>>(
   });
 }
 
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
 export function SiteStep(props: UserConfigStepProps) {
-  const { options } = useReferenceOptions('reporting_sites', props.person.site);
-  const form = useStepForm(props, { site: props.person.site ?? '' }, (v) => ({
-    site: v.site || null,
+  const { person } = props;
+  const { options } = useReferenceOptions('reporting_sites', {
+    id: person.site_id,
+    name: person.site,
+  });
+  const form = useStepForm(props, { site_id: idText(person.site_id) }, (v) => ({
+    site_id: referenceIdOf(v.site_id),
   }));
   return (
     <StepForm form={form} backTo={props.backTo} last={false} finishLabel="Finish">
-      <FormField<{ site: string }>
-        name="site"
+      <FormField<{ site_id: string }>
+        name="site_id"
         label="Site"
         kind="select"
         placeholder="Not set"
@@ -73,14 +80,18 @@ export function SiteStep(props: UserConfigStepProps) {
 }
 
 export function DepartmentStep(props: UserConfigStepProps) {
-  const { options } = useReferenceOptions('departments', props.person.department);
-  const form = useStepForm(props, { department: props.person.department ?? '' }, (v) => ({
-    department: v.department || null,
+  const { person } = props;
+  const { options } = useReferenceOptions('departments', {
+    id: person.department_id,
+    name: person.department,
+  });
+  const form = useStepForm(props, { department_id: idText(person.department_id) }, (v) => ({
+    department_id: referenceIdOf(v.department_id),
   }));
   return (
     <StepForm form={form} backTo={props.backTo} last={false} finishLabel="Finish">
-      <FormField<{ department: string }>
-        name="department"
+      <FormField<{ department_id: string }>
+        name="department_id"
         label="Department"
         kind="select"
         placeholder="Not set"

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
 import { usePeople, useSetPersonActive, useUpdateRole } from '../hooks';
+import { PersonDialog } from './person-dialog';
 import { PersonDrawer } from './person-drawer';
 
 const useStyles = makeStyles({
@@ -57,6 +58,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
   const updateRole = useUpdateRole();
   const setActive = useSetPersonActive();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [adding, setAdding] = useState(false);
 
   const columns: DataColumn<Person>[] = [
     {
@@ -134,6 +136,11 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
           value={typed}
           onChange={(_e, data) => setTyped(data.value)}
         />
+        {isAdmin ? (
+          <Button appearance="primary" onClick={() => setAdding(true)}>
+            Add person
+          </Button>
+        ) : null}
         <DirectoryFilters
           filters={filters}
           onChange={(key, value) =>
@@ -178,6 +185,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
       {openPerson ? (
         <PersonDrawer
           personId={openPerson}
+          canEdit={isAdmin}
           onClose={() =>
             setParams((q) => {
               q.delete('person');
@@ -186,6 +194,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
           }
         />
       ) : null}
+      {adding ? <PersonDialog onClose={() => setAdding(false)} /> : null}
       {pending && (
         <ConfirmDialog
           open

@@ -15,7 +15,9 @@ import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { groupPaths } from '@/features/groups/paths';
 import { projectPaths } from '@/features/projects/paths';
+import { useState } from 'react';
 import { usePerson } from '../hooks';
+import { PersonDialog } from './person-dialog';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -58,10 +60,22 @@ function Facts({ person }: { person: PersonDetail }) {
   );
 }
 
-/** One person of the directory: their profile, role, impacted groups and projects. */
-export function PersonDrawer({ personId, onClose }: { personId: number; onClose: () => void }) {
+/**
+ * One person of the directory: their profile, role, impacted groups and projects; an admin
+ * edits their directory fields from here.
+ */
+export function PersonDrawer({
+  personId,
+  canEdit,
+  onClose,
+}: {
+  personId: number;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const read = usePerson(personId);
+  const [editing, setEditing] = useState(false);
   return (
     <OverlayDrawer
       open
@@ -88,6 +102,12 @@ export function PersonDrawer({ personId, onClose }: { personId: number; onClose:
           {(person) => (
             <div className={styles.body}>
               <Facts person={person} />
+              {canEdit ? (
+                <div>
+                  <Button onClick={() => setEditing(true)}>Edit {person.first_name}</Button>
+                </div>
+              ) : null}
+              {editing ? <PersonDialog person={person} onClose={() => setEditing(false)} /> : null}
               <section aria-labelledby="person-groups">
                 <Subtitle2 as="h3" id="person-groups">
                   Impacted groups

@@ -14,6 +14,7 @@ import { FactList } from '@/components/fact-list';
 import { RouterButtonLink } from '@/components/router-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDate } from '@/lib/dates/calendar-date';
+import { StackList } from '@/components/stack-list';
 import { changeSetup, changeTiming, impactAttributeText } from '../change-labels';
 import { useChange } from '../hooks';
 import { useCurrentProject } from '../project-context';
@@ -25,14 +26,6 @@ import { SectionCard } from './section-card';
 const useStyles = makeStyles({
   text: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
   event: {
     display: 'flex',
     flexDirection: 'column',
@@ -129,11 +122,11 @@ export function ChangeDetail() {
               ]}
             />
             {c.impact_attributes.length ? (
-              <ul className={styles.list} aria-label="Impact">
+              <StackList aria-label="Impact">
                 {c.impact_attributes.map((attribute) => (
                   <li key={attribute.id}>{impactAttributeText(attribute)}</li>
                 ))}
-              </ul>
+              </StackList>
             ) : (
               <Body1 as="p" className={styles.muted}>
                 No impact described yet.
@@ -156,7 +149,7 @@ export function ChangeDetail() {
             actions={edit(c, 'go_live_events', 'go-live events')}
           >
             {c.go_live_events?.length ? (
-              <ul className={styles.list}>
+              <StackList>
                 {c.go_live_events.map((event) => (
                   <li key={event.id} className={styles.event}>
                     <Body1>
@@ -171,7 +164,7 @@ export function ChangeDetail() {
                     ) : null}
                   </li>
                 ))}
-              </ul>
+              </StackList>
             ) : (
               <Body1 as="p" className={styles.muted}>
                 No go-live events yet: cut-overs, launch briefings, floor-walking days.

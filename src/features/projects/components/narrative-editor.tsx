@@ -6,6 +6,7 @@ import {
   MessageBarTitle,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import {
@@ -21,6 +22,7 @@ import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { narrativeAllowedLinkProtocols } from '@contract/projects/narrative';
 import { formatClockTime } from '@/lib/dates/calendar-date';
 import { useNarrative } from '../hooks';
+import { useNarrativeProse } from './narrative-prose';
 import { NarrativeToolbar } from './narrative-toolbar';
 import { useNarrativeAutosave, type SaveState } from './narrative-autosave';
 
@@ -41,22 +43,11 @@ const useStyles = makeStyles({
     maxHeight: '70vh',
     overflowY: 'auto',
     paddingInline: tokens.spacingHorizontalL,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
     '& .ProseMirror': {
       minHeight: '15rem',
       outlineStyle: 'none',
       paddingBlock: tokens.spacingVerticalS,
     },
-    '& blockquote': {
-      marginInline: 0,
-      paddingInlineStart: tokens.spacingHorizontalL,
-      borderInlineStartWidth: '3px',
-      borderInlineStartStyle: 'solid',
-      borderInlineStartColor: tokens.colorBrandStroke2,
-      color: tokens.colorNeutralForeground2,
-    },
-    '& a': { color: tokens.colorBrandForegroundLink },
   },
   status: {
     display: 'flex',
@@ -121,6 +112,7 @@ export function NarrativeEditor({
   narrative: ChangeNarrative;
 }) {
   const styles = useStyles();
+  const prose = useNarrativeProse();
   const { mutate } = useNarrative(projectId);
   const editor = useEditor({
     extensions: [
@@ -200,7 +192,7 @@ export function NarrativeEditor({
       ) : null}
       <div className={styles.frame}>
         <NarrativeToolbar editor={editor} />
-        <EditorContent editor={editor} className={styles.content} />
+        <EditorContent editor={editor} className={mergeClasses(prose.prose, styles.content)} />
       </div>
       <Text id="narrative-help" size={200} className={styles.muted}>
         Tell the story of the change: why it is happening, what it means for people, and what will

@@ -127,10 +127,11 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
   };
 
   const startAgain = () => {
-    clearDraft(profile.id);
     form.reset(blank);
     setReached(0);
     setRestoredAt(undefined);
+    // After the reset, which the draft keeper sees as a change and saves.
+    clearDraft(profile.id);
   };
 
   return (

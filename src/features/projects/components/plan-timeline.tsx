@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BoxRegular, DiamondRegular, Warning16Filled } from '@fluentui/react-icons';
 import { addMonths, formatDate, formatMonth, startOfMonth } from '@/lib/dates/calendar-date';
+import { StackList } from '@/components/stack-list';
 import { workItemKey, workItemKindLabels, type WorkItem } from '../work-items';
 
 const useStyles = makeStyles({
@@ -56,14 +57,6 @@ const useStyles = makeStyles({
     borderInlineStartStyle: 'solid',
     borderInlineStartColor: tokens.colorNeutralStroke2,
   },
-  items: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-  },
   item: {
     display: 'flex',
     alignItems: 'flex-start',
@@ -112,7 +105,7 @@ export function PlanTimeline({ rows, today }: { rows: readonly TimelineRow[]; to
 
   const cell = (items: readonly WorkItem[]) =>
     items.length ? (
-      <ul className={styles.items}>
+      <StackList gap="xs">
         {items.map((w) => {
           const Icon = w.kind === 'milestone' ? DiamondRegular : BoxRegular;
           const overdue = w.item.state === 'Overdue';
@@ -141,7 +134,7 @@ export function PlanTimeline({ rows, today }: { rows: readonly TimelineRow[]; to
             </li>
           );
         })}
-      </ul>
+      </StackList>
     ) : null;
 
   return (

@@ -1,20 +1,14 @@
-import {
-  Body1,
-  Caption1,
-  Skeleton,
-  SkeletonItem,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { deploymentStateLabels, deploymentStates } from '@contract/projects/change-attributes';
 import { metricStatuses } from '@contract/projects/metrics';
 import type { ProjectStats } from '@contract/projects/project-stats.schema';
 import { UPCOMING_GO_LIVE_DAYS } from '@contract/projects/project-stats';
 import { EmptyState } from '@/components/empty-state';
-import { LoadFailure } from '@/components/load-failure';
+import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { formatDate, relativeDays } from '@/lib/dates/calendar-date';
+import { StackList } from '@/components/stack-list';
 import { useProjectStats } from '../hooks';
 import { useOrganisationToday } from '../project-context';
 import { workspacePaths } from '../paths';
@@ -44,14 +38,6 @@ const useStyles = makeStyles({
   },
   detail: { color: tokens.colorNeutralForeground2, margin: 0 },
   overdue: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
   item: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -83,23 +69,17 @@ function itemsDetail(counts: ProjectStats['deliverables'], className: string) {
 
 /** The project's numbers (project-stats) and its go-lives of the next 90 days. */
 export function ProjectStatsPanel({ projectId }: { projectId: number }) {
-  const styles = useStyles();
   const stats = useProjectStats(projectId);
-  const today = useOrganisationToday();
+  return (
+    <ReadState read={stats} what="the project’s numbers" rows={1}>
+      {(s) => <ProjectStatsView projectId={projectId} stats={s} />}
+    </ReadState>
+  );
+}
 
-  if (stats.error && !stats.data) {
-    return (
-      <LoadFailure what="the project’s numbers" error={stats.error} retry={() => stats.mutate()} />
-    );
-  }
-  if (!stats.data) {
-    return (
-      <Skeleton aria-label="Loading the project’s numbers">
-        <SkeletonItem size={72} />
-      </Skeleton>
-    );
-  }
-  const s = stats.data;
+function ProjectStatsView({ projectId, stats: s }: { projectId: number; stats: ProjectStats }) {
+  const styles = useStyles();
+  const today = useOrganisationToday();
   const byState = deploymentStates
     .filter((state) => (s.changes.by_deployment_state[state] ?? 0) > 0)
     .map(
@@ -152,7 +132,7 @@ export function ProjectStatsPanel({ projectId }: { projectId: number }) {
             message="Changes with a go-live date or deployment period in the next 90 days show here."
           />
         ) : (
-          <ul className={styles.list}>
+          <StackList>
             {s.upcoming_go_lives.map((goLive) => (
               <li key={goLive.change} className={styles.item}>
                 <RouterLink to={workspacePaths.change(projectId, goLive.change)}>
@@ -166,7 +146,7 @@ export function ProjectStatsPanel({ projectId }: { projectId: number }) {
                 </Body1>
               </li>
             ))}
-          </ul>
+          </StackList>
         )}
       </SectionCard>
     </>

@@ -2,6 +2,7 @@ import { ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-component
 import { CheckmarkCircleRegular, CircleRegular } from '@fluentui/react-icons';
 import { setUpSteps, type SetUpStep } from '@contract/projects/projects';
 import type { Project } from '@contract/projects/projects.schema';
+import { StackList } from '@/components/stack-list';
 import { projectPaths, type ProjectSection } from '../paths';
 import { RouterLink } from '@/components/router-link';
 import { SectionCard } from './section-card';
@@ -21,14 +22,6 @@ const stepText: Record<SetUpStep, { label: string; section: ProjectSection; wher
 };
 
 const useStyles = makeStyles({
-  list: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-  },
   item: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -66,7 +59,7 @@ export function WorkflowGuide({ project, canEdit }: WorkflowGuideProps) {
       <Text>
         {done} of {setUpSteps.length} steps done
       </Text>
-      <ul className={styles.list}>
+      <StackList gap="xs">
         {setUpSteps.map((step) => {
           const text = stepText[step];
           return (
@@ -87,7 +80,7 @@ export function WorkflowGuide({ project, canEdit }: WorkflowGuideProps) {
             </li>
           );
         })}
-      </ul>
+      </StackList>
     </SectionCard>
   );
 }

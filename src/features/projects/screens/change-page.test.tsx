@@ -15,7 +15,7 @@ describe('a change’s page and its set-up steps', { timeout: 40_000 }, () => {
       await screen.findByRole(
         'heading',
         { level: 2, name: 'Bedside charting on tablets' },
-        { timeout: 10_000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Type').nextSibling).toHaveTextContent('System');
@@ -23,12 +23,12 @@ describe('a change’s page and its set-up steps', { timeout: 40_000 }, () => {
     expect(screen.getByText('No go-live events yet', { exact: false })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Continue set-up' }));
-    await screen.findByRole('heading', { level: 2, name: 'Classification' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Classification' }, { timeout: 8000 });
     await waitFor(() => expect(location().pathname).toMatch(/classification$/));
     await userEvent.click(screen.getByRole('radio', { name: 'Business critical' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    await screen.findByRole('heading', { level: 2, name: 'Timing' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Timing' }, { timeout: 8000 });
     expect(data.writes.map((w) => [w.method, w.url, w.body])).toEqual([
       [
         'PATCH',

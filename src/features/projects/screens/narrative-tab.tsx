@@ -11,8 +11,9 @@ import DOMPurify from 'dompurify';
 import { narrativeAllowedTags } from '@contract/projects/narrative';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
-import { LoadFailure } from '@/components/load-failure';
+import { ReadState } from '@/components/read-state';
 import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { useNarrativeProse } from '../components/narrative-prose';
 import { NarrativeOwnerPicker } from '../components/narrative-owner-picker';
 import { SectionCard } from '../components/section-card';
 import { useNarrative } from '../hooks';
@@ -42,23 +43,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   muted: { color: tokens.colorNeutralForeground2 },
-  prose: {
-    lineHeight: tokens.lineHeightBase400,
-    fontSize: tokens.fontSizeBase400,
-    overflowWrap: 'anywhere',
-    '& h1, & h2, & h3, & h4': {
-      marginBlock: `${tokens.spacingVerticalL} ${tokens.spacingVerticalS}`,
-    },
-    '& blockquote': {
-      marginInline: 0,
-      paddingInlineStart: tokens.spacingHorizontalL,
-      borderInlineStartWidth: '3px',
-      borderInlineStartStyle: 'solid',
-      borderInlineStartColor: tokens.colorBrandStroke2,
-      color: tokens.colorNeutralForeground2,
-    },
-    '& a': { color: tokens.colorBrandForegroundLink },
-  },
 });
 
 /** Narrative HTML as the server keeps it, cleaned again before it reaches the page. */
@@ -77,55 +61,51 @@ export function NarrativeTab() {
   const styles = useStyles();
   const { project, canEdit } = useCurrentProject();
   const narrative = useNarrative(project.id);
-
-  if (narrative.error && !narrative.data) {
-    return (
-      <LoadFailure what="the narrative" error={narrative.error} retry={() => narrative.mutate()} />
-    );
-  }
-  if (!narrative.data) {
-    return (
-      <Skeleton aria-label="Loading the narrative">
-        <SkeletonItem size={24} />
-        <SkeletonItem size={128} />
-      </Skeleton>
-    );
-  }
-  const n = narrative.data;
-  const lastSaved =
-    n.updated_at && n.updated_by
-      ? `Last saved by ${n.updated_by.display_name} on ${formatTimestampDate(n.updated_at)}.`
-      : undefined;
-
+  const prose = useNarrativeProse();
   return (
-    <div className={styles.root}>
-      <SectionCard title="Change narrative">
-        <div className={styles.meta}>
-          {canEdit ? (
-            <NarrativeOwnerPicker
-              projectId={project.id}
-              narrative={n}
-              team={project.team}
-              onSaved={(saved) => narrative.mutate(saved, { revalidate: false })}
-            />
-          ) : (
-            <Body1>Owner: {n.owner?.display_name ?? 'nobody yet'}</Body1>
-          )}
-          {lastSaved && !canEdit ? <Caption1 className={styles.muted}>{lastSaved}</Caption1> : null}
-        </div>
-        {canEdit ? (
-          <NarrativeEditor projectId={project.id} narrative={n} />
-        ) : n.content.trim() ? (
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: safeHtml(n.content) }} />
-        ) : (
-          <EmptyState
-            icon={<DocumentTextRegular />}
-            headingLevel="h3"
-            title="No narrative yet"
-            message="The change narrative explains why this project changes what it does, for the people it affects. The project team writes it here."
-          />
-        )}
-      </SectionCard>
-    </div>
+    <ReadState read={narrative} what="the narrative">
+      {(n) => {
+        const lastSaved =
+          n.updated_at && n.updated_by
+            ? `Last saved by ${n.updated_by.display_name} on ${formatTimestampDate(n.updated_at)}.`
+            : undefined;
+        return (
+          <div className={styles.root}>
+            <SectionCard title="Change narrative">
+              <div className={styles.meta}>
+                {canEdit ? (
+                  <NarrativeOwnerPicker
+                    projectId={project.id}
+                    narrative={n}
+                    team={project.team}
+                    onSaved={(saved) => narrative.mutate(saved, { revalidate: false })}
+                  />
+                ) : (
+                  <Body1>Owner: {n.owner?.display_name ?? 'nobody yet'}</Body1>
+                )}
+                {lastSaved && !canEdit ? (
+                  <Caption1 className={styles.muted}>{lastSaved}</Caption1>
+                ) : null}
+              </div>
+              {canEdit ? (
+                <NarrativeEditor projectId={project.id} narrative={n} />
+              ) : n.content.trim() ? (
+                <div
+                  className={prose.prose}
+                  dangerouslySetInnerHTML={{ __html: safeHtml(n.content) }}
+                />
+              ) : (
+                <EmptyState
+                  icon={<DocumentTextRegular />}
+                  headingLevel="h3"
+                  title="No narrative yet"
+                  message="The change narrative explains why this project changes what it does, for the people it affects. The project team writes it here."
+                />
+              )}
+            </SectionCard>
+          </div>
+        );
+      }}
+    </ReadState>
   );
 }

@@ -6,7 +6,7 @@ import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 import { emptyProjectForm } from '../components/project-form-values';
-import { saveDraft } from '../new-project-draft';
+import { loadDraft, saveDraft } from '../new-project-draft';
 
 const user = () => userEvent.setup();
 
@@ -72,6 +72,17 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
     await user().click(screen.getByRole('link', { name: 'Name and objective' }));
     await stepHeading('Name and objective');
     expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ward rota app');
+  });
+
+  it('can be left with Cancel, which drops the draft', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    const { location } = renderApp('/new-project/details');
+    await stepHeading('Name and objective');
+    await user().type(screen.getByRole('textbox', { name: /Project name/ }), 'Ward rota app');
+    expect(loadDraft(1)).toBeDefined();
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location().pathname).toBe('/projects'));
+    expect(loadDraft(1)).toBeUndefined();
   });
 
   it('restores a draft from an earlier visit after a reload, and can start again', async () => {

@@ -1,5 +1,7 @@
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { FilterOptions } from '@contract/reports/portfolio.schema';
+import { DateInput } from '@/components/form/date-input';
+import { whenDate } from '@/components/form/typed-date';
 import { usePortfolioFilters } from './filters-in-address';
 
 const useStyles = makeStyles({
@@ -77,10 +79,10 @@ export function PortfolioFilterBar({ options }: { options: FilterOptions }) {
         onChange={(v) => set({ phases: v })}
       />
       <Field label="From" size="small">
-        <Input type="date" size="small" value={from} onChange={(_e, d) => set({ from: d.value })} />
+        <DateInput size="small" value={from} onChange={(v) => set({ from: whenDate(v, from) })} />
       </Field>
       <Field label="To" size="small">
-        <Input type="date" size="small" value={to} onChange={(_e, d) => set({ to: d.value })} />
+        <DateInput size="small" value={to} onChange={(v) => set({ to: whenDate(v, to) })} />
       </Field>
       <Field label="Columns" size="small">
         <Select

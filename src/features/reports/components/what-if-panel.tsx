@@ -1,8 +1,10 @@
-import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { heatLevelLabels } from '@contract/reports/portfolio';
 import type { FilterOptions, Heatmap, PortfolioFilters } from '@contract/reports/portfolio.schema';
 import { ReadState } from '@/components/read-state';
+import { DateInput } from '@/components/form/date-input';
+import { whenDate } from '@/components/form/typed-date';
 import { useHeatmap, type HeatmapKind } from '../hooks';
 import { HeatmapGrid, type HeatmapRowsBy } from './heatmap-grid';
 
@@ -102,12 +104,7 @@ export function WhatIfPanel({
           </Select>
         </Field>
         <Field label="New go-live date">
-          <Input
-            type="date"
-            value={date}
-            disabled={!change}
-            onChange={(_e, d) => setDate(d.value)}
-          />
+          <DateInput value={date} disabled={!change} onChange={(v) => setDate(whenDate(v, date))} />
         </Field>
       </div>
       {diff ? (

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commsData, commsHandlers } from '@tests/msw/handlers/comms';
+import { server } from '@tests/msw/server';
+import { renderComponent } from '@tests/support/render-component';
+import { DeliveryDetails } from './delivery-details';
+import { FailedSendsPanel } from './failed-sends-panel';
+
+// Every wait is bounded, and generous: the machine running the suite may be busy.
+const slow = { timeout: 15_000 };
+let unbind: (() => void) | undefined;
+const createObjectURL = URL.createObjectURL;
+
+beforeEach(() => {
+  // jsdom has no object URLs or downloads; the CSV export hands its file to them.
+  URL.createObjectURL = vi.fn(() => 'blob:csv');
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unbind?.();
+  URL.createObjectURL = createObjectURL;
+  vi.restoreAllMocks();
+});
+
+const counts = { recipients: 0, sent: 0, delivered: 0, opened: 0, acted: 0, failed: 0 };
+
+describe('delivery of communications', { timeout: 60_000 }, () => {
+  it('lists each failed send with its reason and sends it again on request', async () => {
+    const data = commsData({
+      failed: [
+        {
+          id: 31,
+          item_kind: 'COMMS_FILE',
+          item_id: 70,
+          item_title: 'Parking map',
+          recipient: { id: 21, display_name: 'Grace Hopper', email: 'grace@example.org' },
+          failed_reason: 'Graph answered 503 Service Unavailable',
+          sent_at: '2030-01-01T09:00:00.000Z',
+        },
+      ],
+    });
+    server.use(...commsHandlers(data));
+    unbind = renderComponent(<FailedSendsPanel projectId={4} />).unbind;
+    const user = userEvent.setup();
+
+    const table = await screen.findByRole('table', { name: 'Failed sends' }, slow);
+    const row = within(table).getByRole('row', { name: /Parking map/ });
+    expect(within(row).getByText('Shared file: Parking map')).toBeTruthy();
+    expect(within(row).getByText('Graph answered 503 Service Unavailable')).toBeTruthy();
+    expect(within(row).getByText('Grace Hopper (grace@example.org)')).toBeTruthy();
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Send “Parking map” to Grace Hopper again' }),
+    );
+    await waitFor(() => expect(data.writes).toHaveLength(1), slow);
+    expect(data.writes[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/comms-deliveries/31/retry/',
+    });
+    expect(await screen.findByText('“Parking map” sent to Grace Hopper', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Nothing failed', {}, slow)).toBeTruthy();
+  });
+
+  it('shows a communication’s figures by group adding up to the total, and exports them', async () => {
+    const data = commsData({
+      summaries: {
+        'ANNOUNCEMENT:50': {
+          ...counts,
+          item_kind: 'ANNOUNCEMENT',
+          item_id: 50,
+          recipients: 3,
+          sent: 3,
+          delivered: 2,
+          opened: 2,
+          acted: 1,
+          failed: 1,
+          by_group: [
+            {
+              ...counts,
+              group: 3,
+              group_name: 'Ward nurses',
+              recipients: 2,
+              sent: 2,
+              delivered: 2,
+              opened: 2,
+              acted: 1,
+            },
+            {
+              ...counts,
+              group: null,
+              group_name: 'Named people',
+              recipients: 1,
+              sent: 1,
+              failed: 1,
+            },
+          ],
+        },
+      },
+    });
+    server.use(...commsHandlers(data));
+    unbind = renderComponent(
+      <DeliveryDetails kind="ANNOUNCEMENT" id={50} title="New rota from Monday" />,
+    ).unbind;
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Delivery of New rota from Monday' }));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Delivery of “New rota from Monday” by group', hidden: true },
+      slow,
+    );
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name, hidden: true }))
+        .getAllByRole('cell', { hidden: true })
+        .map((c) => c.textContent);
+    expect(cells(/Ward nurses/)).toEqual(['Ward nurses', '2', '2', '2', '1', '0']);
+    expect(cells(/Named people/)).toEqual(['Named people', '1', '0', '0', '0', '1']);
+    expect(cells(/Everyone/)).toEqual(['Everyone', '3', '2', '2', '1', '1']);
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV', hidden: true }));
+    await waitFor(() => expect(data.downloads).toEqual([50]), slow);
+    expect(URL.createObjectURL).toHaveBeenCalledOnce();
+  });
+});

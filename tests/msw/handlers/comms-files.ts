@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import type { CommsFile } from '@contract/comms/comms-files.schema';
+import type { DeliverySummary, FailedDelivery } from '@contract/comms/deliveries.schema';
+import { apiPath } from '../api-path';
+
+const STAMP = '2030-01-01T09:00:00.000Z';
+const noDeliveries = { recipients: 0, sent: 0, delivered: 0, opened: 0, acted: 0, failed: 0 };
+
+/** The files and delivery part of the communications a component test's fake server holds. */
+export interface CommsFileData {
+  /** Comms files, training materials and custom tools (filtered by kind on reading). */
+  files: CommsFile[];
+  /** Downloads the fake server answered: file ids, and item ids of delivery CSVs. */
+  downloads: number[];
+  /** Sends a channel refused; a retry removes one and answers its item's summary. */
+  failed: FailedDelivery[];
+  /** Delivery summaries by `KIND:id`. */
+  summaries: Record<string, DeliverySummary>;
+  writes: { method: string; url: string; body: unknown }[];
+}
+
+export function commsFileRecord(overrides: Partial<CommsFile> = {}): CommsFile {
+  return {
+    id: 70,
+    kind: 'COMMS_FILE',
+    project: 4,
+    phase: null,
+    title: 'Rota guide',
+    description: 'Who works which shift from Monday.',
+    is_draft: false,
+    tool_type: 'file',
+    file_name: 'rota guide.pdf',
+    file_size: 1200,
+    content_type: 'application/pdf',
+    link: null,
+    planned_date: null,
+    associated_changes: [],
+    shared_groups: [{ id: 3, name: 'Ward nurses', category: 'Impacted' }],
+    archived: false,
+    created_by: null,
+    created_at: STAMP,
+    delivery: null,
+    ...overrides,
+  };
+}
+
+/** Files, their downloads, and delivery figures and retries over `data`. */
+export function commsFileHandlers(data: CommsFileData) {
+  return [
+    http.get(apiPath('comms-files/'), ({ request }) => {
+      const archived = new URL(request.url).searchParams.get('archived') === 'true';
+      return HttpResponse.json(
+        data.files.filter((f) => f.kind === 'COMMS_FILE' && f.archived === archived),
+      );
+    }),
+    http.get(apiPath('comms-files/:id/download/'), ({ params }) => {
+      const file = data.files.find((f) => f.id === Number(params.id));
+      if (!file?.file_name) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      data.downloads.push(file.id);
+      return new HttpResponse('%PDF-1.4', {
+        headers: {
+          'content-type': file.content_type ?? 'application/octet-stream',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        },
+      });
+    }),
+    http.get(apiPath('comms-deliveries/failed/'), () => HttpResponse.json(data.failed)),
+    http.post(apiPath('comms-deliveries/:id/retry/'), async ({ request, params }) => {
+      data.writes.push({ method: 'POST', url: new URL(request.url).pathname, body: {} });
+      const failed = data.failed.find((f) => f.id === Number(params.id));
+      if (!failed) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      data.failed = data.failed.filter((f) => f !== failed);
+      const summary = data.summaries[`${failed.item_kind}:${failed.item_id}`];
+      return HttpResponse.json(
+        summary ?? {
+          ...noDeliveries,
+          item_kind: failed.item_kind,
+          item_id: failed.item_id,
+          recipients: 1,
+          sent: 1,
+          delivered: 1,
+          by_group: [],
+        },
+      );
+    }),
+    http.get(apiPath('comms-deliveries/summary/'), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const summary = data.summaries[`${q.get('item_kind')}:${q.get('item_id')}`];
+      if (!summary) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      return HttpResponse.json(summary);
+    }),
+    http.get(apiPath('comms-deliveries/export/'), ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      data.downloads.push(Number(q.get('item_id')));
+      return new HttpResponse('name,email\n', {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': `attachment; filename="deliveries-${q.get('item_id')}.csv"`,
+        },
+      });
+    }),
+  ];
+}
