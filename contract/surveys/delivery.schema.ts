@@ -17,11 +17,6 @@ import {
 import { surveySchema } from './surveys.schema';
 
 const ids = (message: string) => z.array(refIdSchema(message)).max(500).default([]);
-const names = (message: string) =>
-  z
-    .array(z.string({ error: message }).trim().min(1, message).max(200, message))
-    .max(500)
-    .default([]);
 
 export const deliverySettingsShape = {
   channel: z.enum(deliveryChannels, { error: 'Choose Teams, email or both.' }),
@@ -32,8 +27,9 @@ export const deliverySettingsShape = {
   audience_personas: ids('Choose personas from the list.'),
   /** Enterprise surveys only: organisation-wide groups, departments and sites. */
   audience_global_groups: ids('Choose groups of your organisation.'),
-  audience_departments: names('Choose departments from the list.'),
-  audience_sites: names('Choose sites from the list.'),
+  /** Entries of the organisation's department and site lists (admin reference data). */
+  audience_departments: ids('Choose departments from the list.'),
+  audience_sites: ids('Choose sites from the list.'),
   reminder_offset: z.enum(reminderOffsets).default('NONE'),
 };
 
@@ -87,7 +83,7 @@ export type ResendInput = z.infer<typeof resendInputSchema>;
  * organisation-wide groups, departments and sites, the personas, and people named one by one.
  */
 export const audienceOptionsQuerySchema = z.object({ project: idSchema.optional() });
-const reachSchema = z.object({ name: z.string(), people: z.number().int() });
+const reachSchema = z.object({ id: z.number().int(), name: z.string(), people: z.number().int() });
 export const audienceOptionsSchema = z.object({
   groups: z.array(
     z.object({

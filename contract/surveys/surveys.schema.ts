@@ -46,8 +46,8 @@ export const surveySchema = z.object({
   audience_people: z.array(z.number().int()),
   audience_personas: z.array(z.number().int()),
   audience_global_groups: z.array(z.number().int()),
-  audience_departments: z.array(z.string()),
-  audience_sites: z.array(z.string()),
+  audience_departments: z.array(z.number().int()),
+  audience_sites: z.array(z.number().int()),
   reminder_offset: z.enum(reminderOffsets),
   repeat: z.enum(repeatOptions),
   /** The next send, as a local wall-clock time (`YYYY-MM-DDTHH:mm`) in each recipient's zone. */

@@ -9,10 +9,14 @@ const PNG = Buffer.from(
 );
 const GROUP = 'Clinical and patient-facing staff';
 
-/** `YYYY-MM-DDTHH:mm` a minute from now, in the browser's zone, as a datetime-local input holds it. */
+/**
+ * `YYYY-MM-DDTHH:mm` at least a minute from now, in the browser's zone, as a datetime-local
+ * input holds it: the input drops the seconds, so "now + 60 s" could already be due when the
+ * scheduler ticks on the next minute.
+ */
 async function aMinuteAhead(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const d = new Date(Date.now() + 60_000);
+    const d = new Date(Date.now() + 120_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   });

@@ -149,6 +149,13 @@ test('a change manager sends a Go-Live pulse, two people answer signed out, the 
     timeout: 30_000,
   });
   await expect(desk.page.getByText('You have already answered this survey.')).toBeVisible();
+  await expectNoAxeViolations(desk.page);
+  // A link that is unknown or has expired says so, as plainly.
+  await desk.page.goto('/survey/no-such-link-000000000000000000000?from=EMAIL');
+  await expect(
+    desk.page.getByRole('heading', { name: 'This survey link does not work' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(desk.page);
   await desk.context.close();
 
   // The manager sees two responses; with fewer than five, every breakdown stays hidden.

@@ -75,12 +75,15 @@ export const surveys = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** An enterprise survey's departments and sites, as people's profiles name them. */
-    audienceDepartments: text('audience_departments')
+    /**
+     * An enterprise survey's departments and sites: entries of the organisation's lists, which
+     * people's profiles reference (`department_id`, `site_id`), so a rename keeps the audience.
+     */
+    audienceDepartmentIds: integer('audience_department_ids')
       .array()
       .notNull()
       .default(sql`'{}'`),
-    audienceSites: text('audience_sites')
+    audienceSiteIds: integer('audience_site_ids')
       .array()
       .notNull()
       .default(sql`'{}'`),

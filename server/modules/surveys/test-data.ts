@@ -9,10 +9,24 @@ import { activationCycles, newWaysOfWorking } from '../../db/schema/leaders';
 import { userProfiles } from '../../db/schema/people';
 import { projectGroupMembers, projectGroups } from '../../db/schema/project-groups';
 import { withTenant } from '../../db/tenant';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { departments, reportingSites } from '../../db/schema/reference-data';
 import type { MadeOrganisation, MadeUser } from '@tests/support/factories';
 
 export function surveyTestData(db: Database) {
+  async function listEntry(organisationId: number, list: 'departments' | 'sites', name: string) {
+    const table = list === 'departments' ? departments : reportingSites;
+    return withTenant(db, organisationId, async (tx) => {
+      await tx.insert(table).values({ name }).onConflictDoNothing();
+      const [row] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(sql`lower(${table.name}) = lower(${name})`);
+      if (!row) throw new Error(`no ${list} entry ${name}`);
+      return row.id;
+    });
+  }
+
   return {
     /** An impacted (or stakeholder) group of a project with these members. */
     async group(
@@ -89,16 +103,24 @@ export function surveyTestData(db: Database) {
       });
     },
 
-    /** Where a person works and their time zone, for site breakdowns and local-time sends. */
+    /** An entry of the organisation's department or site list (made once by name). */
+    listEntry: (org: MadeOrganisation, list: 'departments' | 'sites', name: string) =>
+      listEntry(org.id, list, name),
+
+    /**
+     * Where a person works (entries of the organisation's lists, made when missing) and their
+     * time zone, for site breakdowns, department and site audiences and local-time sends.
+     */
     async place(user: MadeUser, place: { site?: string; department?: string; timeZone?: string }) {
+      const org = user.organisationId;
+      const departmentId = place.department
+        ? await listEntry(org, 'departments', place.department)
+        : null;
+      const siteId = place.site ? await listEntry(org, 'sites', place.site) : null;
       await withTenant(db, user.organisationId, (tx) =>
         tx
           .update(userProfiles)
-          .set({
-            site: place.site ?? null,
-            department: place.department ?? null,
-            timeZone: place.timeZone ?? null,
-          })
+          .set({ departmentId, siteId, timeZone: place.timeZone ?? null })
           .where(eq(userProfiles.id, user.id)),
       );
     },

@@ -7,6 +7,7 @@ import { metricsPart } from './metrics';
 import { organisationPart } from './organisation';
 import { peoplePart } from './people';
 import { projectsPart } from './projects';
+import { surveysPart } from './surveys';
 import { workPlanPart } from './work-plan';
 
 /**
@@ -26,4 +27,5 @@ export const scaleParts: ScalePart[] = [
   metricsPart,
   activitiesPart,
   commsPart,
+  surveysPart,
 ];

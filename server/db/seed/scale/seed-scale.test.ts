@@ -99,6 +99,15 @@ describe('the scaler', () => {
     );
     expect(unsentDeliveries.rowCount).toBe(0);
     expect(await count('comms_deliveries')).toBeGreaterThan(0);
+    expect(await count('surveys')).toBe(sizes.projects);
+    // Each response answers its survey's three questions, and comes from one of its recipients.
+    expect(await count('survey_answers')).toBe(((await count('survey_responses')) ?? 0) * 3);
+    const strayResponses = await first.pool.query(
+      `SELECT 1 FROM survey_responses s JOIN survey_recipients r ON r.id = s.recipient_id
+        WHERE s.organisation_id = $1 AND (r.survey_id <> s.survey_id OR r.completed_at IS NULL)`,
+      [id],
+    );
+    expect(strayResponses.rowCount).toBe(0);
 
     // Every reference stays inside the organisation.
     const strays = await first.pool.query(

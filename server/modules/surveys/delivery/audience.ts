@@ -60,12 +60,15 @@ async function enterpriseReach(tx: TenantTx) {
       LEFT JOIN user_profiles u ON u.id = m.user_id AND u.is_active
     WHERE NOT g.archived GROUP BY g.id ORDER BY lower(g.name) LIMIT 500`,
   );
-  const by = (column: SQL) =>
-    tx.execute<{ name: string; people: number }>(sql`
-      SELECT ${column} AS name, count(*)::int AS people FROM user_profiles u
-      WHERE u.is_active AND coalesce(trim(${column}), '') <> ''
-      GROUP BY 1 ORDER BY lower(${column}) LIMIT 500`);
-  const [departments, sites] = [await by(sql`u.department`), await by(sql`u.site`)];
+  // Every live entry of the list, with the active people whose profile references it.
+  const by = (list: SQL, reference: SQL) =>
+    tx.execute<{ id: number; name: string; people: number }>(sql`
+      SELECT l.id, l.name, count(u.id)::int AS people FROM ${list} l
+        LEFT JOIN user_profiles u ON ${reference} = l.id AND u.is_active
+      WHERE NOT l.archived
+      GROUP BY l.id ORDER BY l.position, lower(l.name), l.id LIMIT 500`);
+  const departments = await by(sql`departments`, sql`u.department_id`);
+  const sites = await by(sql`reporting_sites`, sql`u.site_id`);
   return { groups: groups.rows, departments: departments.rows, sites: sites.rows };
 }
 
@@ -161,19 +164,18 @@ export async function checkAudience(
       ];
     }
   }
-  for (const [field, column, what] of [
-    ['audience_departments', sql`department`, 'departments'],
-    ['audience_sites', sql`site`, 'sites'],
+  for (const [field, list, what] of [
+    ['audience_departments', sql`departments`, 'departments'],
+    ['audience_sites', sql`reporting_sites`, 'sites'],
   ] as const) {
-    const names = input[field];
-    if (!names.length) continue;
+    const ids = input[field];
+    if (!ids.length) continue;
     const ok =
       enterprise &&
       (await allFound(
         tx,
-        names,
-        sql`SELECT DISTINCT ${column} FROM user_profiles
-          WHERE is_active AND ${column} = ANY(${sql.param(names)}::text[])`,
+        ids,
+        sql`SELECT id FROM ${list} WHERE id = ANY(${sql.param(ids)}::int[]) AND NOT archived`,
       ));
     if (!ok) errors[field] = [enterprise ? `Choose ${what} from the list.` : enterpriseOnly];
   }
@@ -230,8 +232,8 @@ export async function resolveAudience(
                  WHERE em.group_id = ANY(${sql.param(survey.audienceGlobalGroupIds)}::int[])
                UNION ALL
                SELECT p.id, NULL::int, p.role = 'LEADER' FROM user_profiles p
-                 WHERE p.department = ANY(${sql.param(survey.audienceDepartments)}::text[])
-                   OR p.site = ANY(${sql.param(survey.audienceSites)}::text[])
+                 WHERE p.department_id = ANY(${sql.param(survey.audienceDepartmentIds)}::int[])
+                   OR p.site_id = ANY(${sql.param(survey.audienceSiteIds)}::int[])
              ) m WHERE true ${leaderRule}
              UNION ALL
              SELECT unnest(${sql.param(survey.audiencePersonIds)}::int[]), NULL::int`;

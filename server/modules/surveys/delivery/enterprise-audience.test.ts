@@ -29,12 +29,15 @@ describe('enterprise survey audiences', () => {
   let groupMember: MadeUser;
   let groupLeader: MadeUser;
   let financeLeader: MadeUser;
+  let admin: MadeUser;
+  const ids = { finance: 0, logistics: 0, harbour: 0, headOffice: 0 };
 
   beforeAll(async () => {
     const make = factories(server.db);
     const data = surveyTestData(server.db);
     org = await make.organisation();
     office = await make.user(org, { role: 'CHANGE_OFFICE' });
+    admin = await make.user(org, { role: 'ADMIN' });
     manager = await make.user(org, { role: 'CHANGE_MANAGER' });
     project = await make.project(org, { team: [manager] });
     for (let i = 0; i < 3; i += 1) {
@@ -58,6 +61,10 @@ describe('enterprise survey audiences', () => {
       { user: finance[0] as MadeUser },
     ]);
     projectGroup = await data.group(org, project.id, [{ user: groupMember }]);
+    ids.finance = await data.listEntry(org, 'departments', 'Finance');
+    ids.logistics = await data.listEntry(org, 'departments', 'Logistics');
+    ids.harbour = await data.listEntry(org, 'sites', 'Harbour');
+    ids.headOffice = await data.listEntry(org, 'sites', 'Head office');
   });
 
   const enterpriseSurvey = async () => {
@@ -77,12 +84,12 @@ describe('enterprise survey audiences', () => {
       { id: globalGroup.id, name: 'Night shift', members: 3, leaders: 1 },
     ]);
     expect(res.body.departments).toEqual([
-      { name: 'Finance', people: 4 },
-      { name: 'Logistics', people: 2 },
+      { id: ids.finance, name: 'Finance', people: 4 },
+      { id: ids.logistics, name: 'Logistics', people: 2 },
     ]);
     expect(res.body.sites).toEqual([
-      { name: 'Harbour', people: 2 },
-      { name: 'Head office', people: 4 },
+      { id: ids.harbour, name: 'Harbour', people: 2 },
+      { id: ids.headOffice, name: 'Head office', people: 4 },
     ]);
     // A project's survey sees its own groups only.
     const forProject = await api.get<AudienceOptions>(
@@ -99,14 +106,14 @@ describe('enterprise survey audiences', () => {
       channel: 'EMAIL',
       audience: 'EMPLOYEE',
       audience_global_groups: [globalGroup.id],
-      audience_departments: ['Finance'],
-      audience_sites: ['Harbour'],
+      audience_departments: [ids.finance],
+      audience_sites: [ids.harbour],
     });
     expect(sent.status).toBe(200);
     expect(sent.body.survey).toMatchObject({
       audience_global_groups: [globalGroup.id],
-      audience_departments: ['Finance'],
-      audience_sites: ['Harbour'],
+      audience_departments: [ids.finance],
+      audience_sites: [ids.harbour],
     });
     const delivery = await api.post<DeliveryData>(
       office.email,
@@ -147,8 +154,8 @@ describe('enterprise survey audiences', () => {
       deliveryPaths.schedule(survey.id),
       {
         channel: 'EMAIL',
-        audience_departments: ['Finance', 'Astronomy'],
-        audience_sites: ['Moon base'],
+        audience_departments: [ids.finance, ids.finance + 100_000],
+        audience_sites: [ids.harbour + 100_000],
         audience_global_groups: [globalGroup.id + 1000],
         send_local: '2099-06-01T09:00',
       },
@@ -173,9 +180,37 @@ describe('enterprise survey audiences', () => {
     const wide = await api.post<Record<string, string[]>>(
       manager.email,
       deliveryPaths.send(projectSurvey.body.id),
-      { channel: 'EMAIL', audience_departments: ['Finance'] },
+      { channel: 'EMAIL', audience_departments: [ids.finance] },
     );
     expect(wide.status).toBe(400);
     expect(wide.body.audience_departments?.[0]).toMatch(/Only an enterprise survey/);
+  });
+
+  it('keeps a department’s people in the audience when an administrator renames it', async () => {
+    const renamed = await api.patch(admin.email, `departments/${ids.finance}/`, {
+      name: 'Finance and procurement',
+    });
+    expect(renamed.status).toBe(200);
+    const options = await api.get<AudienceOptions>(office.email, deliveryPaths.audiences());
+    expect(options.body.departments).toContainEqual({
+      id: ids.finance,
+      name: 'Finance and procurement',
+      people: 4,
+    });
+    const survey = await enterpriseSurvey();
+    const sent = await api.post<SendResult>(office.email, deliveryPaths.send(survey.id), {
+      channel: 'EMAIL',
+      audience: 'ALL',
+      audience_departments: [ids.finance],
+    });
+    expect(sent.status).toBe(200);
+    const delivery = await api.post<DeliveryData>(
+      office.email,
+      deliveryPaths.deliveryData(survey.id),
+      { page_size: 100 },
+    );
+    expect(delivery.body.results.map((r) => r.person.id).sort((a, b) => a - b)).toEqual(
+      [...finance, financeLeader].map((u) => u.id).sort((a, b) => a - b),
+    );
   });
 });

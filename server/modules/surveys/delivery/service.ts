@@ -36,8 +36,8 @@ function deliverySettings(input: SendSurveyData) {
     audiencePersonIds: [...new Set(input.audience_people)],
     audiencePersonaIds: [...new Set(input.audience_personas)],
     audienceGlobalGroupIds: [...new Set(input.audience_global_groups)],
-    audienceDepartments: [...new Set(input.audience_departments)],
-    audienceSites: [...new Set(input.audience_sites)],
+    audienceDepartmentIds: [...new Set(input.audience_departments)],
+    audienceSiteIds: [...new Set(input.audience_sites)],
     reminderOffset: input.reminder_offset,
   };
 }

@@ -17,8 +17,8 @@ export interface AudienceChoice {
   people: number[];
   personas: number[];
   global_groups: number[];
-  departments: string[];
-  sites: string[];
+  departments: number[];
+  sites: number[];
 }
 
 function toggled<T>(list: readonly T[], item: T, on: boolean | 'mixed'): T[] {
@@ -132,26 +132,26 @@ export function AudienceChoices({
             legend="Departments"
             field="departments"
             items={options.departments.map((d) => ({
-              value: d.name,
+              value: d.id,
               label: `${d.name} (${people(d.people)})`,
             }))}
             chosen={value.departments}
             onChange={set('departments')}
             error={errors.audience_departments}
-            empty="Nobody’s profile names a department yet."
+            empty="No departments yet: an administrator adds them under Reference data."
             long
           />
           <ChoiceSet
             legend="Sites"
             field="sites"
             items={options.sites.map((s) => ({
-              value: s.name,
+              value: s.id,
               label: `${s.name} (${people(s.people)})`,
             }))}
             chosen={value.sites}
             onChange={set('sites')}
             error={errors.audience_sites}
-            empty="Nobody’s profile names a site yet."
+            empty="No sites yet: an administrator adds them under Reference data."
             long
           />
         </>

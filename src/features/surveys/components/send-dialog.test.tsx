@@ -105,10 +105,10 @@ describe('the send dialog', () => {
           groups: [],
           global_groups: [{ id: 8, name: 'Night shift', members: 14, leaders: 2 }],
           departments: [
-            { name: 'Finance', people: 31 },
-            { name: 'Logistics', people: 1 },
+            { id: 21, name: 'Finance', people: 31 },
+            { id: 22, name: 'Logistics', people: 1 },
           ],
-          sites: [{ name: 'Harbour', people: 12 }],
+          sites: [{ id: 41, name: 'Harbour', people: 12 }],
           personas: [],
         },
       });
@@ -144,8 +144,8 @@ describe('the send dialog', () => {
           audience_kind: 'PEOPLE',
           audience_groups: [],
           audience_global_groups: [8],
-          audience_departments: ['Logistics'],
-          audience_sites: ['Harbour'],
+          audience_departments: [22],
+          audience_sites: [41],
         },
       });
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "surveys" ADD COLUMN "audience_department_ids" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "surveys" ADD COLUMN "audience_site_ids" integer[] DEFAULT '{}' NOT NULL;
