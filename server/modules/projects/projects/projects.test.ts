@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors, Paginated } from '../../../../contract/shared/common.schema';
 import type { ProjectPhase } from '../../../../contract/projects/phases.schema';
+import { changesPaths } from '../../../../contract/projects/changes';
 import {
   projectStatusMoves,
   projectsPaths,
@@ -12,19 +13,169 @@ import {
   type ProjectSummary,
   type TeamsAppInteraction,
 } from '../../../../contract/projects/projects.schema';
-import { apiClient, countRows, seededId, seededPeople, seededProjects } from '@tests/support/api';
-import { demo, useTestServer } from '@tests/support/test-server';
+import { apiClient, countRows } from '@tests/support/api';
+import { factories, type MadeUser } from '@tests/support/factories';
+import { projectFactories } from '@tests/support/project-factories';
+import { useTestServer } from '@tests/support/test-server';
+
+const P = {
+  epr: 'Electronic patient record rollout',
+  finance: 'Finance shared services',
+  hybrid: 'Hybrid working policy',
+  theatre: 'Theatre scheduling redesign',
+  procurement: 'Procurement portal',
+  rota: 'Legacy rota system retirement',
+};
+
+function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
 
 describe('projects', () => {
   const server = useTestServer();
   const api = apiClient(server);
   const names = (page: { results: ProjectSummary[] } | ProjectSummary[]) =>
     ('results' in page ? page.results : page).map((p) => p.name);
+  // One organisation's people by role, the portfolio they work on, and another organisation.
+  const who = {
+    admin: '',
+    office: '',
+    manager: '',
+    priya: '',
+    leader: '',
+    employee: '',
+    otherAdmin: '',
+  };
+  const ids = { epr: 0, finance: 0, priya: 0, tom: 0, disabled: 0, stranger: 0 };
+  const tags = { digital: 0, people: 0, foreign: 0 };
+  beforeAll(async () => {
+    const make = factories(server.db);
+    const makeProject = projectFactories(server.db);
+    const org = await make.organisation();
+    const other = await make.organisation();
+    const person = (role: MadeUser['role'], firstName: string, lastName: string) =>
+      make.user(org, { role, firstName, lastName });
+    const admin = await person('ADMIN', 'Ada', 'Admin');
+    const office = await person('CHANGE_OFFICE', 'Olive', 'Office');
+    const manager = await person('CHANGE_MANAGER', 'Maya', 'Manager');
+    const priya = await person('CHANGE_MANAGER', 'Priya', 'Patel');
+    const leader = await person('LEADER', 'Leo', 'Leader');
+    const employee = await person('EMPLOYEE', 'Emma', 'Employee');
+    const tom = await person('EMPLOYEE', 'Tom', 'Turner');
+    const disabled = await make.user(org, { role: 'CHANGE_MANAGER', isActive: false });
+    const stranger = await make.user(other, { role: 'ADMIN' });
+    Object.assign(who, {
+      admin: admin.email,
+      office: office.email,
+      manager: manager.email,
+      priya: priya.email,
+      leader: leader.email,
+      employee: employee.email,
+      otherAdmin: stranger.email,
+    });
+    Object.assign(ids, {
+      priya: priya.id,
+      tom: tom.id,
+      disabled: disabled.id,
+      stranger: stranger.id,
+    });
+    const tag = async (name: string) => (await makeProject.tag(org, name)).id;
+    const [customer, digital, regulatory, people] = [
+      await tag('Customer experience'),
+      await tag('Digital'),
+      await tag('Regulatory'),
+      await tag('People'),
+    ];
+    Object.assign(tags, { digital, people, foreign: (await makeProject.tag(other, 'Fleet')).id });
+
+    // The portfolio: one project per status, phases, scopes, change types and tags to filter by.
+    const create = async (as: MadeUser, body: Record<string, unknown>, then?: string) => {
+      const res = await api.post<Project>(as.email, projectsPaths.create(), body);
+      if (res.status !== 201) throw new Error(`project not created: ${JSON.stringify(res.body)}`);
+      if (then) {
+        const moved = await api.patch(as.email, projectsPaths.update(res.body.id), {
+          status: then,
+        });
+        if (moved.status !== 200) throw new Error(`project not moved to ${then}`);
+      }
+      return res.body.id;
+    };
+    ids.epr = await create(manager, {
+      name: P.epr,
+      business_objective: 'Replace paper charts on every ward.',
+      status: 'Live',
+      active_phase: 'DEPLOY',
+      scope_level: 'ENTERPRISE',
+      change_type: 'SYSTEM',
+      start_date: '2025-09-01',
+      tags: [regulatory, digital, customer],
+      team_member_ids: [leader.id, employee.id, priya.id],
+    });
+    ids.finance = await create(manager, {
+      name: P.finance,
+      status: 'Planned',
+      active_phase: 'UNDERSTAND_DESIGN',
+      scope_level: 'FUNCTION',
+      change_type: 'PROCESS',
+      start_date: '2026-01-01',
+    });
+    await create(
+      manager,
+      {
+        name: P.theatre,
+        status: 'Live',
+        active_phase: 'UNDERSTAND_DESIGN',
+        scope_level: 'REGION',
+        change_type: 'PROCESS',
+        start_date: '2025-11-01',
+      },
+      'Paused',
+    );
+    await create(office, {
+      name: P.procurement,
+      status: 'None',
+      active_phase: 'SUSTAIN',
+      scope_level: 'FUNCTION',
+      change_type: 'SYSTEM',
+      start_date: '2025-10-01',
+      tags: [digital],
+    });
+    await create(
+      office,
+      {
+        name: P.hybrid,
+        status: 'Live',
+        active_phase: 'ALIGN',
+        scope_level: 'BUSINESS_UNIT',
+        change_type: 'BEHAVIOUR',
+        start_date: '2025-03-01',
+      },
+      'Completed',
+    );
+    const rota = await create(office, { name: P.rota, start_date: '2025-01-01' });
+    await api.patch(office.email, projectsPaths.update(rota), { archived: true });
+    await make.project(other, { name: 'Warehouse scanner upgrade' });
+    await make.project(other, { name: 'Fleet safety programme' });
+
+    // What the workspace header counts, and one go-live still to come.
+    const epr = { id: ids.epr };
+    for (const [i, when] of [-30, 21, -10, -60].entries()) {
+      await api.post(manager.email, changesPaths.list(ids.epr), {
+        name: `EPR change ${i}`,
+        date_mode: 'SINGLE_DATE',
+        go_live_date: isoDate(when),
+      });
+    }
+    for (let i = 0; i < 3; i++) await make.workstream(org, epr);
+    for (let i = 0; i < 5; i++) await make.deliverable(org, epr);
+    for (let i = 0; i < 4; i++) await make.milestone(org, epr);
+    for (let i = 0; i < 3; i++) await make.metric(org, epr);
+  });
 
   describe('GET projects/', () => {
     it('pages the active portfolio, hiding archived projects, with links to the next page', async () => {
       const first = await api.get<Paginated<ProjectSummary>>(
-        demo.office,
+        who.office,
         projectsPaths.list({ page_size: 2 }),
       );
       expect(first.status).toBe(200);
@@ -36,18 +187,18 @@ describe('projects', () => {
       expect(first.body.previous).toBeNull();
       expect(first.body.next).toContain('page_number=2');
       const last = await api.get<Paginated<ProjectSummary>>(
-        demo.office,
+        who.office,
         projectsPaths.list({ page_size: 2, page_number: 3 }),
       );
       expect(names(last.body)).toEqual(['Theatre scheduling redesign']);
       expect(last.body.next).toBeNull();
       expect(last.body.previous).toContain('page_number=2');
-      expect(names(last.body)).not.toContain(seededProjects.rota);
+      expect(names(last.body)).not.toContain(P.rota);
     });
 
     it('describes each project for cards: phase name, tags, counts, next go-live, allowed moves', async () => {
-      const res = await api.get<Paginated<ProjectSummary>>(demo.manager, projectsPaths.list());
-      const epr = res.body.results.find((p) => p.name === seededProjects.epr);
+      const res = await api.get<Paginated<ProjectSummary>>(who.manager, projectsPaths.list());
+      const epr = res.body.results.find((p) => p.name === P.epr);
       expect(epr).toMatchObject({
         status: 'Live',
         allowed_status_moves: ['Completed', 'Paused', 'Cancelled'],
@@ -67,33 +218,33 @@ describe('projects', () => {
         'Regulatory',
       ]);
       expect(epr?.next_go_live_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const hybrid = res.body.results.find((p) => p.name === seededProjects.hybrid);
+      const hybrid = res.body.results.find((p) => p.name === P.hybrid);
       expect(hybrid).toMatchObject({ can_edit: false, next_go_live_date: null });
     });
 
     it('filters by status, phase, tag, change type, scope and search, and sorts', async () => {
-      const tag = await seededId(server, 'project_tags', 'Digital');
+      const tag = tags.digital;
       const cases: [Parameters<typeof projectsPaths.list>[0], string[]][] = [
-        [{ status: ['Live', 'Paused'] }, [seededProjects.epr, seededProjects.theatre]],
-        [{ phase: ['UNDERSTAND_DESIGN'] }, [seededProjects.finance, seededProjects.theatre]],
-        [{ tag: [tag] }, [seededProjects.epr, seededProjects.procurement]],
-        [{ change_type: ['SYSTEM'] }, [seededProjects.epr, seededProjects.procurement]],
-        [{ scope_level: ['FUNCTION'] }, [seededProjects.finance, seededProjects.procurement]],
-        [{ search: 'SHARED serv' }, [seededProjects.finance]],
-        [{ search: 'paper charts' }, [seededProjects.epr]],
+        [{ status: ['Live', 'Paused'] }, [P.epr, P.theatre]],
+        [{ phase: ['UNDERSTAND_DESIGN'] }, [P.finance, P.theatre]],
+        [{ tag: [tag] }, [P.epr, P.procurement]],
+        [{ change_type: ['SYSTEM'] }, [P.epr, P.procurement]],
+        [{ scope_level: ['FUNCTION'] }, [P.finance, P.procurement]],
+        [{ search: 'SHARED serv' }, [P.finance]],
+        [{ search: 'paper charts' }, [P.epr]],
         [{ search: '100%_' }, []],
         [{ status: ['Live'], phase: ['ALIGN'] }, []],
       ];
       for (const [filters, expected] of cases) {
         const res = await api.get<Paginated<ProjectSummary>>(
-          demo.office,
+          who.office,
           projectsPaths.list(filters),
         );
         expect(res.status, JSON.stringify(filters)).toBe(200);
         expect(names(res.body), JSON.stringify(filters)).toEqual(expected);
       }
       const byStatus = await api.get<Paginated<ProjectSummary>>(
-        demo.office,
+        who.office,
         projectsPaths.list({ ordering: '-status' }),
       );
       expect(byStatus.body.results.map((p) => p.status)).toEqual([
@@ -104,36 +255,36 @@ describe('projects', () => {
         'None',
       ]);
       const byStart = await api.get<Paginated<ProjectSummary>>(
-        demo.office,
+        who.office,
         projectsPaths.list({ ordering: 'start_date' }),
       );
-      expect(names(byStart.body)[0]).toBe(seededProjects.hybrid);
+      expect(names(byStart.body)[0]).toBe(P.hybrid);
     });
 
     it('refuses unknown filter values with a field message', async () => {
       const res = await api.get<FieldErrors>(
-        demo.office,
+        who.office,
         'projects/?status=Live,Done&ordering=size',
       );
       expect(res.status).toBe(400);
       expect(res.body.status?.[0]).toBe(
         'Unknown status: Done. Choose from None, Planned, Live, Completed, Paused, Cancelled.',
       );
-      const page = await api.get<FieldErrors>(demo.office, 'projects/?page_size=0');
+      const page = await api.get<FieldErrors>(who.office, 'projects/?page_size=0');
       expect(page.status).toBe(400);
       expect(page.body.page_size).toBeDefined();
     });
 
     it('shows leaders and employees only the projects whose team they are on, read-only', async () => {
-      for (const who of [demo.leader, demo.employee]) {
-        const res = await api.get<Paginated<ProjectSummary>>(who, projectsPaths.list());
-        expect(names(res.body)).toEqual([seededProjects.epr]);
+      for (const reader of [who.leader, who.employee]) {
+        const res = await api.get<Paginated<ProjectSummary>>(reader, projectsPaths.list());
+        expect(names(res.body)).toEqual([P.epr]);
         expect(res.body.results[0]?.can_edit).toBe(false);
       }
     });
 
     it('keeps each organisation to its own projects, and needs sign-in', async () => {
-      const other = await api.get<Paginated<ProjectSummary>>(demo.otherAdmin, projectsPaths.list());
+      const other = await api.get<Paginated<ProjectSummary>>(who.otherAdmin, projectsPaths.list());
       expect(names(other.body)).toEqual(['Fleet safety programme', 'Warehouse scanner upgrade']);
       expect((await api.get(null, projectsPaths.list())).status).toBe(401);
     });
@@ -141,17 +292,13 @@ describe('projects', () => {
 
   describe('GET projects/get_projects_for_user/', () => {
     it('lists the caller’s own active projects, live work first', async () => {
-      const manager = await api.get<ProjectSummary[]>(demo.manager, projectsPaths.forUser());
+      const manager = await api.get<ProjectSummary[]>(who.manager, projectsPaths.forUser());
       expect(manager.status).toBe(200);
-      expect(names(manager.body)).toEqual([
-        seededProjects.epr,
-        seededProjects.finance,
-        seededProjects.theatre,
-      ]);
+      expect(names(manager.body)).toEqual([P.epr, P.finance, P.theatre]);
       expect(manager.body[0]).toMatchObject({ status: 'Live', active_phase_name: 'Implement' });
-      const employee = await api.get<ProjectSummary[]>(demo.employee, projectsPaths.forUser());
-      expect(names(employee.body)).toEqual([seededProjects.epr]);
-      const admin = await api.get<ProjectSummary[]>(demo.admin, projectsPaths.forUser());
+      const employee = await api.get<ProjectSummary[]>(who.employee, projectsPaths.forUser());
+      expect(names(employee.body)).toEqual([P.epr]);
+      const admin = await api.get<ProjectSummary[]>(who.admin, projectsPaths.forUser());
       expect(admin.body).toEqual([]);
       expect((await api.get(null, projectsPaths.forUser())).status).toBe(401);
     });
@@ -159,12 +306,12 @@ describe('projects', () => {
 
   describe('GET projects/{id}/', () => {
     it('answers the workspace header: team with names, tags, phase, counts, rights', async () => {
-      const id = await seededId(server, 'projects', seededProjects.epr);
-      const res = await api.get<Project>(demo.leader, projectsPaths.detail(id));
+      const id = ids.epr;
+      const res = await api.get<Project>(who.leader, projectsPaths.detail(id));
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id,
-        name: seededProjects.epr,
+        name: P.epr,
         active_phase_name: 'Implement',
         can_edit: false,
         counts: { changes: 4, workstreams: 3, deliverables: 5, milestones: 4, metrics: 3 },
@@ -180,20 +327,20 @@ describe('projects', () => {
     });
 
     it('answers 404 for another organisation’s project and for one the caller cannot see', async () => {
-      const epr = await seededId(server, 'projects', seededProjects.epr);
-      const finance = await seededId(server, 'projects', seededProjects.finance);
-      expect((await api.get(demo.otherAdmin, projectsPaths.detail(epr))).status).toBe(404);
-      expect((await api.get(demo.employee, projectsPaths.detail(finance))).status).toBe(404);
-      expect((await api.get(demo.manager, projectsPaths.detail(999999))).status).toBe(404);
+      const epr = ids.epr;
+      const finance = ids.finance;
+      expect((await api.get(who.otherAdmin, projectsPaths.detail(epr))).status).toBe(404);
+      expect((await api.get(who.employee, projectsPaths.detail(finance))).status).toBe(404);
+      expect((await api.get(who.manager, projectsPaths.detail(999999))).status).toBe(404);
       expect((await api.get(null, projectsPaths.detail(epr))).status).toBe(401);
     });
   });
 
   describe('POST projects/', () => {
     it('creates a project with the creator on the team, tags and team members', async () => {
-      const tag = await seededId(server, 'project_tags', 'People');
-      const priya = await seededId(server, 'user_profiles', seededPeople.priya);
-      const res = await api.post<Project>(demo.manager, projectsPaths.create(), {
+      const tag = tags.people;
+      const priya = ids.priya;
+      const res = await api.post<Project>(who.manager, projectsPaths.create(), {
         name: '  Ward rostering app ',
         business_objective: 'Rosters published six weeks ahead.',
         status: 'Planned',
@@ -221,7 +368,7 @@ describe('projects', () => {
     });
 
     it('starts with sensible defaults from a name alone', async () => {
-      const res = await api.post<Project>(demo.office, projectsPaths.create(), {
+      const res = await api.post<Project>(who.office, projectsPaths.create(), {
         name: 'Quick idea',
       });
       expect(res.status).toBe(201);
@@ -237,7 +384,7 @@ describe('projects', () => {
 
     it('refuses invalid input with field messages and writes nothing', async () => {
       const before = await countRows(server, sql`SELECT id FROM projects`);
-      const res = await api.post<FieldErrors>(demo.manager, projectsPaths.create(), {
+      const res = await api.post<FieldErrors>(who.manager, projectsPaths.create(), {
         name: '   ',
         status: 'Completed',
         start_date: '2026-05-01',
@@ -251,18 +398,15 @@ describe('projects', () => {
         scope_level: ['Choose a scope: enterprise, business unit, region or function.'],
         end_date: ['The end date cannot be before the start date.'],
       });
-      const contosoTag = await server.db.execute<{ id: number }>(
-        sql`SELECT t.id FROM project_tags t JOIN organisations o ON o.id = t.organisation_id WHERE o.name = 'Contoso Logistics' LIMIT 1`,
-      );
-      const foreignTag = await api.post<FieldErrors>(demo.manager, projectsPaths.create(), {
+      const foreignTag = await api.post<FieldErrors>(who.manager, projectsPaths.create(), {
         name: 'Tagged',
-        tags: [contosoTag.rows[0]?.id],
+        tags: [tags.foreign],
       });
       expect(foreignTag.status).toBe(400);
       expect(foreignTag.body.tags?.[0]).toMatch(/^Not a project tag of your organisation/);
-      const contosoPerson = await seededId(server, 'user_profiles', demo.otherAdmin);
-      const disabled = await seededId(server, 'user_profiles', demo.disabled);
-      const foreignPerson = await api.post<FieldErrors>(demo.manager, projectsPaths.create(), {
+      const contosoPerson = ids.stranger;
+      const disabled = ids.disabled;
+      const foreignPerson = await api.post<FieldErrors>(who.manager, projectsPaths.create(), {
         name: 'Staffed',
         team_member_ids: [contosoPerson, disabled],
       });
@@ -274,8 +418,8 @@ describe('projects', () => {
     });
 
     it('lets only admins, the change office and change managers create projects', async () => {
-      for (const who of [demo.leader, demo.employee]) {
-        const res = await api.post(who, projectsPaths.create(), { name: 'Mine' });
+      for (const reader of [who.leader, who.employee]) {
+        const res = await api.post(reader, projectsPaths.create(), { name: 'Mine' });
         expect(res.status).toBe(403);
       }
       expect((await api.post(null, projectsPaths.create(), { name: 'Anon' })).status).toBe(401);
@@ -284,7 +428,7 @@ describe('projects', () => {
 
   describe('PATCH projects/{id}/', () => {
     async function newProject(name: string): Promise<number> {
-      const res = await api.post<Project>(demo.office, projectsPaths.create(), { name });
+      const res = await api.post<Project>(who.office, projectsPaths.create(), { name });
       return res.body.id;
     }
 
@@ -293,7 +437,7 @@ describe('projects', () => {
       for (const from of projectStatuses) {
         for (const to of projectStatusMoves[from]) {
           await server.db.execute(sql`UPDATE projects SET status = ${from} WHERE id = ${id}`);
-          const res = await api.patch<Project>(demo.office, projectsPaths.update(id), {
+          const res = await api.patch<Project>(who.office, projectsPaths.update(id), {
             status: to,
           });
           expect(res.status, `${from} → ${to}`).toBe(200);
@@ -322,31 +466,27 @@ describe('projects', () => {
       ];
       for (const [from, to, message] of refused) {
         await server.db.execute(sql`UPDATE projects SET status = ${from} WHERE id = ${id}`);
-        const res = await api.patch<FieldErrors>(demo.office, projectsPaths.update(id), {
+        const res = await api.patch<FieldErrors>(who.office, projectsPaths.update(id), {
           status: to,
           name: 'Renamed with the move',
         });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ status: [message] });
-        const after = await api.get<Project>(demo.office, projectsPaths.detail(id));
+        const after = await api.get<Project>(who.office, projectsPaths.detail(id));
         expect(after.body).toMatchObject({ status: from, name: 'Refusals' });
       }
     });
 
     it('updates fields, replaces tags and team, and checks dates against what is stored', async () => {
       const id = await newProject('Editable');
-      const tags = [
-        await seededId(server, 'project_tags', 'Digital'),
-        await seededId(server, 'project_tags', 'People'),
-      ];
-      const tom = await seededId(server, 'user_profiles', seededPeople.tom);
-      const res = await api.patch<Project>(demo.office, projectsPaths.update(id), {
+      const tom = ids.tom;
+      const res = await api.patch<Project>(who.office, projectsPaths.update(id), {
         business_objective: 'Fewer clicks.',
         active_phase: 'SUSTAIN',
         scope_level: 'ENTERPRISE',
         change_type: 'BEHAVIOUR',
         start_date: '2026-01-01',
-        tags,
+        tags: [tags.digital, tags.people],
         team_member_ids: [tom],
       });
       expect(res.status).toBe(200);
@@ -358,17 +498,17 @@ describe('projects', () => {
       });
       expect(res.body.tags.map((t) => t.name)).toEqual(['Digital', 'People']);
       expect(res.body.team.map((m) => m.display_name)).toEqual(['Tom Turner']);
-      const dates = await api.patch<FieldErrors>(demo.office, projectsPaths.update(id), {
+      const dates = await api.patch<FieldErrors>(who.office, projectsPaths.update(id), {
         end_date: '2025-12-31',
       });
       expect(dates.status).toBe(400);
       expect(dates.body).toEqual({ end_date: ['The end date cannot be before the start date.'] });
-      const cleared = await api.patch<Project>(demo.office, projectsPaths.update(id), {
+      const cleared = await api.patch<Project>(who.office, projectsPaths.update(id), {
         scope_level: null,
         tags: [],
       });
       expect(cleared.body).toMatchObject({ scope_level: null, tags: [] });
-      const invalid = await api.patch<FieldErrors>(demo.office, projectsPaths.update(id), {
+      const invalid = await api.patch<FieldErrors>(who.office, projectsPaths.update(id), {
         name: '',
         archived: 'yes',
         colour: 'teal',
@@ -381,10 +521,10 @@ describe('projects', () => {
     });
 
     it('lets only admins, the change office and team change managers edit', async () => {
-      const finance = await seededId(server, 'projects', seededProjects.finance);
-      const epr = await seededId(server, 'projects', seededProjects.epr);
+      const finance = ids.finance;
+      const epr = ids.epr;
       const outsider = await api.patch<{ detail: string }>(
-        seededPeople.priya,
+        who.priya,
         projectsPaths.update(finance),
         {
           name: 'Taken over',
@@ -392,24 +532,24 @@ describe('projects', () => {
       );
       expect(outsider.status).toBe(403);
       expect(outsider.body.detail).toMatch(/change managers on the project’s team/);
+      expect((await api.patch(who.employee, projectsPaths.update(epr), { name: 'x' })).status).toBe(
+        403,
+      );
       expect(
-        (await api.patch(demo.employee, projectsPaths.update(epr), { name: 'x' })).status,
+        (await api.patch(who.leader, projectsPaths.update(epr), { status: 'Paused' })).status,
       ).toBe(403);
       expect(
-        (await api.patch(demo.leader, projectsPaths.update(epr), { status: 'Paused' })).status,
-      ).toBe(403);
-      expect(
-        (await api.patch(demo.employee, projectsPaths.update(finance), { name: 'x' })).status,
+        (await api.patch(who.employee, projectsPaths.update(finance), { name: 'x' })).status,
       ).toBe(404);
       expect(
-        (await api.patch(demo.otherAdmin, projectsPaths.update(epr), { name: 'x' })).status,
+        (await api.patch(who.otherAdmin, projectsPaths.update(epr), { name: 'x' })).status,
       ).toBe(404);
       expect((await api.patch(null, projectsPaths.update(epr), { name: 'x' })).status).toBe(401);
-      const teamManager = await api.patch<Project>(demo.manager, projectsPaths.update(finance), {
+      const teamManager = await api.patch<Project>(who.manager, projectsPaths.update(finance), {
         business_objective: 'One team, one process.',
       });
       expect(teamManager.status).toBe(200);
-      const admin = await api.patch<Project>(demo.admin, projectsPaths.update(finance), {
+      const admin = await api.patch<Project>(who.admin, projectsPaths.update(finance), {
         business_objective: 'One team, one process, one system.',
       });
       expect(admin.status).toBe(200);
@@ -418,76 +558,76 @@ describe('projects', () => {
 
   describe('archive, soft delete and restore', () => {
     it('archives and restores through `archived`', async () => {
-      const created = await api.post<Project>(demo.manager, projectsPaths.create(), {
+      const created = await api.post<Project>(who.manager, projectsPaths.create(), {
         name: 'Shelved',
       });
       const id = created.body.id;
-      const archived = await api.patch<Project>(demo.manager, projectsPaths.update(id), {
+      const archived = await api.patch<Project>(who.manager, projectsPaths.update(id), {
         archived: true,
       });
       expect(archived.body.archived).toBe(true);
       const active = await api.get<Paginated<ProjectSummary>>(
-        demo.manager,
+        who.manager,
         projectsPaths.list({ page_size: 100 }),
       );
       expect(names(active.body)).not.toContain('Shelved');
       const archive = await api.get<Paginated<ProjectSummary>>(
-        demo.manager,
+        who.manager,
         projectsPaths.list({ archived: true }),
       );
-      expect(names(archive.body)).toEqual([seededProjects.rota, 'Shelved']);
-      const restored = await api.patch<Project>(demo.manager, projectsPaths.update(id), {
+      expect(names(archive.body)).toEqual([P.rota, 'Shelved']);
+      const restored = await api.patch<Project>(who.manager, projectsPaths.update(id), {
         archived: false,
       });
       expect(restored.body.archived).toBe(false);
       const again = await api.get<Paginated<ProjectSummary>>(
-        demo.manager,
+        who.manager,
         projectsPaths.list({ page_size: 100 }),
       );
       expect(names(again.body)).toContain('Shelved');
     });
 
     it('keeps a deleted project recoverable: marked in the archive, read-only until restored', async () => {
-      const created = await api.post<Project>(demo.manager, projectsPaths.create(), {
+      const created = await api.post<Project>(who.manager, projectsPaths.create(), {
         name: 'Mistake',
       });
       const id = created.body.id;
-      expect((await api.delete(demo.employee, projectsPaths.remove(id))).status).toBe(404);
-      expect((await api.delete(seededPeople.priya, projectsPaths.remove(id))).status).toBe(403);
-      expect((await api.delete(demo.otherAdmin, projectsPaths.remove(id))).status).toBe(404);
+      expect((await api.delete(who.employee, projectsPaths.remove(id))).status).toBe(404);
+      expect((await api.delete(who.priya, projectsPaths.remove(id))).status).toBe(403);
+      expect((await api.delete(who.otherAdmin, projectsPaths.remove(id))).status).toBe(404);
       expect((await api.delete(null, projectsPaths.remove(id))).status).toBe(401);
-      const deleted = await api.delete(demo.manager, projectsPaths.remove(id));
+      const deleted = await api.delete(who.manager, projectsPaths.remove(id));
       expect(deleted.status).toBe(204);
       expect(await countRows(server, sql`SELECT id FROM projects WHERE id = ${id}`)).toBe(1);
-      expect((await api.delete(demo.manager, projectsPaths.remove(id))).status).toBe(404);
+      expect((await api.delete(who.manager, projectsPaths.remove(id))).status).toBe(404);
 
       const active = await api.get<Paginated<ProjectSummary>>(
-        demo.manager,
+        who.manager,
         projectsPaths.list({ page_size: 100 }),
       );
       expect(names(active.body)).not.toContain('Mistake');
       const archive = await api.get<Paginated<ProjectSummary>>(
-        demo.manager,
+        who.manager,
         projectsPaths.list({ archived: true }),
       );
       const entry = archive.body.results.find((p) => p.name === 'Mistake');
       expect(entry?.deleted_at).toMatch(/Z$/);
-      const detail = await api.get<Project>(demo.manager, projectsPaths.detail(id));
+      const detail = await api.get<Project>(who.manager, projectsPaths.detail(id));
       expect(detail.body.deleted_by).toMatchObject({ display_name: 'Maya Manager' });
-      expect((await api.get(demo.manager, `projects/${id}/phases/`)).status).toBe(404);
+      expect((await api.get(who.manager, `projects/${id}/phases/`)).status).toBe(404);
 
-      const edit = await api.patch<FieldErrors>(demo.manager, projectsPaths.update(id), {
+      const edit = await api.patch<FieldErrors>(who.manager, projectsPaths.update(id), {
         name: 'Still here?',
       });
       expect(edit.status).toBe(400);
       expect(edit.body.non_field_errors?.[0]).toMatch(/deleted. Restore it/);
-      const restored = await api.patch<Project>(demo.manager, projectsPaths.update(id), {
+      const restored = await api.patch<Project>(who.manager, projectsPaths.update(id), {
         archived: false,
       });
       expect(restored.status).toBe(200);
       expect(restored.body).toMatchObject({ deleted_at: null, deleted_by: null, archived: false });
       const back = await api.get<Paginated<ProjectSummary>>(
-        demo.manager,
+        who.manager,
         projectsPaths.list({ page_size: 100 }),
       );
       expect(names(back.body)).toContain('Mistake');
@@ -496,8 +636,8 @@ describe('projects', () => {
 
   describe('GET projects/{id}/phases/', () => {
     it('lists the organisation’s phases with the project’s active one marked, or one by code', async () => {
-      const id = await seededId(server, 'projects', seededProjects.epr);
-      const list = await api.get<ProjectPhase[]>(demo.employee, `projects/${id}/phases/`);
+      const id = ids.epr;
+      const list = await api.get<ProjectPhase[]>(who.employee, `projects/${id}/phases/`);
       expect(list.status).toBe(200);
       expect(list.body.map((p) => [p.code, p.is_active])).toEqual([
         ['ALIGN', false],
@@ -505,34 +645,31 @@ describe('projects', () => {
         ['DEPLOY', true],
         ['SUSTAIN', false],
       ]);
-      const one = await api.get<ProjectPhase>(
-        demo.employee,
-        `projects/${id}/phases/?phase=SUSTAIN`,
-      );
+      const one = await api.get<ProjectPhase>(who.employee, `projects/${id}/phases/?phase=SUSTAIN`);
       expect(one.body).toMatchObject({
         code: 'SUSTAIN',
         name: 'Set up for Success',
         is_active: false,
       });
-      const bad = await api.get<FieldErrors>(demo.employee, `projects/${id}/phases/?phase=LAUNCH`);
+      const bad = await api.get<FieldErrors>(who.employee, `projects/${id}/phases/?phase=LAUNCH`);
       expect(bad.status).toBe(400);
       expect(bad.body.phase).toEqual(['Choose one of the four phase codes.']);
-      expect((await api.get(demo.otherAdmin, `projects/${id}/phases/`)).status).toBe(404);
+      expect((await api.get(who.otherAdmin, `projects/${id}/phases/`)).status).toBe(404);
       expect((await api.get(null, `projects/${id}/phases/`)).status).toBe(401);
     });
   });
 
   describe('GET project-teams-app-interaction/{id}/', () => {
     it('counts each time the caller opens the project in Teams', async () => {
-      const id = await seededId(server, 'projects', seededProjects.epr);
+      const id = ids.epr;
       const first = await api.get<TeamsAppInteraction>(
-        demo.leader,
+        who.leader,
         projectsPaths.teamsAppInteraction(id),
       );
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ project: id, open_count: 1 });
       const second = await api.get<TeamsAppInteraction>(
-        demo.leader,
+        who.leader,
         projectsPaths.teamsAppInteraction(id),
       );
       expect(second.body.open_count).toBe(2);
@@ -541,15 +678,15 @@ describe('projects', () => {
         Date.parse(first.body.last_opened_at),
       );
       const someoneElse = await api.get<TeamsAppInteraction>(
-        demo.manager,
+        who.manager,
         projectsPaths.teamsAppInteraction(id),
       );
       expect(someoneElse.body.open_count).toBe(1);
-      const finance = await seededId(server, 'projects', seededProjects.finance);
-      expect(
-        (await api.get(demo.employee, projectsPaths.teamsAppInteraction(finance))).status,
-      ).toBe(404);
-      expect((await api.get(demo.otherAdmin, projectsPaths.teamsAppInteraction(id))).status).toBe(
+      const finance = ids.finance;
+      expect((await api.get(who.employee, projectsPaths.teamsAppInteraction(finance))).status).toBe(
+        404,
+      );
+      expect((await api.get(who.otherAdmin, projectsPaths.teamsAppInteraction(id))).status).toBe(
         404,
       );
       expect((await api.get(null, projectsPaths.teamsAppInteraction(id))).status).toBe(401);
