@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assessmentsData, assessmentsHandlers } from '@tests/msw/handlers/assessments';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
+import { dialogTitled } from '@tests/support/dialog-titled';
 
 describe('rewording the level descriptions', () => {
   it('lets an admin reword a level, refusing an empty one', { timeout: 60_000 }, async () => {
@@ -14,11 +15,7 @@ describe('rewording the level descriptions', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Level descriptions' }, { timeout: 20_000 }),
     );
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'What each level of change impact means', hidden: true },
-      { timeout: 5_000 },
-    );
+    const dialog = await dialogTitled('What each level of change impact means');
     const high = within(dialog).getByRole('textbox', { name: /^High/, hidden: true });
     expect(high).toHaveValue('Core tasks change.');
     await user.clear(high);

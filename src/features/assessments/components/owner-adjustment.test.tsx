@@ -8,6 +8,7 @@ import {
 } from '@tests/msw/handlers/assessments';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
+import { dialogTitled } from '@tests/support/dialog-titled';
 
 describe('adjusting a completed analysis', () => {
   it('asks the owner for a reason and records the change', { timeout: 60_000 }, async () => {
@@ -18,7 +19,7 @@ describe('adjusting a completed analysis', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Adjust as owner' }, { timeout: 20_000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Adjust as owner', hidden: true });
+    const dialog = await dialogTitled('Adjust as owner');
     expect(within(dialog).getByText('Now: Low.')).toBeInTheDocument();
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'New level', hidden: true }),

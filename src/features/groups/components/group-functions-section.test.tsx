@@ -5,6 +5,7 @@ import { groupsData, groupsHandlers } from '@tests/msw/handlers/groups';
 import { peopleHandlers } from '@tests/msw/handlers/people';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
+import { dialogTitled } from '@tests/support/dialog-titled';
 
 const slow = { timeout: 15_000 };
 // In jsdom nothing has layout, so Fluent's focus manager cannot move focus into a dialog; 250 ms
@@ -22,7 +23,7 @@ describe('groups: functions of a global group', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No functions', {}, slow)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add function' }));
-    let dialog = await screen.findByRole('dialog', { ...inDialog, name: 'New function' }, slow);
+    let dialog = await dialogTitled('New function');
     await user.click(within(dialog).getByRole('button', { ...inDialog, name: 'Add function' }));
     expect(await within(dialog).findByText('Enter a name.')).toBeInTheDocument();
     expect(data.writes).toHaveLength(0);
@@ -63,11 +64,9 @@ describe('groups: functions of a global group', { timeout: 60_000 }, () => {
     // click the current row until its dialog opens.
     await waitFor(async () => {
       await user.click(screen.getByRole('button', { name: 'Edit Finance' }));
-      expect(
-        screen.getByRole('dialog', { ...inDialog, name: 'Edit the function Finance' }),
-      ).toBeInTheDocument();
+      await dialogTitled('Edit the function Finance', { timeout: 1_000 });
     }, slow);
-    dialog = screen.getByRole('dialog', { ...inDialog, name: 'Edit the function Finance' });
+    dialog = await dialogTitled('Edit the function Finance');
     const name = within(dialog).getByRole('textbox', { ...inDialog, name: /Name/ });
     await user.clear(name);
     await user.type(name, 'Finance and payroll');

@@ -7,6 +7,7 @@ import { apiPath } from '@tests/msw/api-path';
 import { server } from '@tests/msw/server';
 import { renderComponent } from '@tests/support/render-component';
 import { ProjectGroupActions } from './project-group-actions';
+import { dialogTitled } from '@tests/support/dialog-titled';
 
 const slow = { timeout: 15_000 };
 // Fluent's focus manager hides dialogs in jsdom (no layout): query inside them with hidden.
@@ -112,11 +113,7 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Contributions' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { ...inDialog, name: 'Contributions to EPR delivery team' },
-      slow,
-    );
+    const dialog = await dialogTitled('Contributions to EPR delivery team');
     const tomRole = await within(dialog).findByRole(
       'textbox',
       { ...inDialog, name: /Role of Tom Tester/ },
@@ -163,11 +160,7 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
     renderActions();
 
     await user.click(screen.getByRole('button', { name: 'Make a directory group' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { ...inDialog, name: 'Make a directory group of EPR delivery team' },
-      slow,
-    );
+    const dialog = await dialogTitled('Make a directory group of EPR delivery team');
     const name = within(dialog).getByRole('textbox', { ...inDialog, name: /Directory group name/ });
     await user.clear(name);
     await user.click(
@@ -191,11 +184,7 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Link a directory group' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { ...inDialog, name: 'Link EPR delivery team to a directory group' },
-      slow,
-    );
+    const dialog = await dialogTitled('Link EPR delivery team to a directory group');
     await user.type(
       within(dialog).getByRole('combobox', { ...inDialog, name: 'Directory group' }),
       'Fin',

@@ -6,6 +6,7 @@ import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
 import { sessionHandlers, usersProfile } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
+import { dialogTitled } from '@tests/support/dialog-titled';
 
 const slow = { timeout: 15_000 };
 
@@ -108,8 +109,7 @@ describe('the directory: adding and editing people', { timeout: 60_000 }, () => 
     renderApp('/people/directory?person=2');
     await user.click(await screen.findByRole('button', { name: 'Edit Person' }, slow));
     // jsdom's focus manager may leave the page aria-hidden under a dialog: query hidden too.
-    const hidden = { hidden: true, ...slow };
-    const editing = await screen.findByRole('dialog', { name: 'Edit Person 2', ...hidden });
+    const editing = await dialogTitled('Edit Person 2');
     await choose('Site', 'Leeds', editing);
     await user.click(screen.getByRole('button', { name: 'Save person', hidden: true }));
     await waitFor(() => expect(data.writes).toHaveLength(1), slow);
