@@ -2,7 +2,7 @@ import type { Database } from '../../server/db/client';
 import { changeImpactedGroups, projectGroups } from '../../server/db/schema/project-groups';
 import { departments, projectTags } from '../../server/db/schema/reference-data';
 import { withTenant } from '../../server/db/tenant';
-import type { MadeOrganisation } from './factories';
+import type { factories, MadeOrganisation, MadeUser } from './factories';
 
 function first<T>(rows: T[], what: string): T {
   const row = rows[0];
@@ -67,5 +67,28 @@ export function projectFactories(db: Database) {
         return { id: row.id, name };
       });
     },
+  };
+}
+
+/**
+ * The people the projects tests act as: one organisation with a change office, two change
+ * managers (Maya Manager and Priya Patel), a leader and an employee, and an admin of another
+ * organisation to be refused.
+ */
+export async function projectsCast(make: ReturnType<typeof factories>) {
+  const org = await make.organisation();
+  const other = await make.organisation();
+  const person = (role: MadeUser['role'], firstName: string, lastName: string) =>
+    make.user(org, { role, firstName, lastName });
+  return {
+    org,
+    other,
+    person,
+    office: await person('CHANGE_OFFICE', 'Olive', 'Office'),
+    manager: await person('CHANGE_MANAGER', 'Maya', 'Manager'),
+    priya: await person('CHANGE_MANAGER', 'Priya', 'Patel'),
+    leader: await person('LEADER', 'Leo', 'Leader'),
+    employee: await person('EMPLOYEE', 'Emma', 'Employee'),
+    stranger: await make.user(other, { role: 'ADMIN' }),
   };
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../../contract/projects/changes.schema';
 import type { FieldErrors } from '../../../../contract/shared/common.schema';
 import { apiClient, countRows } from '@tests/support/api';
-import { factories, type MadeUser } from '@tests/support/factories';
-import { projectFactories } from '@tests/support/project-factories';
+import { factories } from '@tests/support/factories';
+import { projectFactories, projectsCast } from '@tests/support/project-factories';
 import { useTestServer } from '@tests/support/test-server';
 
 function isoDate(offsetDays: number): string {
@@ -37,16 +37,8 @@ describe('changes', () => {
   beforeAll(async () => {
     const make = factories(server.db);
     const makeProject = projectFactories(server.db);
-    const org = await make.organisation();
-    const other = await make.organisation();
-    const person = (role: MadeUser['role'], firstName: string, lastName: string) =>
-      make.user(org, { role, firstName, lastName });
-    const office = await person('CHANGE_OFFICE', 'Olive', 'Office');
-    const manager = await person('CHANGE_MANAGER', 'Maya', 'Manager');
-    const priya = await person('CHANGE_MANAGER', 'Priya', 'Patel');
-    const leader = await person('LEADER', 'Leo', 'Leader');
-    const employee = await person('EMPLOYEE', 'Emma', 'Employee');
-    const stranger = await make.user(other, { role: 'ADMIN' });
+    const { org, other, office, manager, priya, leader, employee, stranger } =
+      await projectsCast(make);
     Object.assign(who, {
       office: office.email,
       manager: manager.email,

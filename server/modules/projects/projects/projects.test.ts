@@ -15,7 +15,7 @@ import {
 } from '../../../../contract/projects/projects.schema';
 import { apiClient, countRows } from '@tests/support/api';
 import { factories, type MadeUser } from '@tests/support/factories';
-import { projectFactories } from '@tests/support/project-factories';
+import { projectFactories, projectsCast } from '@tests/support/project-factories';
 import { useTestServer } from '@tests/support/test-server';
 
 const P = {
@@ -51,19 +51,11 @@ describe('projects', () => {
   beforeAll(async () => {
     const make = factories(server.db);
     const makeProject = projectFactories(server.db);
-    const org = await make.organisation();
-    const other = await make.organisation();
-    const person = (role: MadeUser['role'], firstName: string, lastName: string) =>
-      make.user(org, { role, firstName, lastName });
+    const { org, other, person, office, manager, priya, leader, employee, stranger } =
+      await projectsCast(make);
     const admin = await person('ADMIN', 'Ada', 'Admin');
-    const office = await person('CHANGE_OFFICE', 'Olive', 'Office');
-    const manager = await person('CHANGE_MANAGER', 'Maya', 'Manager');
-    const priya = await person('CHANGE_MANAGER', 'Priya', 'Patel');
-    const leader = await person('LEADER', 'Leo', 'Leader');
-    const employee = await person('EMPLOYEE', 'Emma', 'Employee');
     const tom = await person('EMPLOYEE', 'Tom', 'Turner');
     const disabled = await make.user(org, { role: 'CHANGE_MANAGER', isActive: false });
-    const stranger = await make.user(other, { role: 'ADMIN' });
     Object.assign(who, {
       admin: admin.email,
       office: office.email,
