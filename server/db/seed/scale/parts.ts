@@ -1,4 +1,6 @@
 import { activitiesPart } from './activities';
+import { adminPart } from './admin';
+import { assessmentsPart } from './assessments';
 import { changesPart } from './changes';
 import { commsPart } from './comms';
 import type { ScalePart } from './context';
@@ -20,12 +22,14 @@ import { workPlanPart } from './work-plan';
 export const scaleParts: ScalePart[] = [
   organisationPart,
   peoplePart,
+  adminPart,
   projectsPart,
   changesPart,
   groupsPart,
   workPlanPart,
   metricsPart,
   activitiesPart,
+  assessmentsPart,
   commsPart,
   surveysPart,
 ];
