@@ -5,6 +5,7 @@ import { changesPart } from './changes';
 import { commsPart } from './comms';
 import type { ScalePart } from './context';
 import { groupsPart } from './groups';
+import { leadersPart } from './leaders';
 import { metricsPart } from './metrics';
 import { organisationPart } from './organisation';
 import { peoplePart } from './people';
@@ -30,6 +31,7 @@ export const scaleParts: ScalePart[] = [
   metricsPart,
   activitiesPart,
   assessmentsPart,
+  leadersPart,
   commsPart,
   surveysPart,
 ];
