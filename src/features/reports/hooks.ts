@@ -16,33 +16,33 @@ import type {
   PortfolioFilters,
   ReportTable,
 } from '@contract/reports/portfolio.schema';
-import { apiPost } from '@/lib/api-client/api-client';
+import { apiGet, apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead } from '@/lib/swr/use-api-read';
 import { clearGroupCapacity, exportStatus, setGroupCapacity } from './api';
+import { dashboardBody, heatmapPaths, postReadKey, takeEarly } from './early-reads';
+import type { HeatmapKind } from './portfolio-filters';
 
-export const useFilterOptions = defineRead<[], FilterOptions>(
-  'Portfolio filters',
-  reportPaths.filterOptions,
-);
-
-/**
- * A report the server answers to a POST (its filters travel in the body). The cache key is the
- * path and the body, so the same filters read once; `null` reads nothing.
- */
-function usePostRead<T>(path: string, body: object | null, label: string) {
-  return useSWR<T, ApiError>(body ? `${path}#${JSON.stringify(body)}` : null, () =>
-    apiPost<T>(path, body ?? {}, { label }),
+/** The filters' choices; the answer the router started early when the screen opened is taken. */
+export function useFilterOptions() {
+  const key = reportPaths.filterOptions();
+  return useSWR<FilterOptions, ApiError>(key, () =>
+    takeEarly(key, () => apiGet<FilterOptions>(key, { label: 'Portfolio filters' })),
   );
 }
 
-export type HeatmapKind = 'load' | 'time' | 'go_live';
-const heatmapPaths: Record<HeatmapKind, string> = {
-  load: reportPatterns.activeCycleLoadHeatmap,
-  time: reportPatterns.activeCycleTimeImpactHeatmap,
-  go_live: reportPatterns.goLiveHeatmap,
-};
+/**
+ * A report the server answers to a POST (its filters travel in the body). The cache key is the
+ * path and the body, so the same filters read once; `null` reads nothing. An early answer for
+ * the same key (started by the router) is taken rather than asked again.
+ */
+function usePostRead<T>(path: string, body: object | null, label: string) {
+  const key = body ? postReadKey(path, body) : null;
+  return useSWR<T, ApiError>(key, () =>
+    takeEarly(key ?? '', () => apiPost<T>(path, body ?? {}, { label })),
+  );
+}
 
 /** Every read a group's capacity colours: the heatmaps, their alerts and the dashboard. */
 const coloured = [
@@ -65,7 +65,11 @@ export function useHeatmap(kind: HeatmapKind, input: HeatmapInput | null) {
   return usePostRead<Heatmap>(heatmapPaths[kind], input, 'Heatmap');
 }
 export function useDashboard(filters: PortfolioFilters) {
-  return usePostRead<Dashboard>(reportPatterns.dashboard, { filters }, 'Portfolio dashboard');
+  return usePostRead<Dashboard>(
+    reportPatterns.dashboard,
+    dashboardBody(filters),
+    'Portfolio dashboard',
+  );
 }
 
 /** The report tables of /reports, by their call. */
