@@ -2,7 +2,6 @@ import { Suspense, type ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { FullHeightSpinner } from '@/components/full-height-spinner';
 import { ProjectSectionsProvider } from '@/features/projects/project-sections';
-import { EarlyReads } from './early-reads';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RequireFeatures } from './guards/require-features';
 import { RequireSignIn } from './guards/require-sign-in';
@@ -101,10 +100,5 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return (
-    <>
-      <EarlyReads />
-      <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>
-    </>
-  );
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

@@ -1,13 +1,15 @@
-import { reportPaths, reportPatterns } from '@contract/reports/portfolio';
+import { reportPatterns } from '@contract/reports/portfolio';
 import type { HeatmapInput, PortfolioFilters } from '@contract/reports/portfolio.schema';
-import { apiGet, apiPost } from '@/lib/api-client/api-client';
+import { apiPost } from '@/lib/api-client/api-client';
 import { heatmapKindFrom, portfolioFiltersFrom, type HeatmapKind } from './portfolio-filters';
 
 /**
- * Reads of /portfolio started from its address before the screen's code has loaded (the
- * router starts them once the route is matched and the user is signed in), so the server works
- * while the browser fetches and runs the screen. The screen's hooks take an early answer for
- * the same key instead of asking again.
+ * The reads of /portfolio that the server answers to a POST (the dashboard and the heatmap the
+ * address names), started from the address at boot before the screen's code has loaded
+ * (src/app/early-start.ts, once a stored token says who is signed in), so the server works while
+ * the browser fetches and runs the screen. The screen's hooks take an early answer for the same
+ * key instead of asking again. (Its GET, the filter choices, goes with the boot's GET reads,
+ * which the API client takes.)
  *
  * An early read is silent: if it fails, the hook that takes it asks again the ordinary way, so
  * the failure is shown (or its error page opened) only when the screen really reads it; a
@@ -65,11 +67,6 @@ export function startPortfolioReads(search: string, now = Date.now()): void {
   start(
     postReadKey(heatmapPath, heatmap),
     () => apiPost(heatmapPath, heatmap, silent('Heatmap')),
-    now,
-  );
-  start(
-    reportPaths.filterOptions(),
-    () => apiGet(reportPaths.filterOptions(), silent('Portfolio filters')),
     now,
   );
 }

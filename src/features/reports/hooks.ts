@@ -16,7 +16,7 @@ import type {
   PortfolioFilters,
   ReportTable,
 } from '@contract/reports/portfolio.schema';
-import { apiGet, apiPost } from '@/lib/api-client/api-client';
+import { apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
@@ -24,18 +24,15 @@ import { clearGroupCapacity, exportStatus, setGroupCapacity } from './api';
 import { dashboardBody, heatmapPaths, postReadKey, takeEarly } from './early-reads';
 import type { HeatmapKind } from './portfolio-filters';
 
-/** The filters' choices; the answer the router started early when the screen opened is taken. */
-export function useFilterOptions() {
-  const key = reportPaths.filterOptions();
-  return useSWR<FilterOptions, ApiError>(key, () =>
-    takeEarly(key, () => apiGet<FilterOptions>(key, { label: 'Portfolio filters' })),
-  );
-}
+export const useFilterOptions = defineRead<[], FilterOptions>(
+  'Portfolio filters',
+  reportPaths.filterOptions,
+);
 
 /**
  * A report the server answers to a POST (its filters travel in the body). The cache key is the
  * path and the body, so the same filters read once; `null` reads nothing. An early answer for
- * the same key (started by the router) is taken rather than asked again.
+ * the same key (started at boot) is taken rather than asked again.
  */
 function usePostRead<T>(path: string, body: object | null, label: string) {
   const key = body ? postReadKey(path, body) : null;
