@@ -7,37 +7,42 @@ import type { ImportContext, KnownPerson } from './classify';
 
 const managers = alias(userProfiles, 'managers');
 
-/** Everything a file is checked against: the organisation's people, sites and departments. */
+/**
+ * Everything a file is checked against: the organisation's people, sites and departments. One
+ * query after another: they share the transaction's single connection.
+ */
 export async function loadImportContext(
   tx: TenantTx,
   managedBy: ImportContext['managedBy'],
 ): Promise<ImportContext> {
-  const [people, siteRows, departmentRows] = await Promise.all([
-    tx
-      .select({
-        id: userProfiles.id,
-        email: sql<string>`lower(${userProfiles.email})`,
-        firstName: userProfiles.firstName,
-        lastName: userProfiles.lastName,
-        jobTitle: userProfiles.jobTitle,
-        site: userProfiles.site,
-        department: userProfiles.department,
-        function: userProfiles.function,
-        persona: userProfiles.persona,
-        role: userProfiles.role,
-        peopleTags: userProfiles.peopleTags,
-        managerEmail: sql<string | null>`lower(${managers.email})`,
-        managerId: userProfiles.managerId,
-      })
-      .from(userProfiles)
-      .leftJoin(managers, eq(managers.id, userProfiles.managerId)),
-    tx.select({ name: reportingSites.name }).from(reportingSites),
-    tx.select({ name: departments.name }).from(departments),
-  ]);
+  const people: KnownPerson[] = await tx
+    .select({
+      id: userProfiles.id,
+      email: sql<string>`lower(${userProfiles.email})`,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      jobTitle: userProfiles.jobTitle,
+      site: userProfiles.site,
+      department: userProfiles.department,
+      function: userProfiles.function,
+      persona: userProfiles.persona,
+      role: userProfiles.role,
+      peopleTags: userProfiles.peopleTags,
+      managerEmail: sql<string | null>`lower(${managers.email})`,
+      managerId: userProfiles.managerId,
+    })
+    .from(userProfiles)
+    .leftJoin(managers, eq(managers.id, userProfiles.managerId));
+  const siteRows = await tx
+    .select({ id: reportingSites.id, name: reportingSites.name })
+    .from(reportingSites);
+  const departmentRows = await tx
+    .select({ id: departments.id, name: departments.name })
+    .from(departments);
   return {
-    people: new Map(people.map((p: KnownPerson) => [p.email, p])),
-    sites: new Set(siteRows.map((r) => r.name)),
-    departments: new Set(departmentRows.map((r) => r.name)),
+    people: new Map(people.map((p) => [p.email, p])),
+    sites: new Map(siteRows.map((r) => [r.name, r.id])),
+    departments: new Map(departmentRows.map((r) => [r.name, r.id])),
     managedBy,
   };
 }
