@@ -251,7 +251,7 @@ describe('upload checks', () => {
     ).rejects.toThrow();
     await expect(checkUpload(Buffer.alloc(6 * 1024 * 1024, 1), 'big.png', 'image')).rejects.toThrow(
       /larger/,
-    );    // A real PNG header whose width is one pixel over the limit.
+    ); // A real PNG header whose width is one pixel over the limit.
     const header = Buffer.alloc(25);
     header.writeUInt32BE(13, 0);
     header.write('IHDR', 4, 'latin1');

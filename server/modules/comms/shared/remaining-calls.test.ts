@@ -26,7 +26,6 @@ describe('email test sends, the Teams feed, event and post details', () => {
   let otherManager: MadeUser;
   let employee: MadeUser;
   let project: { id: number };
-  let otherProject: { id: number };
 
   beforeAll(async () => {
     const make = factories(server.db);
@@ -35,7 +34,8 @@ describe('email test sends, the Teams feed, event and post details', () => {
     otherManager = await make.user(org, { role: 'CHANGE_MANAGER' });
     employee = await make.user(org, { role: 'EMPLOYEE' });
     project = await make.project(org, { team: [manager] });
-    otherProject = await make.project(org, { team: [otherManager] });
+    // The other manager runs a project of their own, not this one.
+    await make.project(org, { team: [otherManager] });
   });
 
   it('sends an email’s test to the caller in its template, and only for writers of its project', async () => {
