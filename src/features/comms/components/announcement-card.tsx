@@ -31,8 +31,10 @@ import { lazyPart } from '@/components/lazy-part';
 import type { ViewedFrom } from './announcement-replies';
 
 // The replies and the reply form load when someone opens them (Home lists cards, DESIGN.md §8).
-const AnnouncementReplies = lazyPart('announcement-replies', () =>
-  import('./announcement-replies').then((m) => m.AnnouncementReplies),
+const AnnouncementReplies = lazyPart(
+  'announcement-replies',
+  () => import('./announcement-replies').then((m) => m.AnnouncementReplies),
+  <Spinner size="extra-small" label="Loading the replies" />,
 );
 
 const useStyles = makeStyles({
