@@ -35,7 +35,7 @@ export function DeliveryDetails({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        By group
+        {kind === 'YAMMER_POST' ? 'By community' : 'By group'}
       </Button>
       {open ? (
         <DeliveryDetailsDialog kind={kind} id={id} title={title} onClose={() => setOpen(false)} />
