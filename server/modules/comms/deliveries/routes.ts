@@ -19,6 +19,7 @@ import {
 } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import { notFound } from '../../../http-errors';
+import { recordResponses } from '../outlook-events/invitations';
 import { requireCommsEditor } from '../shared/comms-access';
 import { deliveryCsv, deliverySummary, failedDeliveries } from './reports';
 import { retryDelivery } from './retry';
@@ -73,6 +74,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item_kind: kind, item_id: id } = request.query;
       return request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
+        if (kind === 'OUTLOOK_EVENT') await recordResponses(tx, app.integrations, id, user.email);
         return deliverySummary(tx, kind, id);
       });
     },
@@ -86,6 +88,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item_kind: kind, item_id: id } = request.query;
       const csv = await request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
+        if (kind === 'OUTLOOK_EVENT') await recordResponses(tx, app.integrations, id, user.email);
         return deliveryCsv(tx, kind, id);
       });
       return reply
