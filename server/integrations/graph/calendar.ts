@@ -113,7 +113,7 @@ export class GraphCalendar implements CalendarPort {
     return { providerId: saved.id };
   }
 
-  async responses(e: { organiser: string; providerId: string }) {
+  async responses(e: { organisationId: number; organiser: string; providerId: string }) {
     const res = (await this.graph
       .api(`/users/${encodeURIComponent(e.organiser)}/events/${encodeURIComponent(e.providerId)}`)
       .select('attendees')
