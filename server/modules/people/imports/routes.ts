@@ -12,7 +12,7 @@ import type { TenantTx } from '../../../db/tenant';
 import { badRequest, forbidden } from '../../../http-errors';
 import { findFeatureFlag } from '../../admin/feature-flag-service';
 import { requirePeopleAdmin } from '../people-policy';
-import { requireSeats } from '../seat-limit';
+import { requireSeats } from '../../billing/seats/seat-allowance';
 import { classifyRows, readPeopleCsv } from './classify';
 import {
   applyImportRows,
@@ -96,7 +96,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const managedBy = await authorise(tx, user, scope);
       const rows = classifyRows(readPeopleCsv(file.text), await loadImportContext(tx, managedBy));
       const counts = countsOf(rows);
-      await requireSeats(tx, user.organisationId, counts.created, 'file');
+      await requireSeats(tx, counts.created, 'file');
       const big = counts.created + counts.updated > IMPORT_JOB_THRESHOLD;
       const [record] = await tx
         .insert(peopleImports)
