@@ -2,8 +2,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { bindApi } from '@/app/bind-api';
+import { startEarly } from '@/app/early-start';
 import { startHost } from '@/app/start-host';
 import { createAppAuthSession } from '@/lib/auth/app-auth-session';
+import { isEmbeddedHost } from '@/lib/host/host';
 import { HostStore } from '@/lib/host/host-store';
 import { afterFirstPaint, startTelemetry } from '@/lib/telemetry/start-telemetry';
 import { readTelemetrySettings } from '@/lib/telemetry/telemetry-settings';
@@ -16,6 +18,8 @@ startHost(host, window);
 
 const session = createAppAuthSession(host);
 bindApi(session);
+// In a browser tab, the addressed screen's code and first reads start now, beside the shell's.
+if (!isEmbeddedHost(host.candidate)) startEarly(session, window.location);
 
 // A transition lets React yield while it builds the first screen, so the page stays responsive
 // (the boot spinner in index.html shows until then).

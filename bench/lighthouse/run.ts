@@ -1,7 +1,7 @@
 // npm run bench:lighthouse — Lighthouse (Debian's chromium) on the sign-in screen, and signed in
 // on Home and the projects list, mobile and desktop (DESIGN.md §8: performance ≥ 95 on mobile,
 // 100 on desktop).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +12,9 @@ import { serveStatic } from '../bundle-size/static-server';
 import { withSignedInBrowser } from './signed-in';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_OUT=<folder> keeps every run's full report (JSON) there, to see what costs the points.
+const OUT = process.env.LIGHTHOUSE_OUT;
+let saved = 0;
 const SIGNED_OUT_SCREEN = '/auth/sign-in';
 const SIGNED_IN_SCREENS = ['/', '/projects'];
 const budgets = { mobile: 95, desktop: 100 } as const;
@@ -55,6 +58,11 @@ async function audit(
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (OUT) {
+      mkdirSync(OUT, { recursive: true });
+      const name = `${(saved += 1)}-${formFactor}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+      writeFileSync(path.join(OUT, name), JSON.stringify(lhr));
+    }
     const scores: Record<string, number> = {};
     for (const id of categories) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const values: Record<string, string> = {};

@@ -8,8 +8,8 @@ export const commsItemKinds = [
 ] as const;
 export type CommsItemKind = (typeof commsItemKinds)[number];
 
-/** Delivery channels (SPEC 4). */
-export const deliveryChannels = ['TEAMS', 'EMAIL', 'BOTH'] as const;
+/** How a communication reached its recipient: the channels of SPEC 4, an Outlook invitation, a Viva Engage post. */
+export const deliveryChannels = ['TEAMS', 'EMAIL', 'BOTH', 'OUTLOOK', 'VIVA_ENGAGE'] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 
 export const commsDeliveriesPaths = {

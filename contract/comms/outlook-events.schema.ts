@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema, MAX_ID } from '../shared/common.schema';
+import { deliveryCountsSchema } from './deliveries.schema';
 import { receiverSchema, receiversInputSchema } from './receivers.schema';
 
 export const outlookEventSchema = z.object({
@@ -13,6 +14,8 @@ export const outlookEventSchema = z.object({
   time_zone: z.string(),
   attendees: z.array(receiverSchema),
   sent: z.boolean(),
+  /** One row per attendee: invited (delivered) or refused by the calendar (failed). */
+  delivery: deliveryCountsSchema,
   created_by: personRefSchema.nullable(),
 });
 export type OutlookEvent = z.infer<typeof outlookEventSchema>;

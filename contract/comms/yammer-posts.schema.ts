@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema, MAX_ID } from '../shared/common.schema';
+import { deliveryCountsSchema } from './deliveries.schema';
 import { formIdInput, optionalTimestampInput } from './receivers.schema';
 
 export const yammerCommunitySchema = z.object({ id: z.string(), name: z.string() });
@@ -20,6 +21,8 @@ export const yammerPostSchema = z.object({
   is_draft: z.boolean(),
   status: z.enum(['DRAFT', 'SCHEDULED', 'SENT']),
   sent_at: z.string().nullable(),
+  /** One row per community posted to: posted (delivered) or refused (failed, with a retry). */
+  delivery: deliveryCountsSchema,
 });
 export type YammerPost = z.infer<typeof yammerPostSchema>;
 

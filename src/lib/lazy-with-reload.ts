@@ -64,10 +64,24 @@ export async function loadWithReload<T>(
   }
 }
 
-/** React.lazy for a screen module's named export, with the reload-once rule above. */
-export function lazyWithReload(
-  chunk: string,
-  load: () => Promise<ComponentType>,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => loadWithReload(chunk, load).then((component) => ({ default: component })));
+/** A lazy screen that can also start downloading before it renders. */
+export type PreloadableLazy = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the screen's code now (idempotent; a failure shows when it renders). */
+  preload(): void;
+};
+
+/**
+ * React.lazy for a screen module's named export, with the reload-once rule above. `preload()`
+ * starts the same load early (at boot, for the screen at the address), so its code downloads
+ * beside the shell's instead of after it.
+ */
+export function lazyWithReload(chunk: string, load: () => Promise<ComponentType>): PreloadableLazy {
+  let loading: Promise<ComponentType> | undefined;
+  const start = () => (loading ??= loadWithReload(chunk, load));
+  const component = lazy(() => start().then((loaded) => ({ default: loaded })));
+  return Object.assign(component, {
+    preload: () => {
+      start().catch(() => undefined);
+    },
+  });
 }

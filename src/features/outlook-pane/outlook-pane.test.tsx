@@ -9,7 +9,8 @@ import { deliverablesPaths, milestonesPaths } from '@contract/projects/work-plan
 import { type Deliverable, type Milestone } from '@contract/projects/work-plan.schema';
 import type { OfficeApi, OfficeMailItem } from '@/lib/host/office-api';
 import { apiPath } from '@tests/msw/api-path';
-import { commsData, commsHandlers, threadRecord } from '@tests/msw/handlers/comms';
+import { commsData, commsHandlers } from '@tests/msw/handlers/comms';
+import { threadRecord } from '@tests/msw/handlers/comms-threads';
 import { server } from '@tests/msw/server';
 import { fakeHost, outlookHost } from '@tests/support/fake-host';
 import { renderApp } from '@tests/support/render-app';

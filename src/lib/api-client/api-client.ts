@@ -2,6 +2,7 @@ import { AuthRedirectStartedError } from '@/lib/auth/auth-client';
 import { reportError } from '@/lib/telemetry/report-error';
 import { ApiError, describeFailure, errorPageFor, readErrorBody } from './api-error';
 import { apiHandlers } from './api-handlers';
+import { API_BASE, takeEarlyRead } from './early-reads';
 import { fileNameFromContentDisposition } from './content-disposition';
 import { readySanitiser, sanitisePayload } from './sanitise';
 
@@ -59,10 +60,10 @@ interface ApiRequest {
   responseType?: 'json' | 'blob';
 }
 
-/** The one API base: /api/v1/ on this origin, no timeout (SPEC §9). */
-const API_BASE = '/api/v1/';
-
-/** Lists as Django REST framework reads them: ?impacted_groups=1&impacted_groups=2. */
+/**
+ * A call's URL: API_BASE (/api/v1/ on this origin, no timeout, SPEC §9) and the path, with lists
+ * as Django REST framework reads them: ?impacted_groups=1&impacted_groups=2.
+ */
 function apiUrl(path: string, params: QueryParams | undefined): string {
   const url = new URL(`${API_BASE}${path.replace(/^\/+/, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -155,9 +156,11 @@ async function send<T>(request: ApiRequest): Promise<ApiResponse<T>> {
   const body = sanitisePayload(request.body, call.unsanitisedField);
   const params = sanitisePayload(request.params, call.unsanitisedField);
   const headers = new Headers({ Accept: 'application/json' });
+  let token: string | undefined;
   if (!call.public) {
     try {
-      headers.set('Authorization', `Bearer ${await bearerToken(call)}`);
+      token = await bearerToken(call);
+      headers.set('Authorization', `Bearer ${token}`);
     } catch (error) {
       if (isCanceled(error)) throw error;
       const reason = error instanceof Error ? error.message : String(error);
@@ -169,13 +172,22 @@ async function send<T>(request: ApiRequest): Promise<ApiResponse<T>> {
   }
 
   let response: Response;
-  try {
-    response = await fetch(apiUrl(request.path, params), {
+  const url = apiUrl(request.path, params);
+  const ask = () =>
+    fetch(url, {
       method: request.method,
       headers,
       body: encodeBody(body, headers),
       signal: request.signal,
     });
+  // A read the boot started for this screen (src/app/early-start.ts) answers instead, if any;
+  // should it have failed, the call is simply made again.
+  const early =
+    request.method === 'GET' && token && body === undefined && !request.signal
+      ? takeEarlyRead(url, token)
+      : undefined;
+  try {
+    response = await (early ? early.catch(ask) : ask());
   } catch (error) {
     if (isCanceled(error)) throw error;
     const reason = describeFailure(undefined, undefined, undefined);

@@ -62,6 +62,20 @@ export class AuthSession {
     await this.loadedClient();
   }
 
+  /** False when this tab holds no trace of a session (nothing stored, no host to ask). */
+  mayBeSignedIn(): boolean {
+    return this.mayHaveSession();
+  }
+
+  /**
+   * The token of a fresh stored copy, without loading the identity library: what the boot uses
+   * to start a screen's first reads early. Undefined when there is none (MSAL will decide).
+   */
+  async storedToken(): Promise<string | undefined> {
+    if (this.state.status === 'signed-out' || this.state.status === 'failed') return undefined;
+    return (await this.freshCopy())?.accessToken;
+  }
+
   /** A copy of the last token that is still good for a while, if the store holds one. */
   private async freshCopy(): Promise<TokenCopy | undefined> {
     if (!this.tokenCopies?.present()) {

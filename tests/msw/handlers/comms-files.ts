@@ -2,12 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { CommsFile } from '@contract/comms/comms-files.schema';
 import type { DeliverySummary, FailedDelivery } from '@contract/comms/deliveries.schema';
 import { apiPath } from '../api-path';
-
-const STAMP = '2030-01-01T09:00:00.000Z';
-const noDeliveries = { recipients: 0, sent: 0, delivered: 0, opened: 0, acted: 0, failed: 0 };
+import { noDeliveries, STAMP, type CommsWrites } from './comms-request';
 
 /** The files and delivery part of the communications a component test's fake server holds. */
-export interface CommsFileData {
+export interface CommsFileData extends CommsWrites {
   /** Comms files, training materials and custom tools (filtered by kind on reading). */
   files: CommsFile[];
   /** Downloads the fake server answered: file ids, and item ids of delivery CSVs. */
@@ -16,7 +14,6 @@ export interface CommsFileData {
   failed: FailedDelivery[];
   /** Delivery summaries by `KIND:id`. */
   summaries: Record<string, DeliverySummary>;
-  writes: { method: string; url: string; body: unknown }[];
 }
 
 export function commsFileRecord(overrides: Partial<CommsFile> = {}): CommsFile {

@@ -1,8 +1,11 @@
 import { activitiesPart } from './activities';
+import { adminPart } from './admin';
+import { assessmentsPart } from './assessments';
 import { changesPart } from './changes';
 import { commsPart } from './comms';
 import type { ScalePart } from './context';
 import { groupsPart } from './groups';
+import { leadersPart } from './leaders';
 import { metricsPart } from './metrics';
 import { organisationPart } from './organisation';
 import { peoplePart } from './people';
@@ -20,12 +23,15 @@ import { workPlanPart } from './work-plan';
 export const scaleParts: ScalePart[] = [
   organisationPart,
   peoplePart,
+  adminPart,
   projectsPart,
   changesPart,
   groupsPart,
   workPlanPart,
   metricsPart,
   activitiesPart,
+  assessmentsPart,
+  leadersPart,
   commsPart,
   surveysPart,
 ];

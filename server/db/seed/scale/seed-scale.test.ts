@@ -36,6 +36,15 @@ async function fingerprint(db: TestDatabase, organisationId: number) {
     deliveries: await q(
       'SELECT item_kind, item_id, user_id, opened_at IS NOT NULL AS opened FROM comms_deliveries WHERE organisation_id = $1 ORDER BY id',
     ),
+    ratings: await q(
+      'SELECT assessment_id, change_id, impacted_group_id, dimension, rating FROM assessment_ratings WHERE organisation_id = $1 ORDER BY id',
+    ),
+    leaderItems: await q(
+      'SELECT cycle_id, impacted_group_id, title, due_date::text, closed FROM leader_items WHERE organisation_id = $1 ORDER BY id',
+    ),
+    audit: await q(
+      'SELECT entity, summary, created_at FROM admin_audit_events WHERE organisation_id = $1 ORDER BY id',
+    ),
   };
 }
 
@@ -108,6 +117,118 @@ describe('the scaler', () => {
       [id],
     );
     expect(strayResponses.rowCount).toBe(0);
+
+    // Admin: the reference lists an organisation of this size keeps, with their audit trail.
+    expect(await count('reporting_site_regions')).toBe(4);
+    const unplaced = await first.pool.query(
+      'SELECT 1 FROM reporting_sites WHERE organisation_id = $1 AND region_id IS NULL',
+      [id],
+    );
+    expect(unplaced.rowCount).toBe(0);
+    expect(await count('sub_functions')).toBeGreaterThan(10);
+    expect(await count('change_reach_items')).toBeGreaterThan(5);
+    expect(await count('standard_deliverables')).toBeGreaterThan(5);
+    expect(await count('custom_tool_templates')).toBeGreaterThan(3);
+    expect(await count('rating_descriptions')).toBe(25);
+    expect(await count('admin_audit_events')).toBeGreaterThan(50);
+
+    // Assessments: all six kinds, ratings on each started grid, the registers.
+    const kinds = await first.pool.query<{ kind: string }>(
+      'SELECT DISTINCT kind FROM assessments WHERE organisation_id = $1 ORDER BY kind',
+      [id],
+    );
+    expect(kinds.rows).toHaveLength(6);
+    for (const table of [
+      'assessment_ratings',
+      'impacts',
+      'impact_impacted_groups',
+      'training_capabilities',
+      'training_capability_groups',
+      'readiness_measures',
+      'readiness_status_reports',
+      'business_risks',
+      'business_risk_ratings',
+      'change_risk_items',
+    ]) {
+      // Named, so a failure says which table stayed empty.
+      expect({ table, rows: (await count(table)) ?? 0 }).not.toEqual({ table, rows: 0 });
+    }
+    // Every rating's change and group belong to its assessment's project (so to its
+    // organisation), only started grids hold ratings, and a change impact is rated on every
+    // dimension; the same holds for impacts, capabilities, risks and risk items.
+    const misplaced = await first.pool.query(
+      `SELECT 'rating' FROM assessment_ratings r JOIN assessments a ON a.id = r.assessment_id
+         JOIN changes c ON c.id = r.change_id JOIN project_groups g ON g.id = r.impacted_group_id
+        WHERE r.organisation_id = $1 AND (c.project_id <> a.project_id OR g.project_id <> a.project_id
+          OR c.organisation_id <> $1 OR g.organisation_id <> $1 OR a.organisation_id <> $1
+          OR a.status = 'NOT_STARTED')
+       UNION ALL
+       SELECT 'impact group' FROM impact_impacted_groups ig JOIN impacts i ON i.id = ig.impact_id
+         JOIN project_groups g ON g.id = ig.impacted_group_id JOIN changes c ON c.id = i.change_id
+        WHERE ig.organisation_id = $1 AND (g.project_id <> i.project_id OR c.project_id <> i.project_id)
+       UNION ALL
+       SELECT 'capability group' FROM training_capability_groups cg
+         JOIN training_capabilities t ON t.id = cg.capability_id
+         JOIN project_groups g ON g.id = cg.impacted_group_id JOIN changes c ON c.id = t.change_id
+        WHERE cg.organisation_id = $1 AND (g.project_id <> t.project_id OR c.project_id <> t.project_id)
+       UNION ALL
+       SELECT 'risk rating' FROM business_risk_ratings rr JOIN assessments a ON a.id = rr.assessment_id
+         JOIN business_risks b ON b.id = rr.business_risk_id
+        WHERE rr.organisation_id = $1 AND (b.project_id <> a.project_id OR a.kind <> 'BUSINESS_RISK')
+       UNION ALL
+       SELECT 'risk item' FROM change_risk_items ri JOIN assessments a ON a.id = ri.assessment_id
+         JOIN changes c ON c.id = ri.change_id
+        WHERE ri.organisation_id = $1 AND (c.project_id <> a.project_id OR a.kind <> 'IMPLEMENTATION_RISK')
+       UNION ALL
+       SELECT 'decision' FROM readiness_status_reports s
+        WHERE s.organisation_id = $1
+          AND (s.decided_at IS NOT NULL) <> (s.approval_status IN ('APPROVED', 'REJECTED'))`,
+      [id],
+    );
+    expect(misplaced.rows).toEqual([]);
+    const dimensions = await first.pool.query<{ n: number }>(
+      `SELECT count(DISTINCT r.dimension)::int AS n FROM assessment_ratings r
+         JOIN assessments a ON a.id = r.assessment_id
+        WHERE r.organisation_id = $1 AND a.kind = 'CHANGE_IMPACT'`,
+      [id],
+    );
+    expect(dimensions.rows[0]?.n).toBe(6);
+
+    // Leaders: cycles with their groups' plans, tasks, messages, nudges and the funnel.
+    for (const table of [
+      'activation_cycles',
+      'activation_cycle_groups',
+      'leader_items',
+      'key_messages',
+      'new_ways_of_working',
+      'new_way_of_working_observations',
+      'nudges',
+      'activation_deliveries',
+    ]) {
+      expect({ table, rows: (await count(table)) ?? 0 }).not.toEqual({ table, rows: 0 });
+    }
+    const strayLeaderRows = await first.pool.query(
+      `SELECT 'plan' FROM activation_cycle_groups cg JOIN activation_cycles c ON c.id = cg.cycle_id
+         JOIN project_groups g ON g.id = cg.impacted_group_id
+        WHERE cg.organisation_id = $1 AND g.project_id <> c.project_id
+       UNION ALL
+       SELECT 'item' FROM leader_items i WHERE i.organisation_id = $1 AND i.impacted_group_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM activation_cycle_groups cg
+                          WHERE cg.cycle_id = i.cycle_id AND cg.impacted_group_id = i.impacted_group_id)
+       UNION ALL
+       SELECT 'nudge' FROM nudges n WHERE n.organisation_id = $1
+         AND NOT EXISTS (SELECT 1 FROM activation_cycle_groups cg
+                          WHERE cg.cycle_id = n.cycle_id AND cg.impacted_group_id = n.impacted_group_id)
+       UNION ALL
+       SELECT 'funnel' FROM activation_deliveries d WHERE d.organisation_id = $1
+         AND ((d.acted_at IS NOT NULL AND d.opened_at IS NULL) OR (d.opened_at IS NOT NULL AND d.delivered_at IS NULL))
+       UNION ALL
+       SELECT 'observer' FROM new_way_of_working_observations o WHERE o.organisation_id = $1
+         AND NOT EXISTS (SELECT 1 FROM project_group_members m
+                          WHERE m.group_id = o.impacted_group_id AND m.user_id = o.observer_id AND m.is_leader)`,
+      [id],
+    );
+    expect(strayLeaderRows.rows).toEqual([]);
 
     // Every reference stays inside the organisation.
     const strays = await first.pool.query(

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { commsDeliveries } from '../../../db/schema/comms';
-import { commsEmails, commsFiles, commsThreads } from '../../../db/schema/comms';
+import {
+  commsEmails,
+  commsFiles,
+  commsOutlookEvents,
+  commsThreads,
+} from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { badRequest } from '../../../http-errors';
 import { openPixel, renderEmail } from '../emails/sending';
 import { notifyFileShared } from '../files/sharing';
+import { sendInvitations } from '../outlook-events/invitations';
 import { announcementUrl } from '../threads/sending';
 import { resolveRecipients } from '../shared/receivers';
 import { deliverRows } from './deliveries';
@@ -17,7 +23,18 @@ export async function retryDelivery(
   tx: TenantTx,
   integrations: Integrations,
   delivery: DeliveryRow,
+  senderEmail: string,
 ) {
+  if (delivery.itemKind === 'OUTLOOK_EVENT') {
+    // One invitation goes to every attendee at once: sending it again settles every row.
+    const [event] = await tx
+      .select({ id: commsOutlookEvents.id })
+      .from(commsOutlookEvents)
+      .where(eq(commsOutlookEvents.id, delivery.itemId));
+    if (!event) throw badRequest({ non_field_errors: ['The event was deleted.'] });
+    await sendInvitations(tx, integrations, event.id, senderEmail);
+    return;
+  }
   const [recipient] = await resolveRecipients(tx, [], [delivery.userId]);
   if (!recipient) throw badRequest({ non_field_errors: ['This person is no longer active.'] });
   const one = [{ ...recipient, groupId: delivery.groupId, token: delivery.token }];

@@ -202,7 +202,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           failed_reason: string;
           sent_at: string;
         }>(sql`
-          SELECT d.id, d.item_kind, d.item_id, coalesce(t.title, e.subject, f.title, '') AS item_title,
+          SELECT d.id, d.item_kind, d.item_id, coalesce(t.title, e.subject, f.title, o.subject, '') AS item_title,
                  u.id AS user_id, trim(concat(u.first_name, ' ', u.last_name)) AS display_name, u.email,
                  d.failed_reason, to_char(d.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS sent_at
           FROM comms_deliveries d
@@ -210,8 +210,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           LEFT JOIN comms_threads t ON d.item_kind = 'ANNOUNCEMENT' AND t.id = d.item_id
           LEFT JOIN comms_emails e ON d.item_kind = 'EMAIL' AND e.id = d.item_id
           LEFT JOIN comms_files f ON d.item_kind = 'COMMS_FILE' AND f.id = d.item_id
+          LEFT JOIN comms_outlook_events o ON d.item_kind = 'OUTLOOK_EVENT' AND o.id = d.item_id
           WHERE d.failed_reason IS NOT NULL
-            AND coalesce(t.project_id, e.project_id, f.project_id) = ${request.query.project}
+            AND coalesce(t.project_id, e.project_id, f.project_id, o.project_id) = ${request.query.project}
           ORDER BY d.sent_at DESC LIMIT 500`);
         return rows.rows.map((r) => ({
           id: r.id,
@@ -240,7 +241,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         if (!delivery) throw notFound('No failed delivery with this id.');
         await requireItemEditor(tx, user, delivery.itemKind, delivery.itemId);
-        await retryDelivery(tx, app.integrations, delivery);
+        await retryDelivery(tx, app.integrations, delivery, user.email);
         return summary(tx, delivery.itemKind, delivery.itemId);
       });
     },

@@ -14,13 +14,10 @@ import { notFound } from '../../../http-errors';
 import { personRefSql } from '../../../db/sql-helpers';
 import { requireCommsEditor } from '../shared/comms-access';
 import { receiversOf, saveReceivers } from '../shared/links';
-import {
-  recipientsOf,
-  requireReceivers,
-  resolveRecipients,
-  splitReceivers,
-} from '../shared/receivers';
+import { deliveryCounts, noDeliveries } from '../deliveries/deliveries';
+import { requireReceivers, resolveRecipients, splitReceivers } from '../shared/receivers';
 import { sanitiseCommsHtml } from '../shared/rich-text';
+import { sendInvitations } from './invitations';
 
 type Row = typeof commsOutlookEvents.$inferSelect;
 type EventData = z.output<typeof outlookEventInputSchema>;
@@ -39,6 +36,11 @@ async function present(
     'event',
     rows.map((r) => r.event.id),
   );
+  const delivery = await deliveryCounts(
+    tx,
+    'OUTLOOK_EVENT',
+    rows.map((r) => r.event.id),
+  );
   return rows.map(({ event: e, createdBy }) => ({
     id: e.id,
     project: e.projectId,
@@ -50,6 +52,7 @@ async function present(
     time_zone: e.timeZone,
     attendees: (attendees.get(e.id) ?? []).map(({ type, id, name }) => ({ type, id, name })),
     sent: e.providerId !== null,
+    delivery: delivery.get(e.id) ?? noDeliveries,
     created_by: createdBy,
   }));
 }
@@ -79,36 +82,6 @@ export async function loadEvent(tx: TenantTx, user: CurrentUser, id: number) {
   const [event] = await present(tx, [row]);
   if (!event) throw notFound();
   return event;
-}
-
-/** Sends the invitation (or its update) to every attendee through the calendar port. */
-async function sendInvitation(
-  tx: TenantTx,
-  user: CurrentUser,
-  integrations: Integrations,
-  id: number,
-) {
-  const [event] = await tx.select().from(commsOutlookEvents).where(eq(commsOutlookEvents.id, id));
-  if (!event) throw notFound();
-  const attendees = await recipientsOf(tx, 'event', event.id);
-  const saved = await integrations.calendar.saveEvent({
-    organisationId: event.organisationId,
-    reference: `outlook-event:${event.id}`,
-    providerId: event.providerId,
-    sequence: event.sequence,
-    organiser: { name: user.email, address: user.email },
-    subject: event.subject,
-    bodyHtml: event.bodyHtml,
-    location: event.location,
-    start: event.startAt,
-    end: event.endAt,
-    timeZone: event.timeZone,
-    attendees: attendees.map((a) => ({ name: a.name, address: a.email })),
-  });
-  await tx
-    .update(commsOutlookEvents)
-    .set({ providerId: saved.providerId })
-    .where(eq(commsOutlookEvents.id, id));
 }
 
 async function check(tx: TenantTx, user: CurrentUser, data: EventData) {
@@ -145,7 +118,7 @@ export async function createEvent(
     .returning({ id: commsOutlookEvents.id });
   if (!created) throw new Error('event not created');
   await saveReceivers(tx, 'event', created.id, { groups, people });
-  await sendInvitation(tx, user, integrations, created.id);
+  await sendInvitations(tx, integrations, created.id, user.email);
   return created.id;
 }
 
@@ -167,7 +140,7 @@ export async function updateEvent(
     })
     .where(eq(commsOutlookEvents.id, id));
   await saveReceivers(tx, 'event', id, { groups, people });
-  await sendInvitation(tx, user, integrations, id);
+  await sendInvitations(tx, integrations, id, user.email);
 }
 
 async function attendeesOf(

@@ -14,6 +14,7 @@ import { personRefSql } from '../../../db/sql-helpers';
 import { requireChanges, requireCommsEditor } from '../shared/comms-access';
 import { changesOf, saveChanges } from '../shared/links';
 import { storeUpload, type UploadedFile } from '../../../integrations/files/uploads';
+import { deliveryCounts, noDeliveries } from '../deliveries/deliveries';
 import { sendYammerPost, type YammerPostRow } from './sending';
 
 type PostData = z.output<typeof yammerPostInputSchema>;
@@ -25,6 +26,11 @@ async function present(
   const changeIds = await changesOf(
     tx,
     'post',
+    rows.map((r) => r.post.id),
+  );
+  const delivery = await deliveryCounts(
+    tx,
+    'YAMMER_POST',
     rows.map((r) => r.post.id),
   );
   return rows.map(({ post: p, creator }) => ({
@@ -41,6 +47,7 @@ async function present(
     is_draft: p.isDraft,
     status: p.sentAt ? 'SENT' : p.isDraft ? 'DRAFT' : 'SCHEDULED',
     sent_at: p.sentAt?.toISOString() ?? null,
+    delivery: delivery.get(p.id) ?? noDeliveries,
   }));
 }
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutlookEvent } from '@contract/comms/outlook-events.schema';
-import type { YammerPost } from '@contract/comms/yammer-posts.schema';
-import { commsData, commsHandlers, emailRecord, threadRecord } from '@tests/msw/handlers/comms';
+import { commsData, commsHandlers } from '@tests/msw/handlers/comms';
+import { emailRecord } from '@tests/msw/handlers/comms-emails';
+import { eventRecord, postRecord } from '@tests/msw/handlers/comms-posts-events';
+import { threadRecord } from '@tests/msw/handlers/comms-threads';
 import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
 import { server } from '@tests/msw/server';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
@@ -192,21 +193,7 @@ describe('the announcement composer', { timeout: 60_000 }, () => {
 
 describe('editing Viva Engage posts and Outlook events', { timeout: 60_000 }, () => {
   it('publishes a draft post to another community', async () => {
-    const draft: YammerPost = {
-      id: 70,
-      subject: 'Rota questions',
-      body: 'Ask us anything about the new rota.',
-      communities: [{ id: 'c1', name: 'All staff' }],
-      project: 4,
-      creator: null,
-      send_by: null,
-      file: null,
-      file_name: null,
-      associated_changes: [9],
-      is_draft: true,
-      status: 'DRAFT',
-      sent_at: null,
-    };
+    const draft = postRecord({ associated_changes: [9] });
     const data = commsData();
     server.use(...commsHandlers(data));
     const onClose = vi.fn();
@@ -236,22 +223,14 @@ describe('editing Viva Engage posts and Outlook events', { timeout: 60_000 }, ()
   });
 
   it('moves an event and invites one more person, keeping those already invited', async () => {
-    const briefing: OutlookEvent = {
-      id: 80,
-      project: 4,
-      subject: 'Rota briefing',
-      body: '',
-      location: 'Seminar room',
+    const briefing = eventRecord({
       start: new Date('2030-05-01T10:00').toISOString(),
       end: new Date('2030-05-01T11:00').toISOString(),
-      time_zone: 'Europe/London',
       attendees: [
         { type: 'group', id: 3, name: 'Ward nurses' },
         { type: 'person', id: 1, name: 'Ada Admin' },
       ],
-      sent: true,
-      created_by: null,
-    };
+    });
     const data = commsData();
     server.use(...commsHandlers(data), ...peopleHandlers(grace()));
     const onClose = vi.fn();

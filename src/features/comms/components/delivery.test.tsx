@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commsData, commsHandlers } from '@tests/msw/handlers/comms';
+import { eventRecord } from '@tests/msw/handlers/comms-posts-events';
 import { server } from '@tests/msw/server';
 import { renderComponent } from '@tests/support/render-component';
 import { DeliveryDetails } from './delivery-details';
+import { EventsPanel } from './events-panel';
 import { FailedSendsPanel } from './failed-sends-panel';
 
 // Every wait is bounded, and generous: the machine running the suite may be busy.
@@ -121,5 +123,38 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV', hidden: true }));
     await waitFor(() => expect(data.downloads).toEqual([50]), slow);
     expect(URL.createObjectURL).toHaveBeenCalledOnce();
+  });
+
+  it('shows each event’s invitations delivered, and their figures by group', async () => {
+    const delivery = { ...counts, recipients: 3, sent: 3, delivered: 2, failed: 1 };
+    const data = commsData({
+      events: [eventRecord({ delivery })],
+      summaries: {
+        'OUTLOOK_EVENT:80': {
+          ...delivery,
+          item_kind: 'OUTLOOK_EVENT',
+          item_id: 80,
+          by_group: [{ ...delivery, group: 3, group_name: 'Ward nurses' }],
+        },
+      },
+    });
+    server.use(...commsHandlers(data));
+    unbind = renderComponent(<EventsPanel projectId={4} canEdit />).unbind;
+    const user = userEvent.setup();
+
+    const table = await screen.findByRole('table', { name: 'Events' }, slow);
+    const row = within(table).getByRole('row', { name: /Rota briefing/ });
+    expect(within(row).getByText('2 of 3 · 1 failed')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Delivery of Rota briefing' }));
+    const figures = await screen.findByRole(
+      'table',
+      { name: 'Delivery of “Rota briefing” by group', hidden: true },
+      slow,
+    );
+    expect(
+      within(within(figures).getByRole('row', { name: /Ward nurses/, hidden: true }))
+        .getAllByRole('cell', { hidden: true })
+        .map((c) => c.textContent),
+    ).toEqual(['Ward nurses', '3', '2', '0', '0', '1']);
   });
 });

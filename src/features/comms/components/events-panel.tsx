@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-client/api-error';
 import { suggestTimeSlots } from '../api';
 import { useCreateEvent, useProjectEvents, useUpdateEvent } from '../hooks';
 import { DateTimeInput } from './date-time-input';
+import { DeliveryDetails } from './delivery-details';
 import type { PersonRef } from '@contract/shared/common.schema';
 import { personReceivers, personRefs, ReceiverPeopleField } from './receiver-people';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   heading: { margin: 0 },
   slots: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 interface EventValues {
@@ -178,6 +180,14 @@ export function EventsPanel({ projectId, canEdit }: { projectId: number; canEdit
       cell: (e) => e.attendees.map((a) => a.name).join(', '),
       from: 'wide',
     },
+    {
+      id: 'delivery',
+      header: 'Invitations delivered',
+      cell: (e) =>
+        `${e.delivery.delivered} of ${e.delivery.sent}` +
+        (e.delivery.failed ? ` · ${e.delivery.failed} failed` : ''),
+      from: 'medium',
+    },
   ];
   return (
     <section className={styles.root} aria-labelledby="events-heading">
@@ -206,12 +216,17 @@ export function EventsPanel({ projectId, canEdit }: { projectId: number; canEdit
             actions={
               canEdit
                 ? (e) => (
-                    <Button
-                      size="small"
-                      icon={<EditRegular />}
-                      aria-label={`Edit ${e.subject}`}
-                      onClick={() => setEditing(e)}
-                    />
+                    <div className={styles.actions}>
+                      {e.delivery.sent ? (
+                        <DeliveryDetails kind="OUTLOOK_EVENT" id={e.id} title={e.subject} />
+                      ) : null}
+                      <Button
+                        size="small"
+                        icon={<EditRegular />}
+                        aria-label={`Edit ${e.subject}`}
+                        onClick={() => setEditing(e)}
+                      />
+                    </div>
                   )
                 : undefined
             }

@@ -79,7 +79,8 @@ const columns: DataColumn<FailedDelivery>[] = [
 ];
 
 /**
- * The project's sends that did not go through (the mail server or Teams refused them), each
+ * The project's sends that did not go through (the mail server, Teams, Outlook or Viva Engage
+ * refused them), each
  * with the reason it gave and a retry through the same channel.
  */
 export function FailedSendsPanel({ projectId }: { projectId: number }) {
@@ -97,7 +98,7 @@ export function FailedSendsPanel({ projectId }: { projectId: number }) {
           icon: <CheckmarkCircleRegular />,
           title: 'Nothing failed',
           message:
-            'Every announcement, email and shared file reached the channel it was sent through.',
+            'Every announcement, email, invitation, post and shared file reached the channel it was sent through.',
         }}
       >
         {(failed) => (

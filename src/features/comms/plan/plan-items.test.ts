@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailRecord, threadRecord } from '@tests/msw/handlers/comms';
+import { emailRecord } from '@tests/msw/handlers/comms-emails';
+import { threadRecord } from '@tests/msw/handlers/comms-threads';
 import { byDay, planItems } from './plan-items';
 
 describe('the communications plan', () => {

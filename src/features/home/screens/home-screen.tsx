@@ -65,6 +65,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   heading: { margin: 0 },
+  // Room for what usually arrives (the empty state, or a row of cards) while the projects load,
+  // so the sections below do not jump when they do (cumulative layout shift, DESIGN.md §8).
+  projects: { display: 'flex', flexDirection: 'column', minHeight: '14.5rem' },
   cards: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
@@ -87,6 +90,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
     minWidth: 0,
+    // A panel's heading and empty state fit, so loading one moves nothing around it.
+    minHeight: '14.5rem',
+    boxSizing: 'border-box',
   },
 });
 
@@ -137,8 +143,10 @@ export function HomeScreen() {
               </span>
             </span>
           ) : (
-            <Skeleton aria-label="Loading your profile">
-              <SkeletonItem size={24} />
+            // The greeting's two lines at their own heights, so nothing moves when it arrives.
+            <Skeleton aria-label="Loading your profile" className={styles.greeting}>
+              <SkeletonItem size={28} />
+              <SkeletonItem size={20} />
             </Skeleton>
           )
         }
@@ -153,50 +161,52 @@ export function HomeScreen() {
             <RouterLink to={projectPaths.projects.href()}>See all projects</RouterLink>
           ) : null}
         </div>
-        {projects.error && !projects.data ? (
-          <LoadFailure
-            what="your projects"
-            error={projects.error}
-            retry={() => projects.mutate()}
-          />
-        ) : !projects.data ? (
-          <Skeleton aria-label="Loading your projects">
-            <SkeletonItem size={96} />
-          </Skeleton>
-        ) : projects.data.length === 0 ? (
-          <EmptyState
-            icon={<BriefcaseRegular />}
-            title="You are not on a project yet"
-            message={
-              mayCreate
-                ? 'Start one now: name it, set its phase and team, then add its changes.'
-                : 'When a change manager adds you to a project’s team, it shows here.'
-            }
-            action={
-              mayCreate ? (
-                <RouterButtonLink
-                  to={projectPaths.newProject.href()}
-                  appearance="primary"
-                  icon={<AddRegular />}
-                >
-                  New project
-                </RouterButtonLink>
-              ) : (
-                <RouterButtonLink to={projectPaths.projects.href()}>
-                  Browse projects
-                </RouterButtonLink>
-              )
-            }
-          />
-        ) : (
-          <ul className={styles.cards}>
-            {projects.data.slice(0, HOME_PROJECTS).map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className={styles.projects}>
+          {projects.error && !projects.data ? (
+            <LoadFailure
+              what="your projects"
+              error={projects.error}
+              retry={() => projects.mutate()}
+            />
+          ) : !projects.data ? (
+            <Skeleton aria-label="Loading your projects">
+              <SkeletonItem size={96} />
+            </Skeleton>
+          ) : projects.data.length === 0 ? (
+            <EmptyState
+              icon={<BriefcaseRegular />}
+              title="You are not on a project yet"
+              message={
+                mayCreate
+                  ? 'Start one now: name it, set its phase and team, then add its changes.'
+                  : 'When a change manager adds you to a project’s team, it shows here.'
+              }
+              action={
+                mayCreate ? (
+                  <RouterButtonLink
+                    to={projectPaths.newProject.href()}
+                    appearance="primary"
+                    icon={<AddRegular />}
+                  >
+                    New project
+                  </RouterButtonLink>
+                ) : (
+                  <RouterButtonLink to={projectPaths.projects.href()}>
+                    Browse projects
+                  </RouterButtonLink>
+                )
+              }
+            />
+          ) : (
+            <ul className={styles.cards}>
+              {projects.data.slice(0, HOME_PROJECTS).map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="home-coming-up">

@@ -15,7 +15,7 @@ import {
   DeleteRegular,
   ReOrderDotsVerticalRegular,
 } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SurveyQuestion } from '@contract/surveys/questions.schema';
 import {
   isPicklistType,
@@ -95,6 +95,21 @@ export function QuestionEditor({
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
+  // A keyboard move re-renders the list (and may disable the pressed button at either end),
+  // so focus is put back on the moved question's Move button after the render.
+  const refocus = useRef<{ key: string; direction: 'up' | 'down' }>(undefined);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = undefined;
+    const button = (direction: 'up' | 'down') =>
+      listRef.current?.querySelector<HTMLButtonElement>(
+        `[data-move="${target.key}:${direction}"]:not([disabled])`,
+      );
+    (button(target.direction) ?? button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [drafts]);
 
   const edit = (index: number, change: Partial<Draft>) => {
     setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...change } : d)));
@@ -152,7 +167,7 @@ export function QuestionEditor({
   return (
     <section aria-label="Questions">
       <FormFailure message={failure} title="The questions were not saved." />
-      <ol className={styles.list}>
+      <ol className={styles.list} ref={listRef}>
         {drafts.map((d, i) => {
           const error = (field: string) => errors[`questions.${i}.${field}`];
           return (
@@ -206,14 +221,22 @@ export function QuestionEditor({
                 <Button
                   icon={<ArrowUpRegular />}
                   disabled={i === 0}
-                  onClick={() => reorder(i, i - 1)}
+                  data-move={`${d.key}:up`}
+                  onClick={() => {
+                    reorder(i, i - 1);
+                    refocus.current = { key: d.key, direction: 'up' };
+                  }}
                 >
                   Move up<span hidden> question {i + 1}</span>
                 </Button>
                 <Button
                   icon={<ArrowDownRegular />}
                   disabled={i === drafts.length - 1}
-                  onClick={() => reorder(i, i + 1)}
+                  data-move={`${d.key}:down`}
+                  onClick={() => {
+                    reorder(i, i + 1);
+                    refocus.current = { key: d.key, direction: 'down' };
+                  }}
                 >
                   Move down
                 </Button>

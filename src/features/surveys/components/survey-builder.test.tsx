@@ -88,6 +88,11 @@ describe('the survey builder', () => {
       await waitFor(() => expect(data.writes).toHaveLength(1));
       expect(data.writes[0]).toMatchObject({ method: 'PUT', body: { order: [102, 101] } });
       expect(texts()).toEqual([before2, before1]);
+      // The moved question is now last, so its Move down is disabled: focus goes to its Move up.
+      const moved = screen.getByRole('listitem', { name: 'Question 2' });
+      await waitFor(() =>
+        expect(within(moved).getByRole('button', { name: /Move up/ })).toHaveFocus(),
+      );
 
       // Drag the second question onto the first: back to the original order, saved at once.
       const second = screen.getByRole('listitem', { name: 'Question 2' });

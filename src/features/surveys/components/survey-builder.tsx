@@ -101,7 +101,12 @@ export function SurveyBuilder({ canEdit }: { projectId: number | null; canEdit: 
                 </div>
               ) : canEdit && !s.locked ? (
                 <QuestionEditor
-                  key={list.map((q) => q.id).join(',')}
+                  // Keyed by the set of questions, not their order: a reorder the editor saved
+                  // itself must not remount it, or keyboard focus on its Move button is lost.
+                  key={list
+                    .map((q) => q.id)
+                    .sort((a, b) => a - b)
+                    .join(',')}
                   surveyId={s.id}
                   questions={list}
                 />

@@ -1,0 +1,52 @@
+import { matchPath } from 'react-router';
+import { startEarlyReads } from '@/lib/api-client/early-reads';
+import type { AuthSession } from '@/lib/auth/auth-session';
+import type { PreloadableLazy } from '@/lib/lazy-with-reload';
+import { homeReads, projectListReads, shellReads } from './early-reads';
+import { paths } from './paths';
+import * as screens from './screens';
+
+interface EarlyScreen {
+  pattern: string;
+  screen: PreloadableLazy;
+  /** The screen's first reads (API paths), for the address's query string. */
+  reads?: (search: string) => string[];
+}
+
+/** The signed-in screens people open a tab on, and what each needs first. */
+const earlyScreens: readonly EarlyScreen[] = [
+  { pattern: paths.root.pattern, screen: screens.HomeScreen, reads: homeReads },
+  { pattern: paths.home.pattern, screen: screens.HomeScreen, reads: homeReads },
+  { pattern: paths.projects.href(), screen: screens.ProjectsScreen, reads: projectListReads },
+  { pattern: paths.projects.pattern, screen: screens.ProjectsScreen },
+  { pattern: paths.portfolio.pattern, screen: screens.PortfolioScreen },
+  { pattern: paths.reports.pattern, screen: screens.ReportsScreen },
+  { pattern: paths.people.pattern, screen: screens.PeopleScreen },
+  { pattern: paths.admin.pattern, screen: screens.AdminScreen },
+];
+
+/**
+ * What a browser tab that may be signed in starts before React renders anything (DESIGN.md §8):
+ * the shell's and the addressed screen's code, and, once the stored token copy is read, their
+ * first API reads, so code and data download side by side instead of one after the other
+ * (module, shell, screen, reads). A tab with no trace of a session starts only the sign-in
+ * screen's code, which is where it is going.
+ */
+export function startEarly(session: AuthSession, place: Pick<Location, 'pathname' | 'search'>) {
+  const match = earlyScreens.find(({ pattern }) => matchPath(pattern, place.pathname));
+  const signingIn = matchPath(paths.signIn.pattern, place.pathname) !== null;
+  if (signingIn || (match && !session.mayBeSignedIn())) {
+    // Where the guard will send someone with no session: the sign-in screen's code, now.
+    screens.SignInScreen.preload();
+    return;
+  }
+  if (!match) return;
+  screens.AppShell.preload();
+  match.screen.preload();
+  session
+    .storedToken()
+    .then((token) => {
+      if (token) startEarlyReads([...shellReads(), ...(match.reads?.(place.search) ?? [])], token);
+    })
+    .catch(() => undefined);
+}

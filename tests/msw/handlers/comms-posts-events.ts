@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import type { OutlookEvent } from '@contract/comms/outlook-events.schema';
+import type { YammerPost } from '@contract/comms/yammer-posts.schema';
+import { apiPath } from '../api-path';
+import { named, noDeliveries, recorder, STAMP, type CommsWrites } from './comms-request';
+
+/** The Viva Engage posts and Outlook events a component test's fake server holds. */
+export interface CommsPostEventData extends CommsWrites {
+  posts: YammerPost[];
+  events: OutlookEvent[];
+}
+
+export function postRecord(overrides: Partial<YammerPost> = {}): YammerPost {
+  return {
+    id: 70,
+    subject: 'Rota questions',
+    body: 'Ask us anything about the new rota.',
+    communities: [{ id: 'c1', name: 'All staff' }],
+    project: 4,
+    creator: null,
+    send_by: null,
+    file: null,
+    file_name: null,
+    associated_changes: [],
+    is_draft: true,
+    status: 'DRAFT',
+    sent_at: null,
+    delivery: noDeliveries,
+    ...overrides,
+  };
+}
+
+export function eventRecord(overrides: Partial<OutlookEvent> = {}): OutlookEvent {
+  return {
+    id: 80,
+    project: 4,
+    subject: 'Rota briefing',
+    body: '',
+    location: 'Seminar room',
+    start: '2030-05-01T09:00:00.000Z',
+    end: '2030-05-01T10:00:00.000Z',
+    time_zone: 'Europe/London',
+    attendees: [{ type: 'group', id: 3, name: 'Ward nurses' }],
+    sent: true,
+    delivery: { ...noDeliveries, recipients: 12, sent: 12, delivered: 12 },
+    created_by: null,
+    ...overrides,
+  };
+}
+
+/** Posts, communities and events over `data`; writes answer with what was written. */
+export function postEventHandlers(data: CommsPostEventData) {
+  const record = recorder(data);
+  return [
+    http.get(apiPath('yammer-post/'), () => HttpResponse.json(data.posts)),
+    http.get(apiPath('outlook-event/'), () => HttpResponse.json(data.events)),
+    http.get(apiPath('yammer-post/get_yammer_communities/'), () =>
+      HttpResponse.json([
+        { id: 'c1', name: 'All staff' },
+        { id: 'c2', name: 'Ward managers' },
+      ]),
+    ),
+    http.patch(apiPath('yammer-post/:id/'), async ({ request, params }) => {
+      const { body } = await record(request);
+      const published = body.is_draft === false;
+      const communities = ((body.communities ?? []) as string[]).map((id) => ({ id, name: id }));
+      const post = postRecord({
+        id: Number(params.id),
+        subject: String(body.subject),
+        body: String(body.body),
+        communities,
+        project: Number(body.project),
+        send_by: (body.send_by as string | null) ?? null,
+        associated_changes: (body.associated_changes as number[] | undefined) ?? [],
+        is_draft: !published,
+        status: published ? 'SENT' : 'DRAFT',
+        sent_at: published ? STAMP : null,
+        delivery: published
+          ? {
+              ...noDeliveries,
+              recipients: communities.length,
+              sent: communities.length,
+              delivered: communities.length,
+            }
+          : noDeliveries,
+      });
+      data.posts = [...data.posts.filter((p) => p.id !== post.id), post];
+      return HttpResponse.json(post);
+    }),
+    http.patch(apiPath('outlook-event/:id/'), async ({ request, params }) => {
+      const { body } = await record(request);
+      const event = eventRecord({
+        id: Number(params.id),
+        project: Number(body.project),
+        subject: String(body.subject),
+        body: String(body.body ?? ''),
+        location: String(body.location ?? ''),
+        start: String(body.start),
+        end: String(body.end),
+        time_zone: String(body.time_zone),
+        attendees: named(body.attendees, data.groups),
+      });
+      data.events = [...data.events.filter((e) => e.id !== event.id), event];
+      return HttpResponse.json(event);
+    }),
+  ];
+}
