@@ -171,6 +171,46 @@ describe('two replicas on one database', () => {
     ).toBe(true);
   }, 30_000);
 
+  it('keeps a report asked by POST by its question until a write, without a read dropping it', async () => {
+    const [a, b] = replicas as [Replica, Replica];
+    const dashboard = 'portfolio-dashboard/get_portfolio_dashboard_data/';
+    const weekly = { filters: { granularity: 'week' } };
+    type Board = { totals: { projects: number } };
+    expect(
+      await eventually(async () => {
+        await call(a, demo.office, 'POST', dashboard, weekly);
+        return (await call(a, demo.office, 'POST', dashboard, weekly)).cached;
+      }),
+    ).toBe(true);
+    // Another question is another answer.
+    const monthly = await call(a, demo.office, 'POST', dashboard, {
+      filters: { granularity: 'month' },
+    });
+    expect(monthly).toMatchObject({ status: 200, cached: false });
+    // Reports asked by POST write nothing: the cached projects list and dashboard stay.
+    const list = 'projects/?page_size=50';
+    await call(a, demo.office, 'GET', list);
+    expect((await call(a, demo.office, 'POST', 'get_change_go_live_heatmap/', weekly)).status).toBe(
+      200,
+    );
+    expect((await call(a, demo.office, 'GET', list)).cached).toBe(true);
+    const before = await call(a, demo.office, 'POST', dashboard, weekly);
+    expect(before.cached).toBe(true);
+    // A write on the other replica drops it.
+    expect((await call(b, demo.manager, 'POST', 'projects/', { name: 'Counted' })).status).toBe(
+      201,
+    );
+    expect(
+      await eventually(async () => {
+        const after = await call(a, demo.office, 'POST', dashboard, weekly);
+        return (
+          !after.cached &&
+          (after.body as Board).totals.projects === (before.body as Board).totals.projects + 1
+        );
+      }),
+    ).toBe(true);
+  }, 30_000);
+
   it('refuses a person deactivated on the other replica within the cache lifetime', async () => {
     const [a, b] = replicas as [Replica, Replica];
     // B has the employee cached as active.

@@ -5,11 +5,16 @@ import { listenForWrites } from '../db/write-notifications';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A signed-in GET whose answer depends only on the caller, the URL and the organisation's
-     * rows (no clock beyond the day, no outside service, no write): kept per replica until the
-     * organisation's next write (see ResponseCache).
+     * A signed-in GET (or `readOnly` POST) whose answer depends only on the caller, the URL (and
+     * body) and the organisation's rows (no clock beyond the day, no outside service, no write):
+     * kept per replica until the organisation's next write (see ResponseCache).
      */
     cacheResponse?: boolean;
+    /**
+     * A POST that only reads (a report whose filters travel in the body): it does not count as
+     * a write of the organisation, and with `cacheResponse` its answer is kept by URL and body.
+     */
+    readOnly?: boolean;
   }
 }
 
@@ -142,10 +147,16 @@ const tickets = new WeakMap<FastifyRequest, CacheTicket>();
 function cacheKey(request: FastifyRequest): string | undefined {
   const user = request.currentUser;
   if (!user) return undefined;
-  return `${user.organisationId}|${user.id}|${user.role}|${user.hasToolAccess ? 1 : 0}|${request.url}`;
+  const key = `${user.organisationId}|${user.id}|${user.role}|${user.hasToolAccess ? 1 : 0}|${request.url}`;
+  // A read POST's body is its question (validated and parsed by then, so one spelling per filter).
+  return request.method === 'POST' ? `${key}|${JSON.stringify(request.body ?? null)}` : key;
 }
 
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+/** GET and HEAD, and the POSTs a route declares `readOnly`: none of them writes. */
+const isRead = (request: FastifyRequest) =>
+  request.method === 'GET' ||
+  request.method === 'HEAD' ||
+  (request.method === 'POST' && request.routeOptions.config?.readOnly === true);
 
 /**
  * Serves the routes marked `cacheResponse` from a per-replica ResponseCache. `connectionString`
@@ -167,7 +178,8 @@ export const responseCache = fp(
     });
 
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.routeOptions.config?.cacheResponse || request.method !== 'GET') return;
+      if (!request.routeOptions.config?.cacheResponse || request.method === 'HEAD') return;
+      if (!isRead(request)) return;
       const key = cacheKey(request);
       const organisationId = request.currentUser?.organisationId;
       if (!key || organisationId === undefined) return;
@@ -184,7 +196,7 @@ export const responseCache = fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const user = request.currentUser;
-      if (!isRead(request.method)) {
+      if (!isRead(request)) {
         // This replica's own writes are visible to its next read at once, before the
         // notification comes back from PostgreSQL.
         if (user) cache.invalidate(user.organisationId);

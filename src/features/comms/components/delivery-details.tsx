@@ -18,7 +18,7 @@ import { downloadDeliveries } from '../api';
 import { useDeliverySummary } from '../hooks';
 import { saveDownload } from '../save-download';
 
-type Row = DeliveryCounts & { key: string; name: string };
+type Row = DeliveryCounts & { key: string; name: string; reach: number | null };
 
 const figures: { id: keyof DeliveryCounts; header: string }[] = [
   { id: 'sent', header: 'Sent' },
@@ -28,20 +28,31 @@ const figures: { id: keyof DeliveryCounts; header: string }[] = [
   { id: 'failed', header: 'Failed' },
 ];
 
-const columns: DataColumn<Row>[] = [
-  { id: 'name', header: 'Group', cell: (r) => r.name },
-  ...figures.map(({ id, header }) => ({ id, header, cell: (r: Row) => r[id] })),
-];
+/** The figures, per group or per community (a post goes to places, not people), and reach. */
+function columnsOf(kind: CommsItemKind, withReach: boolean): DataColumn<Row>[] {
+  return [
+    {
+      id: 'name',
+      header: kind === 'YAMMER_POST' ? 'Community' : 'Group',
+      cell: (r) => r.name,
+    },
+    ...figures.map(({ id, header }) => ({ id, header, cell: (r: Row) => r[id] })),
+    ...(withReach ? [{ id: 'reach', header: 'Reach', cell: (r: Row) => r.reach ?? '' }] : []),
+  ];
+}
 
-/** Each group's figures, then the total: the groups add up to it, one row per person reached. */
+/**
+ * Each group's (or community's) figures, then the total: they add up to it, one row per person
+ * reached (or community posted to).
+ */
 function rowsOf(summary: DeliverySummary): Row[] {
   return [
     ...summary.by_group.map((g) => ({
       ...g,
-      key: `group-${g.group ?? 'people'}`,
+      key: `group-${g.group ?? g.group_name}`,
       name: g.group_name,
     })),
-    { ...summary, key: 'total', name: 'Everyone' },
+    { ...summary, key: 'total', name: summary.item_kind === 'YAMMER_POST' ? 'All' : 'Everyone' },
   ];
 }
 
@@ -56,10 +67,10 @@ function Figures({ kind, id, title }: { kind: CommsItemKind; id: number; title: 
     >
       {(summary) => (
         <DataTable
-          caption={`Delivery of “${title}” by group`}
+          caption={`Delivery of “${title}” by ${kind === 'YAMMER_POST' ? 'community' : 'group'}`}
           size="small"
           rows={rowsOf(summary)}
-          columns={columns}
+          columns={columnsOf(kind, summary.reach !== null)}
           rowId={(r) => r.key}
         />
       )}
@@ -85,7 +96,7 @@ export function DeliveryDetails({
     <Dialog open={open} onOpenChange={(_e, d) => setOpen(d.open)}>
       <DialogTrigger disableButtonEnhancement>
         <Button size="small" icon={<DataFunnelRegular />} aria-label={`Delivery of ${title}`}>
-          By group
+          {kind === 'YAMMER_POST' ? 'By community' : 'By group'}
         </Button>
       </DialogTrigger>
       <DialogSurface>
