@@ -156,6 +156,10 @@ describe('local integrations', () => {
       reference: 'yammer-post:1',
     });
     expect(posted.id).toMatch(/^outbox:/);
+    // Reach: everyone active for All company; a department's active people for its community.
+    expect(await server.app.integrations.vivaEngage.reach(org, 'all-company')).toBeGreaterThan(0);
+    expect(await server.app.integrations.vivaEngage.reach(org, 'department-0')).toBe(0);
+    expect(await server.app.integrations.vivaEngage.reach(org, 'elsewhere')).toBeNull();
   });
 
   it('serves the local document library: sites, folders, search and download with its name', async () => {
