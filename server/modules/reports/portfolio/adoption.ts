@@ -5,11 +5,11 @@ import { intArray } from '../../../db/sql-arrays';
 import type { TenantTx } from '../../../db/tenant';
 import { visibleCycleSql } from '../../leaders/leader-policy';
 
-export interface ProjectAdoption {
+export type ProjectAdoption = {
   project: number;
   behaviours: number;
   adopted: number;
-}
+};
 
 /**
  * New-ways-of-working adoption per project for the dashboard (DESIGN.md §6: the share of
