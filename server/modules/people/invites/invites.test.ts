@@ -137,16 +137,41 @@ describe('invitations', () => {
     expect((await server.app.inject({ method: 'GET', url: link })).statusCode).toBe(410);
   });
 
-  it('keeps to the seat limit unless the organisation has no maximum', async () => {
-    const { sql } = await import('drizzle-orm');
-    await server.db.execute(
-      sql`INSERT INTO people_settings (organisation_id, seat_limit) SELECT organisation_id, 1 FROM user_profiles WHERE email = ${demo.admin}`,
+  it('lets a pending invitation expire: listed as expired, its link refused, a resend renews it', async () => {
+    const invited = (
+      await call(demo.admin, 'POST', 'invites/bulk_invite/', { emails: 'late.larry@example.com' })
+    ).json().invited[0];
+    const link = await linkIn('late.larry@example.com');
+    await server.pool.query(
+      "UPDATE invites SET expires_at = now() - interval '1 minute' WHERE id = $1",
+      [invited.id],
     );
-    const res = await call(demo.admin, 'POST', 'invites/bulk_invite/', {
-      emails: 'over.limit@example.com',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().emails[0]).toMatch(/seats/);
-    await server.db.execute(sql`DELETE FROM people_settings`);
+    const listed = (await call(demo.admin, 'GET', 'invites/')).json();
+    expect(listed.find((i: { id: number }) => i.id === invited.id).status).toBe('expired');
+    const page = await server.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This invitation has expired');
+    const resent = await call(demo.admin, 'POST', 'invites/resend_invite/', { id: invited.id });
+    expect(resent.json()).toMatchObject({ status: 'pending', sent_count: 2 });
+  });
+
+  it('keeps to the seats of the organisation’s plan (billing’s), unless it has no maximum', async () => {
+    const { sql } = await import('drizzle-orm');
+    const org = sql`(SELECT organisation_id FROM user_profiles WHERE email = ${demo.admin})`;
+    const seats = await server.db.execute<{ seats: number }>(
+      sql`SELECT seats FROM subscriptions WHERE organisation_id = ${org}`,
+    );
+    await server.db.execute(sql`UPDATE subscriptions SET seats = 1 WHERE organisation_id = ${org}`);
+    try {
+      const res = await call(demo.admin, 'POST', 'invites/bulk_invite/', {
+        emails: 'over.limit@example.com',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().emails[0]).toMatch(/has 1 seats and 0 free.*billing page/);
+    } finally {
+      await server.db.execute(
+        sql`UPDATE subscriptions SET seats = ${seats.rows[0]?.seats ?? 50} WHERE organisation_id = ${org}`,
+      );
+    }
   });
 });
