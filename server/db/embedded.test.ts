@@ -43,6 +43,7 @@ describe('embedded PostgreSQL', () => {
       expect(names.rows.map((r) => r.name)).toEqual([
         'Northwind Health Trust',
         'Contoso Logistics',
+        'Fabrikam Studio',
       ]);
       const after = await handle.pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM user_profiles',

@@ -36,7 +36,7 @@ describe('migrations', () => {
       const orgs = await handle.pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM organisations',
       );
-      expect(orgs.rows[0]?.n).toBe(2);
+      expect(orgs.rows[0]?.n).toBe(3);
     } finally {
       await handle.close();
       await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);

@@ -62,8 +62,11 @@ interface DemoOrganisation {
   projects: DemoProject[];
   tags: string[];
   departments: string[];
-  /** Enough seats for everyone, so inviting and importing work from the first sign-in. */
-  subscription: DemoSubscription;
+  /**
+   * Enough seats for everyone, so inviting and importing work from the first sign-in; none
+   * for an organisation still on the free starter plan.
+   */
+  subscription?: DemoSubscription;
 }
 
 /** Contoso's chief operating officer, at the top of its directory. */
@@ -319,6 +322,35 @@ export const demoOrganisations: DemoOrganisation[] = [
       },
     ],
   },
+  {
+    // A small studio that has only just started, on the free starter plan (five seats): where
+    // an admin first chooses a paid plan.
+    name: 'Fabrikam Studio',
+    timeZone: 'Europe/Dublin',
+    tags: ['Studio'],
+    departments: ['Studio'],
+    people: [
+      {
+        email: 'admin@fabrikam.changecraft.test',
+        firstName: 'Fiona',
+        lastName: 'Fabrikam',
+        role: 'ADMIN',
+        jobTitle: 'Studio director',
+        department: 'Studio',
+        site: 'Dublin',
+      },
+      {
+        email: 'manager@fabrikam.changecraft.test',
+        firstName: 'Finn',
+        lastName: 'Foley',
+        role: 'CHANGE_MANAGER',
+        jobTitle: 'Producer',
+        department: 'Studio',
+        site: 'Dublin',
+      },
+    ],
+    projects: [],
+  },
 ];
 
 const defaultToolAccess: ToolAccessSettings = {
@@ -356,7 +388,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .returning({ id: organisations.id });
       if (!created) throw new Error('organisation not created');
       const organisationId = created.id;
-      await seedDemoSubscription(tx, organisationId, org.subscription);
+      if (org.subscription) await seedDemoSubscription(tx, organisationId, org.subscription);
       await seedOrganisationReferenceData(tx, organisationId, {
         tags: org.tags,
         departments: org.departments,
