@@ -39,7 +39,7 @@ async function setManagerAdminAccess(page: Page, on: boolean) {
   await expect(notice(page, 'Tool access saved')).toBeVisible();
 }
 
-test('an admin renames a phase, adds a tag used in the wizard, gates metrics, grants access and moves plan', async ({
+test('an admin renames a phase, adds a tag used in the wizard, gates metrics, and grants access', async ({
   page,
   browser,
 }, testInfo) => {

@@ -7,17 +7,19 @@ import {
   measureTypes,
   type MeasureType,
 } from '@contract/assessments/assessments';
+import type { PersonRef } from '@contract/shared/common.schema';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
+import { OwnerField, ownerId } from '@/features/projects/widgets/owner-field';
 import { useCreateMeasure } from '../hooks';
 
 interface MeasureValues {
   measure_type: string;
   title: string;
   target: string;
-  owner: string;
-  approver: string;
+  owner: PersonRef | null;
+  approver: PersonRef | null;
   due_date: string;
 }
 
@@ -28,32 +30,26 @@ export function MeasureDialog({
   onClose,
 }: {
   assessmentId: number;
-  people: readonly { id: number; display_name: string }[];
+  people: readonly PersonRef[];
   onClose: () => void;
 }) {
   const create = useCreateMeasure();
-  const personOptions = [
-    { value: '', label: 'Nobody yet' },
-    ...people.map((p) => ({ value: String(p.id), label: p.display_name })),
-  ];
   const form = useContractForm({
     schema: createMeasureInputSchema,
     defaultValues: {
       measure_type: 'READINESS_APPROVAL',
       title: '',
       target: '',
-      owner: '',
-      approver: '',
+      owner: null,
+      approver: null,
       due_date: '',
     } as MeasureValues,
     toBody: (v): CreateMeasureInput => ({
       measure_type: v.measure_type as MeasureType,
       title: v.title,
       target: v.target,
-      owner: v.owner ? Number(v.owner) : null,
-      ...(v.measure_type === 'READINESS_APPROVAL'
-        ? { approver: v.approver ? Number(v.approver) : null }
-        : {}),
+      owner: ownerId(v.owner),
+      ...(v.measure_type === 'READINESS_APPROVAL' ? { approver: ownerId(v.approver) } : {}),
       due_date: v.due_date || null,
     }),
     submit: (body) => create(assessmentId, body),
@@ -74,14 +70,13 @@ export function MeasureDialog({
       {type === 'READINESS_METRIC' && (
         <FormField<MeasureValues> name="target" label="Target" hint="For example “95% trained”." />
       )}
-      <FormField<MeasureValues> name="owner" label="Owner" kind="select" options={personOptions} />
+      <OwnerField team={people} />
       {type === 'READINESS_APPROVAL' && (
-        <FormField<MeasureValues>
+        <OwnerField
+          team={people}
           name="approver"
           label="Approver"
-          kind="select"
-          options={personOptions}
-          hint="Who signs it off; they can be reminded."
+          hint="Who signs it off; they can be reminded. The team is offered first; type a name to find anyone else."
         />
       )}
       <FormField<MeasureValues> name="due_date" label="Due date" kind="date" />

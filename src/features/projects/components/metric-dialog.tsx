@@ -22,7 +22,7 @@ import { FormRow } from '@/components/form/form-row';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useCreateMetric, useUpdateMetric } from '../hooks';
 import { metricFormValues, toMetricBody, type MetricValues } from './metric-form-values';
-import { OwnerField } from './owner-field';
+import { OwnerField } from '../widgets/owner-field';
 
 const Field = FormField<MetricValues>;
 

@@ -1,5 +1,5 @@
 import type { PersonRef } from '@contract/shared/common.schema';
-import { ownerValue } from './owner-field';
+import { ownerValue } from '../widgets/owner-field';
 import type {
   MetricCategory,
   MetricDirection,

@@ -10,7 +10,7 @@ import { ChoicePicker } from '@/components/choice-picker';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { useCreateReferenceEntry } from '@/features/admin/hooks';
 import { useUsersProfile } from '@/lib/session/session-reads';
-import { PeopleField } from './owner-field';
+import { PeopleField } from '../widgets/owner-field';
 import type { ProjectFormValues } from './project-form-values';
 
 const useStyles = makeStyles({

@@ -11,7 +11,7 @@ import { FormRow } from '@/components/form/form-row';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useCreateWorkstreamItem, useUpdateDeliverable, useUpdateMilestone } from '../hooks';
 import { workItemKindLabels, type WorkItem, type WorkItemKind } from '../work-items';
-import { OwnerField, ownerId, ownerValue } from './owner-field';
+import { OwnerField, ownerId, ownerValue } from '../widgets/owner-field';
 
 interface ItemValues {
   name: string;

@@ -9,7 +9,7 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useCreateWorkstream, useUpdateWorkstream } from '../hooks';
-import { OwnerField, ownerId, ownerValue } from './owner-field';
+import { OwnerField, ownerId, ownerValue } from '../widgets/owner-field';
 
 interface WorkstreamValues {
   name: string;

@@ -42,23 +42,33 @@ export function PeopleField({
 }
 
 /**
- * The owner of something in the project: anyone in the directory, the team offered first;
- * empty means nobody.
+ * One person of the project (its owner by default, or an approver): anyone in the directory,
+ * the team offered first; empty means nobody.
  */
-export function OwnerField({ team }: { team: readonly PersonRef[] }) {
+export function OwnerField({
+  team,
+  name = 'owner',
+  label = 'Owner',
+  hint = 'The team is offered first; type a name to find anyone else.',
+}: {
+  team: readonly PersonRef[];
+  name?: string;
+  label?: string;
+  hint?: string;
+}) {
   return (
     <FormField
-      name="owner"
-      label="Owner"
-      hint="The team is offered first; type a name to find anyone else."
+      name={name}
+      label={label}
+      hint={hint}
       kind="custom"
       render={(field, invalid) => {
-        const owner = field.value as PersonRef | null;
+        const person = field.value as PersonRef | null;
         return (
           <PersonPicker
-            label="Owner"
+            label={label}
             single
-            value={owner ? [owner] : []}
+            value={person ? [person] : []}
             onChange={(people) => field.onChange(people.at(-1) ?? null)}
             useSearch={usePersonSearch}
             invalid={invalid}
