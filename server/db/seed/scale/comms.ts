@@ -1,5 +1,5 @@
-import { commsChanges, commsReceivers } from '../../schema/comms-links';
-import { commsDeliveries, commsEmails, commsThreads } from '../../schema/comms';
+import { commsChanges } from '../../schema/comms-links';
+import { commsEmails, commsThreads } from '../../schema/comms';
 import type { ScaleContext, ScalePart } from './context';
 
 const topics = [
@@ -31,24 +31,29 @@ export const commsPart: ScalePart = {
     const emailIds = await ctx.allocateIds(commsEmails, sum(emailCounts));
     const threads = [];
     const emails = [];
-    const receivers = [];
-    const deliveries: (typeof commsDeliveries)['$inferInsert'][] = [];
     const links = [];
-    const deliver = (kind: 'ANNOUNCEMENT' | 'EMAIL', itemId: number, to: number[], at: Date) => {
-      for (const userId of to) {
-        const opened = random.chance(0.35);
-        deliveries.push({
-          organisationId,
-          itemKind: kind,
-          itemId,
-          userId,
-          channel: kind === 'EMAIL' ? ('EMAIL' as const) : ('TEAMS' as const),
-          sentAt: at,
-          deliveredAt: at,
-          openedAt: opened ? new Date(at.getTime() + 3_600_000) : null,
-          actedAt: opened && random.chance(0.3) ? new Date(at.getTime() + 7_200_000) : null,
-        });
-      }
+    // Who each item goes to: `n` distinct people, every `stride`-th from `start` round the list
+    // (a stride prime to the list's length never repeats). PostgreSQL expands these into the
+    // receiver and delivery rows itself, which spares building and shipping 200,000 rows.
+    const reach: {
+      kind: string;
+      id: number;
+      start: number;
+      stride: number;
+      n: number;
+      sentAt: Date | null;
+    }[] = [];
+    const audience = (kind: 'ANNOUNCEMENT' | 'EMAIL', id: number, sentAt: Date | null) => {
+      let stride = random.int(1, Math.max(1, people.length - 1));
+      while (gcd(stride, people.length) !== 1) stride += 1;
+      reach.push({
+        kind,
+        id,
+        start: random.int(0, people.length - 1),
+        stride,
+        n: Math.min(random.int(10, 60), people.length),
+        sentAt,
+      });
     };
     let t = 0;
     let e = 0;
@@ -57,7 +62,6 @@ export const commsPart: ScalePart = {
         const id = threadIds[t++] as number;
         const state = random.next();
         const sentAt = state < 0.8 ? daysAgo(random.int(1, 60)) : null;
-        const to = random.sample(people, random.int(10, 60));
         threads.push({
           id,
           organisationId,
@@ -70,9 +74,7 @@ export const commsPart: ScalePart = {
           sentAt,
           createdById: random.pick(people),
         });
-        for (const userId of to)
-          receivers.push({ organisationId, threadId: id, emailId: null, userId });
-        if (sentAt) deliver('ANNOUNCEMENT', id, to, sentAt);
+        audience('ANNOUNCEMENT', id, sentAt);
         const changes = changesByProject.get(projectId) ?? [];
         for (const changeId of random.sample(changes, random.int(1, 2))) {
           links.push({ organisationId, threadId: id, changeId });
@@ -82,7 +84,6 @@ export const commsPart: ScalePart = {
         const id = emailIds[e++] as number;
         const state = random.next();
         const sentAt = state < 0.7 ? daysAgo(random.int(1, 60)) : null;
-        const to = random.sample(people, random.int(10, 60));
         emails.push({
           id,
           organisationId,
@@ -94,19 +95,53 @@ export const commsPart: ScalePart = {
           sentAt,
           createdById: random.pick(people),
         });
-        for (const userId of to)
-          receivers.push({ organisationId, threadId: null, emailId: id, userId });
-        if (sentAt) deliver('EMAIL', id, to, sentAt);
+        audience('EMAIL', id, sentAt);
       }
     }
     await ctx.insert(commsThreads, threads);
     await ctx.insert(commsEmails, emails);
-    await ctx.insert(commsReceivers, receivers);
     await ctx.insert(commsChanges, links);
-    await ctx.insert(commsDeliveries, deliveries);
-    return `${threads.length} announcements, ${emails.length} emails, ${deliveries.length} deliveries`;
+    const items = `unnest($3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::timestamptz[])
+        AS i(kind, id, start, stride, n, sent_at)
+      CROSS JOIN LATERAL generate_series(0, i.n - 1) AS k
+      CROSS JOIN LATERAL (SELECT ($2::int[])[1 + ((i.start + k::bigint * i.stride) % cardinality($2::int[]))] AS user_id,
+        -- A fixed spread per item and person: about a third opened, a third of those acted.
+        ((i.id::bigint * 7919 + k * 104729) % 100) AS roll) AS r`;
+    const params = [
+      organisationId,
+      people,
+      reach.map((r) => r.kind),
+      reach.map((r) => r.id),
+      reach.map((r) => r.start),
+      reach.map((r) => r.stride),
+      reach.map((r) => r.n),
+      reach.map((r) => r.sentAt?.toISOString() ?? null),
+    ];
+    const receivers = await ctx.client.query(
+      `INSERT INTO comms_receivers (organisation_id, thread_id, email_id, user_id)
+       SELECT $1, CASE WHEN i.kind = 'ANNOUNCEMENT' THEN i.id END,
+              CASE WHEN i.kind = 'EMAIL' THEN i.id END, r.user_id
+       FROM ${items} ORDER BY i.id, k`,
+      params,
+    );
+    // A delivery for each recipient of what was sent, and only of what was sent.
+    const deliveries = await ctx.client.query(
+      `INSERT INTO comms_deliveries (organisation_id, item_kind, item_id, user_id, channel, sent_at,
+              delivered_at, opened_at, acted_at)
+       SELECT $1, i.kind, i.id, r.user_id, CASE WHEN i.kind = 'EMAIL' THEN 'EMAIL' ELSE 'TEAMS' END,
+              i.sent_at, i.sent_at,
+              CASE WHEN r.roll < 35 THEN i.sent_at + interval '1 hour' END,
+              CASE WHEN r.roll < 10 THEN i.sent_at + interval '2 hours' END
+       FROM ${items} WHERE i.sent_at IS NOT NULL ORDER BY i.kind, i.id, k`,
+      params,
+    );
+    return `${threads.length} announcements, ${emails.length} emails, ${receivers.rowCount} receivers, ${deliveries.rowCount} deliveries`;
   },
 };
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
 
 function sum(xs: number[]): number {
   return xs.reduce((a, b) => a + b, 0);

@@ -108,6 +108,26 @@ describe('the scaler', () => {
     );
     expect(unsentDeliveries.rowCount).toBe(0);
     expect(await count('comms_deliveries')).toBeGreaterThan(0);
+    // …one per receiver of a sent item: the receiver rows and the deliveries name the same people.
+    const unmatched = await first.pool.query(
+      `SELECT coalesce(r.thread_id, r.email_id) AS item, r.user_id FROM comms_receivers r
+         LEFT JOIN comms_threads t ON t.id = r.thread_id LEFT JOIN comms_emails e ON e.id = r.email_id
+        WHERE r.organisation_id = $1 AND coalesce(t.sent_at, e.sent_at) IS NOT NULL
+       EXCEPT
+       SELECT item_id, user_id FROM comms_deliveries WHERE organisation_id = $1`,
+      [id],
+    );
+    expect(unmatched.rows).toEqual([]);
+    expect(await count('comms_deliveries')).toBe(
+      (
+        await first.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM comms_receivers r
+             LEFT JOIN comms_threads t ON t.id = r.thread_id LEFT JOIN comms_emails e ON e.id = r.email_id
+            WHERE r.organisation_id = $1 AND coalesce(t.sent_at, e.sent_at) IS NOT NULL`,
+          [id],
+        )
+      ).rows[0]?.n,
+    );
     expect(await count('surveys')).toBe(sizes.projects);
     // Each response answers its survey's three questions, and comes from one of its recipients.
     expect(await count('survey_answers')).toBe(((await count('survey_responses')) ?? 0) * 3);
