@@ -12,12 +12,26 @@ export const deliveryCountsSchema = z.object({
 });
 export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>;
 
+/**
+ * People the places posted to hold (Viva Engage communities), as the provider counted them when
+ * posting; null when nothing was posted to a place or the provider could not say.
+ */
+const reachSchema = z.number().int().nullable();
+
 export const deliverySummarySchema = deliveryCountsSchema.extend({
   item_kind: z.enum(commsItemKinds),
   item_id: z.number().int(),
-  /** The same counts per group that reached people; `group: null` for people named directly. */
+  reach: reachSchema,
+  /**
+   * The same counts per group that reached people (`group: null` for people named directly),
+   * or per community a post went to (`group: null`, named after the community).
+   */
   by_group: z.array(
-    deliveryCountsSchema.extend({ group: z.number().int().nullable(), group_name: z.string() }),
+    deliveryCountsSchema.extend({
+      group: z.number().int().nullable(),
+      group_name: z.string(),
+      reach: reachSchema,
+    }),
   ),
 });
 export type DeliverySummary = z.infer<typeof deliverySummarySchema>;
@@ -32,7 +46,12 @@ export const failedDeliverySchema = z.object({
   item_kind: z.enum(commsItemKinds),
   item_id: z.number().int(),
   item_title: z.string(),
-  recipient: z.object({ id: z.number().int(), display_name: z.string(), email: z.string() }),
+  /** The person it did not reach, or the community a post did not reach (`id: null`, no email). */
+  recipient: z.object({
+    id: z.number().int().nullable(),
+    display_name: z.string(),
+    email: z.string(),
+  }),
   failed_reason: z.string(),
   sent_at: z.string(),
 });

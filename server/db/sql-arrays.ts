@@ -21,3 +21,13 @@ export function textArray(values: readonly (string | null)[]): SQL {
   );
   return sql`${`{${items.join(',')}}`}::text[]`;
 }
+
+/** An `int[]` as one parameter, where null elements stay NULL. */
+export function nullableIntArray(values: readonly (number | null)[]): SQL {
+  const items = values.map((v) => {
+    if (v === null) return 'NULL';
+    if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${String(v)}`);
+    return String(v);
+  });
+  return sql`${`{${items.join(',')}}`}::int[]`;
+}

@@ -9,6 +9,7 @@ import { changesPaths } from '@contract/projects/changes';
 import { phasePaths } from '@contract/projects/phases';
 import { projectsPaths } from '@contract/projects/projects';
 import { milestonesPaths } from '@contract/projects/work-plan';
+import { reportPaths } from '@contract/reports/portfolio';
 import { surveysPaths } from '@contract/surveys/surveys';
 import { projectListFilters, readProjectListState } from '@/features/projects/project-list-query';
 
@@ -47,4 +48,9 @@ export function projectListReads(search: string): string[] {
     phasePaths.list(),
     referenceListPaths.list('project_tags'),
   ];
+}
+
+/** The portfolio's and the reports' filter choices (the portfolio's POST reads start apart). */
+export function reportFilterReads(): string[] {
+  return [reportPaths.filterOptions()];
 }

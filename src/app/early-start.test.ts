@@ -2,7 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@tests/msw/server';
 import { fakeAuthClient } from '@tests/support/fake-auth-client';
+import { reportPatterns } from '@contract/reports/portfolio';
 import { dropEarlyReads, earlyReadUrl } from '@/lib/api-client/early-reads';
+import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { AuthSession } from '@/lib/auth/auth-session';
 import type { TokenCopy, TokenCopyStore } from '@/lib/auth/token-copy';
 import { homeReads, shellReads } from './early-reads';
@@ -62,6 +64,34 @@ describe('what a tab starts before the first render', () => {
     expect(home).toHaveBeenCalledOnce();
     const expected = [...shellReads(), ...homeReads()].map((read) => earlyReadUrl(read));
     await waitFor(() => expect(gets).toEqual(expect.arrayContaining(expected)));
+  });
+
+  it('starts the portfolio’s filter choices, dashboard and the heatmap its address names', async () => {
+    vi.spyOn(screens.AppShell, 'preload').mockImplementation(() => undefined);
+    vi.spyOn(screens.PortfolioScreen, 'preload').mockImplementation(() => undefined);
+    const restore = setApiHandlers({ getAccessToken: () => Promise.resolve(copy.accessToken) });
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    try {
+      startEarly(session(true, copy), { pathname: '/portfolio', search: '?map=go_live' });
+      const api = (path: string) => new URL(earlyReadUrl(path)).pathname;
+      await waitFor(
+        () =>
+          expect(asked).toEqual(
+            expect.arrayContaining([
+              `GET ${api(reportPatterns.filterOptions)}`,
+              `POST ${api(reportPatterns.dashboard)}`,
+              `POST ${api(reportPatterns.goLiveHeatmap)}`,
+            ]),
+          ),
+        { timeout: 10_000 },
+      );
+      expect(asked).not.toContain(`POST ${api(reportPatterns.activeCycleLoadHeatmap)}`);
+    } finally {
+      restore();
+    }
   });
 
   it('starts only the sign-in screen’s code when nobody may be signed in', async () => {

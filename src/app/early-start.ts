@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { startEarlyReads } from '@/lib/api-client/early-reads';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import type { PreloadableLazy } from '@/lib/lazy-with-reload';
-import { homeReads, projectListReads, shellReads } from './early-reads';
+import { homeReads, projectListReads, reportFilterReads, shellReads } from './early-reads';
 import { paths } from './paths';
 import * as screens from './screens';
 
@@ -11,6 +11,19 @@ interface EarlyScreen {
   screen: PreloadableLazy;
   /** The screen's first reads (API paths), for the address's query string. */
   reads?: (search: string) => string[];
+  /** Starts the screen's first reads that are POSTs (its area takes their answers), once signed in. */
+  start?: (search: string) => void;
+}
+
+/**
+ * The portfolio's dashboard and heatmap, which the server answers to a POST: the reports area
+ * starts them from its own small chunk (src/features/reports/early-reads.ts) and its hooks take
+ * the answers.
+ */
+function startPortfolioPosts(search: string): void {
+  import('@/features/reports/early-reads')
+    .then((reads) => reads.startPortfolioReads(search))
+    .catch(() => undefined);
 }
 
 /** The signed-in screens people open a tab on, and what each needs first. */
@@ -19,8 +32,13 @@ const earlyScreens: readonly EarlyScreen[] = [
   { pattern: paths.home.pattern, screen: screens.HomeScreen, reads: homeReads },
   { pattern: paths.projects.href(), screen: screens.ProjectsScreen, reads: projectListReads },
   { pattern: paths.projects.pattern, screen: screens.ProjectsScreen },
-  { pattern: paths.portfolio.pattern, screen: screens.PortfolioScreen },
-  { pattern: paths.reports.pattern, screen: screens.ReportsScreen },
+  {
+    pattern: paths.portfolio.pattern,
+    screen: screens.PortfolioScreen,
+    reads: reportFilterReads,
+    start: startPortfolioPosts,
+  },
+  { pattern: paths.reports.pattern, screen: screens.ReportsScreen, reads: reportFilterReads },
   { pattern: paths.people.pattern, screen: screens.PeopleScreen },
   { pattern: paths.admin.pattern, screen: screens.AdminScreen },
 ];
@@ -46,7 +64,9 @@ export function startEarly(session: AuthSession, place: Pick<Location, 'pathname
   session
     .storedToken()
     .then((token) => {
-      if (token) startEarlyReads([...shellReads(), ...(match.reads?.(place.search) ?? [])], token);
+      if (!token) return;
+      startEarlyReads([...shellReads(), ...(match.reads?.(place.search) ?? [])], token);
+      match.start?.(place.search);
     })
     .catch(() => undefined);
 }

@@ -76,10 +76,8 @@ test('a change manager plans a cycle; the leader closes a task; the nudge goes o
 
   // Two tasks: one due today (it counts towards the score at once), one later.
   const tasks = page.getByRole('table', { name: 'Leader tasks' });
-  for (const [title, due] of [
-    ['Thank the super-users in the huddle', isoDaysFromNow(0)],
-    ['Walk the ward with the floor walkers', isoDaysFromNow(3)],
-  ] as const) {
+  async function addTask(title: string, due: string) {
+    await page.getByRole('tab', { name: 'Tasks', exact: true }).click();
     await page.getByRole('button', { name: 'Add task' }).click();
     const task = page.getByRole('dialog', { name: 'New leader task' });
     await task.getByLabel('Title').fill(title);
@@ -88,9 +86,10 @@ test('a change manager plans a cycle; the leader closes a task; the nudge goes o
     await expect(notice(page, `Added the task “${title}”`)).toBeVisible();
     await expect(tasks.getByRole('cell', { name: title, exact: true })).toBeVisible();
   }
-  const [closedBefore, dueBefore] = await activationCounts(scores);
+  await addTask('Thank the super-users in the huddle', isoDaysFromNow(0));
 
-  // A nudge about the first task, with an image, a minute ahead.
+  // A nudge about the first task, with an image, at the next minute. It is scheduled as early as
+  // the journey allows: the rest of the journey runs while its time comes.
   await page.getByRole('tab', { name: 'Nudges' }).click();
   await page.getByRole('button', { name: 'Schedule a nudge' }).click();
   const nudge = page.getByRole('dialog', { name: 'New nudge' });
@@ -110,6 +109,9 @@ test('a change manager plans a cycle; the leader closes a task; the nudge goes o
   await nudge.getByRole('button', { name: 'Schedule nudge' }).click();
   await expect(notice(page, /Nudge “Say thank you today” scheduled/)).toBeVisible();
   await expect(page.getByText('Leader task: Thank the super-users in the huddle')).toBeVisible();
+
+  await addTask('Walk the ward with the floor walkers', isoDaysFromNow(3));
+  const [closedBefore, dueBefore] = await activationCounts(scores);
 
   // A key message for the leaders to pass on.
   await page.getByRole('tab', { name: 'Key messages' }).click();
@@ -164,6 +166,6 @@ test('a change manager plans a cycle; the leader closes a task; the nudge goes o
     await expect(
       page.getByRole('button', { name: 'Email: Say thank you today' }).first(),
     ).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 150_000, intervals: [5_000] });
+  }).toPass({ timeout: 150_000, intervals: [2_000] });
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -203,9 +204,16 @@ export const commsDeliveries = pgTable(
     organisationId: organisationId(),
     itemKind: text('item_kind').$type<CommsItemKind>().notNull(),
     itemId: integer('item_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => userProfiles.id, { onDelete: 'cascade' }),
+    /** The person reached, for what is sent to people (null for a post to a community). */
+    userId: integer('user_id').references(() => userProfiles.id, { onDelete: 'cascade' }),
+    /**
+     * What is posted to a place rather than sent to people (a Viva Engage community): the
+     * provider's id of the place, its name, and how many people it reaches when the provider
+     * says.
+     */
+    targetId: text('target_id'),
+    targetName: text('target_name'),
+    reach: integer('reach'),
     /** The group that reached this person (null when named directly). */
     groupId: integer('group_id'),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
@@ -222,6 +230,8 @@ export const commsDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('comms_deliveries_item_user_key').on(t.itemKind, t.itemId, t.userId),
+    uniqueIndex('comms_deliveries_item_target_key').on(t.itemKind, t.itemId, t.targetId),
+    check('comms_deliveries_one_recipient', sql`num_nonnulls(${t.userId}, ${t.targetId}) = 1`),
     uniqueIndex('comms_deliveries_token_key').on(t.token),
     index('comms_deliveries_user_idx').on(t.userId, t.itemKind),
   ],

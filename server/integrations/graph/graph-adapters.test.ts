@@ -55,6 +55,19 @@ const network = setupServer(
   }),
   http.get(`${G}/places/microsoft.graph.room`, () => HttpResponse.json(recorded.rooms)),
   http.get(`${G}/employeeExperience/communities`, () => HttpResponse.json(recorded.communities)),
+  http.get(`${G}/employeeExperience/communities/:id`, async ({ request }) => {
+    await remember(request);
+    return HttpResponse.json(recorded.community);
+  }),
+  // Graph refuses $count without eventual consistency.
+  http.get(`${G}/groups/:group/members/$count`, ({ request, params }) =>
+    request.headers.get('consistencylevel') === 'eventual' &&
+    params.group === recorded.community.groupId
+      ? new HttpResponse(recorded.communityMemberCount, {
+          headers: { 'content-type': 'text/plain' },
+        })
+      : HttpResponse.json({ error: { code: 'Request_BadRequest' } }, { status: 400 }),
+  ),
   http.post('https://www.yammer.com/api/v1/messages.json', async ({ request }) => {
     await remember(request);
     return HttpResponse.json(recorded.yammerMessage, { status: 201 });
@@ -204,6 +217,9 @@ describe('Microsoft Graph adapters', () => {
     });
     expect(posted.id).toBe('1191513329');
     expect(requests.at(-1)?.body).toMatchObject({ group_id: '4520423424', title: 'Go-live' });
+    // Its reach: the member count of the group behind the community.
+    expect(await viva.reach(1, communities[0]?.id ?? '')).toBe(42);
+    expect(requests.at(-1)?.url).toMatch(/(\$|%24)select=groupId/);
   });
 
   it('read SharePoint sites, library items and downloads', async () => {

@@ -1,6 +1,7 @@
 import type { Client } from '@microsoft/microsoft-graph-client';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { userProfiles } from '../../db/schema/people';
 import { departments } from '../../db/schema/reference-data';
 import { withTenant } from '../../db/tenant';
 import type { OutboxStore } from '../outbox-store';
@@ -26,6 +27,8 @@ export interface VivaEngagePost {
 export interface VivaEngagePort {
   communities(organisationId: number): Promise<VivaEngageCommunity[]>;
   post(post: VivaEngagePost): Promise<{ id: string }>;
+  /** How many people a community holds (a post's reach there), or null when unknown. */
+  reach(organisationId: number, communityId: string): Promise<number | null>;
 }
 
 /**
@@ -73,6 +76,29 @@ export class GraphVivaEngage implements VivaEngagePort {
     return res.value.map((c) => ({ id: c.id, name: c.displayName }));
   }
 
+  /**
+   * A community is backed by a Microsoft 365 group (`groupId`); its member count is the reach.
+   * The count needs `ConsistencyLevel: eventual` and answers plain text. Reach is a figure
+   * beside the post, so a directory that cannot say answers null rather than failing it.
+   */
+  async reach(_organisationId: number, communityId: string): Promise<number | null> {
+    try {
+      const community = (await this.graph
+        .api(`/employeeExperience/communities/${encodeURIComponent(communityId)}`)
+        .select('groupId')
+        .get()) as { groupId?: string | null };
+      if (!community.groupId) return null;
+      const count = (await this.graph
+        .api(`/groups/${encodeURIComponent(community.groupId)}/members/$count`)
+        .header('ConsistencyLevel', 'eventual')
+        .get()) as unknown;
+      const n = Number(count);
+      return Number.isInteger(n) && n >= 0 ? n : null;
+    } catch {
+      return null;
+    }
+  }
+
   async post(post: VivaEngagePost): Promise<{ id: string }> {
     const token = await this.tokens('https://api.yammer.com/.default');
     const res = await fetch(`${this.apiBase}/messages.json`, {
@@ -104,6 +130,24 @@ export class LocalVivaEngage implements VivaEngagePort {
       { id: 'all-company', name: 'All company' },
       ...rows.map((r) => ({ id: `department-${r.id}`, name: r.name })),
     ];
+  }
+
+  /** All company: the organisation's active people; a department: its active people. */
+  async reach(organisationId: number, communityId: string): Promise<number | null> {
+    const department = /^department-(\d+)$/.exec(communityId)?.[1];
+    if (communityId !== 'all-company' && !department) return null;
+    const [row] = await withTenant(this.db, organisationId, (tx) =>
+      tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(userProfiles)
+        .where(
+          and(
+            eq(userProfiles.isActive, true),
+            department ? eq(userProfiles.departmentId, Number(department)) : undefined,
+          ),
+        ),
+    );
+    return row?.n ?? 0;
   }
 
   async post(post: VivaEngagePost): Promise<{ id: string }> {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Integrations } from '../../integrations/integrations';
 import { DIRECTORY_SYNC_JOB, runDirectorySync } from './directory/sync';
-import { PEOPLE_IMPORT_JOB, runPeopleImportJob } from './imports/commit';
+import { peopleImportJob } from './imports/job';
 
 /** The people area's background work: directory re-syncs and large CSV imports. */
 export function peopleJobs(deps: { db: Database; integrations: Integrations }): JobDefinition[] {
@@ -17,11 +17,6 @@ export function peopleJobs(deps: { db: Database; integrations: Integrations }): 
         );
       },
     },
-    {
-      name: PEOPLE_IMPORT_JOB,
-      run: async (data) => {
-        await runPeopleImportJob(deps.db, data as { organisationId: number; importId: number });
-      },
-    },
+    peopleImportJob(deps.db).definition(deps.db),
   ];
 }

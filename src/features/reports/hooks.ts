@@ -19,8 +19,10 @@ import type {
 import { apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite } from '@/lib/swr/define-write';
-import { defineRead } from '@/lib/swr/use-api-read';
+import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 import { clearGroupCapacity, exportStatus, setGroupCapacity } from './api';
+import { dashboardBody, heatmapPaths, postReadKey, takeEarly } from './early-reads';
+import type { HeatmapKind } from './portfolio-filters';
 
 export const useFilterOptions = defineRead<[], FilterOptions>(
   'Portfolio filters',
@@ -29,20 +31,15 @@ export const useFilterOptions = defineRead<[], FilterOptions>(
 
 /**
  * A report the server answers to a POST (its filters travel in the body). The cache key is the
- * path and the body, so the same filters read once; `null` reads nothing.
+ * path and the body, so the same filters read once; `null` reads nothing. An early answer for
+ * the same key (started at boot) is taken rather than asked again.
  */
 function usePostRead<T>(path: string, body: object | null, label: string) {
-  return useSWR<T, ApiError>(body ? `${path}#${JSON.stringify(body)}` : null, () =>
-    apiPost<T>(path, body ?? {}, { label }),
+  const key = body ? postReadKey(path, body) : null;
+  return useSWR<T, ApiError>(key, () =>
+    takeEarly(key ?? '', () => apiPost<T>(path, body ?? {}, { label })),
   );
 }
-
-export type HeatmapKind = 'load' | 'time' | 'go_live';
-const heatmapPaths: Record<HeatmapKind, string> = {
-  load: reportPatterns.activeCycleLoadHeatmap,
-  time: reportPatterns.activeCycleTimeImpactHeatmap,
-  go_live: reportPatterns.goLiveHeatmap,
-};
 
 /** Every read a group's capacity colours: the heatmaps, their alerts and the dashboard. */
 const coloured = [
@@ -65,49 +62,127 @@ export function useHeatmap(kind: HeatmapKind, input: HeatmapInput | null) {
   return usePostRead<Heatmap>(heatmapPaths[kind], input, 'Heatmap');
 }
 export function useDashboard(filters: PortfolioFilters) {
-  return usePostRead<Dashboard>(reportPatterns.dashboard, { filters }, 'Portfolio dashboard');
+  return usePostRead<Dashboard>(
+    reportPatterns.dashboard,
+    dashboardBody(filters),
+    'Portfolio dashboard',
+  );
 }
 
+/**
+ * What a report asks besides the filters: nothing; a month (`month`: the go-lives of the month
+ * of the chosen day); or a day whose week (`week`) or month (`month-of`) the profile covers, for
+ * the filters' groups.
+ */
+export type ReportAsks = 'filters' | 'month' | 'week' | 'month-of';
+
+export interface ReportTableDefinition {
+  id: string;
+  label: string;
+  path: string;
+  asks: ReportAsks;
+}
+const projectLoad: ReportTableDefinition = {
+  id: 'project-load',
+  label: 'Project load',
+  path: reportPatterns.projectLoad,
+  asks: 'filters',
+};
+
 /** The report tables of /reports, by their call. */
-export const reportTables = [
-  { id: 'project-load', label: 'Project load', path: reportPatterns.projectLoad },
+export const reportTables: readonly ReportTableDefinition[] = [
+  projectLoad,
   {
     id: 'time-impact',
     label: 'Time impact per group',
     path: reportPatterns.activeCycleTimeImpactReport,
+    asks: 'filters',
   },
-  { id: 'go-lives', label: 'Go-live changes', path: reportPatterns.goLiveChangesReport },
+  {
+    id: 'go-lives',
+    label: 'Go-live changes',
+    path: reportPatterns.goLiveChangesReport,
+    asks: 'filters',
+  },
+  {
+    id: 'go-lives-month',
+    label: 'Go-lives in a month',
+    path: reportPatterns.goLiveChanges,
+    asks: 'month',
+  },
   {
     id: 'burden',
     label: 'Go-live events and activity burden',
     path: reportPatterns.goLiveEventAndActivityBurden,
+    asks: 'filters',
   },
   {
     id: 'change-activities',
     label: 'Activity time per change',
     path: reportPatterns.changeActivityTimeCommitment,
+    asks: 'filters',
   },
   {
     id: 'project-change-time',
     label: 'Time by project and change',
     path: reportPatterns.projectAndChangeTimeCommitment,
+    asks: 'filters',
   },
   {
     id: 'average-activities',
     label: 'Average activities per group',
     path: reportPatterns.averageActivities,
+    asks: 'filters',
   },
   {
     id: 'average-hours',
     label: 'Average activity hours per group',
     path: reportPatterns.averageActivityTimeCommitments,
+    asks: 'filters',
   },
-] as const;
-export type ReportTableId = (typeof reportTables)[number]['id'];
+  {
+    id: 'activity-profile',
+    label: 'Activities in a week',
+    path: reportPatterns.activityProfile,
+    asks: 'week',
+  },
+  {
+    id: 'engagement-profile',
+    label: 'Engagement by group',
+    path: reportPatterns.engagementProfiles,
+    asks: 'month-of',
+  },
+];
 
-export function useReportTable(id: ReportTableId, filters: PortfolioFilters) {
-  const path = reportTables.find((t) => t.id === id)?.path ?? reportPatterns.projectLoad;
-  return usePostRead<ReportTable>(path, { filters }, 'Report');
+/** The report an address names (`?report=`), the project load by default. */
+export const reportTableById = (id: string | null) =>
+  reportTables.find((t) => t.id === id) ?? projectLoad;
+
+/**
+ * A report's table for the filters and, for the reports that ask for one, the day `on`
+ * (YYYY-MM-DD; nothing is read until it is known).
+ */
+export function useReportTable(
+  report: ReportTableDefinition,
+  filters: PortfolioFilters,
+  on: string,
+) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(on) ? on : null;
+  const postPath =
+    report.asks === 'filters'
+      ? report.path
+      : report.asks === 'month' && day
+        ? reportPaths.goLiveChanges(day.slice(0, 7))
+        : null;
+  const posted = usePostRead<ReportTable>(postPath ?? '', postPath ? { filters } : null, 'Report');
+  const profile =
+    day && report.asks === 'week'
+      ? reportPaths.activityProfile(day, filters.groups ?? [])
+      : day && report.asks === 'month-of'
+        ? reportPaths.engagementProfiles(day, filters.groups ?? [])
+        : null;
+  const got = useApiRead<ReportTable>(profile, 'Report');
+  return profile ? got : posted;
 }
 
 /**

@@ -76,6 +76,7 @@ export function commsFileHandlers(data: CommsFileData) {
           recipients: 1,
           sent: 1,
           delivered: 1,
+          reach: null,
           by_group: [],
         },
       );

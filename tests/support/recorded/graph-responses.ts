@@ -69,6 +69,14 @@ export const recorded = {
       },
     ],
   },
+  // GET /employeeExperience/communities/{id}?$select=groupId
+  community: {
+    '@odata.context':
+      'https://graph.microsoft.com/v1.0/$metadata#employeeExperience/communities(groupId)/$entity',
+    groupId: '0b3d5b1b-9bd4-4a45-a18b-a4cd4d2d0a57',
+  },
+  // GET /groups/{id}/members/$count with ConsistencyLevel: eventual -> 200 text/plain
+  communityMemberCount: '42',
   // POST https://www.yammer.com/api/v1/messages.json
   yammerMessage: { messages: [{ id: 1191513329, group_id: 4520423424, body: { plain: 'Hello' } }] },
   // GET /sites?search=*

@@ -79,7 +79,7 @@ export async function sendToRecipients(
         userId: commsDeliveries.userId,
         token: commsDeliveries.token,
       });
-    const byUser = new Map(inserted.map((row) => [row.userId, row]));
+    const byUser = new Map(inserted.map((row) => [row.userId ?? 0, row]));
     const fresh = options.recipients
       .filter((r) => byUser.has(r.userId))
       .map((r) => ({ ...r, token: byUser.get(r.userId)?.token ?? '' }));

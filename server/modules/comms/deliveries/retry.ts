@@ -5,6 +5,7 @@ import {
   commsFiles,
   commsOutlookEvents,
   commsThreads,
+  commsYammerPosts,
 } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
@@ -12,6 +13,7 @@ import { badRequest } from '../../../http-errors';
 import { openPixel, renderEmail } from '../emails/sending';
 import { notifyFileShared } from '../files/sharing';
 import { sendInvitations } from '../outlook-events/invitations';
+import { postToCommunities } from '../yammer-posts/sending';
 import { announcementUrl } from '../threads/sending';
 import { resolveRecipients } from '../shared/receivers';
 import { deliverRows } from './deliveries';
@@ -35,10 +37,20 @@ export async function retryDelivery(
     await sendInvitations(tx, integrations, event.id, senderEmail);
     return;
   }
-  const [recipient] = await resolveRecipients(tx, [], [delivery.userId]);
+  if (delivery.itemKind === 'YAMMER_POST') {
+    const [post] = await tx
+      .select()
+      .from(commsYammerPosts)
+      .where(eq(commsYammerPosts.id, delivery.itemId));
+    if (!post) throw badRequest({ non_field_errors: ['The post was deleted.'] });
+    await postToCommunities(tx, integrations, post, [delivery]);
+    return;
+  }
+  const userId = delivery.userId ?? 0;
+  const [recipient] = await resolveRecipients(tx, [], [userId]);
   if (!recipient) throw badRequest({ non_field_errors: ['This person is no longer active.'] });
   const one = [{ ...recipient, groupId: delivery.groupId, token: delivery.token }];
-  const rows = new Map([[delivery.userId, { id: delivery.id }]]);
+  const rows = new Map([[userId, { id: delivery.id }]]);
   if (delivery.itemKind === 'ANNOUNCEMENT') {
     const [thread] = await tx
       .select()

@@ -68,7 +68,7 @@ export async function sendInvitations(
     })
     .from(commsDeliveries)
     .where(and(ofEvent, inArray(commsDeliveries.userId, invited)));
-  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  const byUser = new Map(rows.map((r) => [r.userId ?? 0, r]));
   const organiser = await organiserOf(tx, event.createdById, senderEmail);
   await deliverRows(
     tx,

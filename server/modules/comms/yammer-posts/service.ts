@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { yammerPostPaths } from '../../../../contract/comms/yammer-posts';
 import type {
@@ -6,7 +6,7 @@ import type {
   yammerPostInputSchema,
 } from '../../../../contract/comms/yammer-posts.schema';
 import type { CurrentUser } from '../../../auth/current-user';
-import { commsYammerPosts } from '../../../db/schema/comms';
+import { commsDeliveries, commsYammerPosts } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { badRequest, notFound } from '../../../http-errors';
@@ -178,5 +178,9 @@ export async function deleteYammerPost(
 ) {
   const { post } = await find(tx, user, id);
   await tx.delete(commsYammerPosts).where(eq(commsYammerPosts.id, id));
+  // Its figures and any failed sends go with it (nothing is left to retry).
+  await tx
+    .delete(commsDeliveries)
+    .where(and(eq(commsDeliveries.itemKind, 'YAMMER_POST'), eq(commsDeliveries.itemId, id)));
   if (post.fileKey) await integrations.files.delete(post.fileKey);
 }

@@ -1,12 +1,6 @@
-import { parse } from 'csv-parse/sync';
-import {
-  PEOPLE_CSV_MAX_ROWS,
-  peopleCsvColumns,
-  type PeopleCsvColumn,
-} from '../../../../contract/people/imports';
+import type { PeopleCsvColumn } from '../../../../contract/people/imports';
 import type { PeopleImportRow } from '../../../../contract/people/imports.schema';
 import { organisationRoles } from '../../../../contract/people/roles';
-import { badRequest } from '../../../http-errors';
 
 const emailPattern = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]{2,}$/;
 
@@ -29,53 +23,15 @@ export interface KnownPerson {
 
 export interface ImportContext {
   people: Map<string, KnownPerson>;
-  /** Empty: the organisation keeps no list, so any value goes. */
-  sites: Set<string>;
-  departments: Set<string>;
+  /** The organisation's sites and departments, name to id. Empty: no list, so any value goes. */
+  sites: Map<string, number>;
+  departments: Map<string, number>;
   /** A people manager's import: only the people they manage (or new people reporting to them). */
   managedBy: { id: number; email: string } | null;
 }
 
-type RawRow = Record<PeopleCsvColumn, string>;
-
-/** Reads the CSV (header row, any column order, names case- and space-insensitive). */
-export function readPeopleCsv(text: string): RawRow[] {
-  let records: Record<string, string>[];
-  try {
-    records = parse(text, {
-      bom: true,
-      columns: (header: string[]) =>
-        header.map((h) =>
-          h
-            .trim()
-            .toLowerCase()
-            .replace(/[\s-]+/g, '_'),
-        ),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    }) as Record<string, string>[];
-  } catch (err) {
-    throw badRequest({ file: [`The file is not a readable CSV: ${(err as Error).message}`] });
-  }
-  if (records.length === 0) throw badRequest({ file: ['The file has no rows below its header.'] });
-  if (!('email' in (records[0] ?? {}))) {
-    throw badRequest({ file: ['The file needs an email column.'] });
-  }
-  if (records.length > PEOPLE_CSV_MAX_ROWS) {
-    throw badRequest({
-      file: [
-        `A file can hold at most ${PEOPLE_CSV_MAX_ROWS.toLocaleString('en')} people; this one has ${records.length.toLocaleString('en')}.`,
-      ],
-    });
-  }
-  return records.map((r) => {
-    const row = {} as RawRow;
-    for (const column of peopleCsvColumns) row[column] = (r[column] ?? '').trim();
-    row.email = row.email.toLowerCase();
-    return row;
-  });
-}
+/** One CSV record as read: its line in the file and every known column, trimmed. */
+export type RawRow = Record<PeopleCsvColumn, string> & { line: number };
 
 function tagsOf(value: string): string[] {
   return [
@@ -97,8 +53,8 @@ function roleOf(value: string): string | null {
 export function classifyRows(rows: RawRow[], ctx: ImportContext): PeopleImportRow[] {
   const firstLine = new Map<string, number>();
   const inFile = new Set(rows.map((r) => r.email));
-  return rows.map((raw, index) => {
-    const line = index + 2;
+  const classified = rows.map((raw): PeopleImportRow => {
+    const { line } = raw;
     const reasons: string[] = [];
     if (!emailPattern.test(raw.email)) reasons.push('The email address is not valid.');
     const seen = firstLine.get(raw.email);
@@ -132,7 +88,7 @@ export function classifyRows(rows: RawRow[], ctx: ImportContext): PeopleImportRo
     if (!existing && !raw.first_name && reasons.length === 0) {
       reasons.push('A new person needs a first name.');
     }
-    const base = { line, ...raw, manager_email: manager, reasons };
+    const base = { ...raw, manager_email: manager, reasons };
     if (reasons.length > 0) return { ...base, outcome: 'rejected' as const };
     if (!existing) return { ...base, outcome: 'created' as const };
     return {
@@ -140,6 +96,42 @@ export function classifyRows(rows: RawRow[], ctx: ImportContext): PeopleImportRo
       outcome: changes(existing, raw) ? ('updated' as const) : ('unchanged' as const),
     };
   });
+  rejectReportsOfRejected(classified, ctx, firstLine);
+  return classified;
+}
+
+/**
+ * A new person's manager must exist once the file is applied: an existing person, or a row of
+ * the file that is accepted. A row whose manager is rejected is rejected too, and so on down
+ * the chain (each person visited once, whatever the file's size).
+ */
+function rejectReportsOfRejected(
+  rows: PeopleImportRow[],
+  ctx: ImportContext,
+  firstLine: Map<string, number>,
+): void {
+  const reportsOf = new Map<string, PeopleImportRow[]>();
+  const accepted = new Set<string>();
+  for (const row of rows) {
+    if (row.outcome !== 'rejected') accepted.add(row.email);
+    const manager = row.manager_email;
+    if (manager && !ctx.people.has(manager)) {
+      const list = reportsOf.get(manager);
+      if (list) list.push(row);
+      else reportsOf.set(manager, [row]);
+    }
+  }
+  const missing = [...reportsOf.keys()].filter((m) => firstLine.has(m) && !accepted.has(m));
+  for (let manager = missing.pop(); manager !== undefined; manager = missing.pop()) {
+    for (const row of reportsOf.get(manager) ?? []) {
+      if (row.outcome === 'rejected') continue;
+      row.outcome = 'rejected';
+      row.reasons.push(
+        `Manager ${manager} is rejected in this file (line ${firstLine.get(manager)}).`,
+      );
+      if (!ctx.people.has(row.email)) missing.push(row.email);
+    }
+  }
 }
 
 /** Whether the row changes anything; a blank cell leaves the field as it is. */

@@ -3,7 +3,7 @@ import type { peopleImports } from '../../../db/schema/people-imports';
 import { displayName } from '../present';
 
 export function presentImportSummary(
-  record: typeof peopleImports.$inferSelect,
+  record: Omit<typeof peopleImports.$inferSelect, 'rows'>,
   uploader: { id: number; firstName: string; lastName: string; email: string } | null,
 ): PeopleImportSummary {
   return {

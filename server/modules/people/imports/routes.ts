@@ -9,19 +9,22 @@ import {
 import type { CurrentUser } from '../../../auth/current-user';
 import { peopleImports } from '../../../db/schema/people-imports';
 import type { TenantTx } from '../../../db/tenant';
-import { badRequest, forbidden } from '../../../http-errors';
+import { badRequest, conflict, forbidden } from '../../../http-errors';
 import { findFeatureFlag } from '../../admin/feature-flag-service';
 import { requirePeopleAdmin } from '../people-policy';
 import { requireSeats } from '../seat-limit';
-import { classifyRows, readPeopleCsv } from './classify';
+import { applyImportRows } from './apply';
+import { classifyRows, type RawRow } from './classify';
 import {
-  applyImportRows,
   countsOf,
   findImport,
   IMPORT_JOB_THRESHOLD,
   importHistory,
-  PEOPLE_IMPORT_JOB,
+  importRows,
+  lockImports,
 } from './commit';
+import { peopleImportJob } from './job';
+import { readPeopleCsv } from './read-csv';
 import { loadImportContext } from './context';
 import { presentImportSummary } from './present';
 import { importReportCsv } from './report';
@@ -31,15 +34,20 @@ import { eq } from 'drizzle-orm';
 const tags = ['people'];
 const consumes = ['multipart/form-data'];
 
-/** The first file of a multipart upload (later files are ignored, as the SPA sends one). */
-async function firstFile(request: FastifyRequest): Promise<{ name: string; text: string }> {
+/**
+ * The first file of a multipart upload, read as it arrives (later files are ignored, as the
+ * SPA sends one). A file past the upload limit is refused rather than read in part.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ name: string; rows: RawRow[] }> {
   if (!request.isMultipart())
     throw badRequest({ file: ['Upload the CSV file as multipart form data.'] });
   const file = await request.file();
   if (!file) throw badRequest({ file: ['Choose a CSV file to upload.'] });
-  const buffer = await file.toBuffer();
-  if (buffer.includes(0)) throw badRequest({ file: ['The file is not a text CSV file.'] });
-  return { name: file.filename || 'people.csv', text: buffer.toString('utf8') };
+  const rows = await readPeopleCsv(file.file);
+  if (file.file.truncated) {
+    throw badRequest({ file: ['The file is larger than the 25 MB an upload may be.'] });
+  }
+  return { name: file.filename || 'people.csv', rows };
 }
 
 type Scope = 'admin' | 'people_manager';
@@ -62,15 +70,16 @@ async function authorise(tx: TenantTx, user: CurrentUser, scope: Scope) {
 
 /** CSV import of people: preview, commit (admin or people manager), history and reports. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const importJob = peopleImportJob();
   app.post(
     '/preview-people-csv-upload/',
     { schema: { tags, consumes, response: { 200: peopleImportPreviewSchema } } },
     async (request) => {
-      const file = await firstFile(request);
+      const file = await readUpload(request);
       const scope: Scope = request.caller().role === 'ADMIN' ? 'admin' : 'people_manager';
       return request.tenant(async (tx, user) => {
         const managedBy = await authorise(tx, user, scope);
-        const rows = classifyRows(readPeopleCsv(file.text), await loadImportContext(tx, managedBy));
+        const rows = classifyRows(file.rows, await loadImportContext(tx, managedBy));
         const [record] = await tx
           .insert(peopleImports)
           .values({
@@ -91,13 +100,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const commit = (scope: Scope) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = await firstFile(request);
-    const { id, queued } = await request.tenant(async (tx, user) => {
+    const file = await readUpload(request);
+    const { found, queued } = await request.tenant(async (tx, user) => {
       const managedBy = await authorise(tx, user, scope);
-      const rows = classifyRows(readPeopleCsv(file.text), await loadImportContext(tx, managedBy));
+      const ctx = await loadImportContext(tx, managedBy);
+      const rows = classifyRows(file.rows, ctx);
       const counts = countsOf(rows);
       await requireSeats(tx, user.organisationId, counts.created, 'file');
       const big = counts.created + counts.updated > IMPORT_JOB_THRESHOLD;
+      // A small file is applied here and now, so it must not interleave with a large one
+      // still being applied (the job re-checks its rows under the same lock).
+      if (!big && !(await lockImports(tx, false))) {
+        throw conflict('Another import is being applied. Commit this file once it has finished.');
+      }
       const [record] = await tx
         .insert(peopleImports)
         .values({
@@ -113,16 +128,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning({ id: peopleImports.id });
       if (!record) throw new Error('import not recorded');
-      if (!big) await applyImportRows(tx, rows, async () => undefined);
-      return { id: record.id, queued: big };
+      // Queued inside this transaction: no job without its import, no import without its job.
+      if (big) await importJob.enqueue(app.jobQueue, tx, { importId: record.id });
+      else await applyImportRows(tx, rows, ctx, async () => undefined);
+      return { found: await findImport(tx, record.id), queued: big };
     });
-    if (queued) {
-      await app.jobQueue.send(PEOPLE_IMPORT_JOB, {
-        organisationId: request.caller().organisationId,
-        importId: id,
-      });
-    }
-    const found = await request.tenant((tx) => findImport(tx, id));
     return reply
       .status(queued ? 202 : 201)
       .send(presentImportSummary(found.record, found.uploader));
@@ -174,7 +184,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await request.tenant(async (tx, user) => {
         const row = await findImport(tx, request.params.id);
         if (user.role !== 'ADMIN' && row.record.uploadedById !== user.id) throw forbidden();
-        return row;
+        return { ...row, rows: await importRows(tx, request.params.id) };
       });
       return reply
         .type('text/csv; charset=utf-8')
@@ -182,7 +192,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           'Content-Disposition',
           `attachment; filename="people-import-${found.record.id}.csv"`,
         )
-        .send(importReportCsv(found.record.rows));
+        .send(importReportCsv(found.rows));
     },
   );
 };

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { attentionLevels } from '../../../../contract/assessments/summary';
 import type { Dashboard } from '../../../../contract/reports/portfolio.schema';
 import type { CurrentUser } from '../../../auth/current-user';
-import { projects } from '../../../db/schema/projects';
 import type { TenantTx } from '../../../db/tenant';
 import { summariseChanges } from '../../assessments/summary/service';
 import { activationScore, engagementScore } from '../../leaders/scores/compute';
@@ -11,27 +9,24 @@ import {
   leaderActivationScoresForPortfolio,
   leaderEngagementScoresForPortfolio,
 } from '../../leaders/scores/service';
-import { projectScopeSql, type Filters } from './scope';
 
 type Panels = Pick<Dashboard, 'readiness' | 'leader_scores' | 'nwow_adoption'>;
 
 /**
  * The dashboard's panels that other areas compute: readiness and risk (assessments), leader
  * activation and engagement and new-ways-of-working adoption (leaders). Each area's own function
- * answers over the projects the caller may see; the portfolio keeps those in the filters' scope.
+ * answers over the projects the caller may see; the portfolio keeps those in the filters' scope
+ * (`scoped`: the projects the dashboard's filters keep, already read).
  */
 export async function dashboardPanels(
   tx: TenantTx,
   user: CurrentUser,
-  filters: Filters,
+  scoped: readonly { id: number; name: string }[],
 ): Promise<Panels> {
-  const scoped = await tx.execute<{ id: number; name: string }>(
-    sql`SELECT projects.id, projects.name FROM ${projects} WHERE ${projectScopeSql(user, filters)}`,
-  );
-  const names = new Map(scoped.rows.map((p) => [p.id, p.name]));
+  const names = new Map(scoped.map((p) => [p.id, p.name]));
   const inScope = (id: number) => names.has(id);
   // One project in scope: ask the leaders area for that one rather than every visible project.
-  const only = scoped.rows.length === 1 ? scoped.rows[0]?.id : undefined;
+  const only = scoped.length === 1 ? scoped[0]?.id : undefined;
 
   const summaries = await summariseChanges(tx, [...names.keys()]);
   const attention = [...summaries]
@@ -48,7 +43,7 @@ export async function dashboardPanels(
 
   const none = { projects: [] };
   const [activation, engagement] =
-    scoped.rows.length === 0
+    scoped.length === 0
       ? [none, none]
       : [
           // Without a project the leaders area lists only the projects that have cycles.
@@ -75,7 +70,7 @@ export async function dashboardPanels(
   const engagementTotal = total('engagement');
 
   const adoption =
-    scoped.rows.length === 0 ? { projects: [] } : await adoptionStats(tx, user, only, true);
+    scoped.length === 0 ? { projects: [] } : await adoptionStats(tx, user, only, true);
   const adoptionProjects = adoption.projects
     .filter((p) => inScope(p.project))
     .map((p) => ({

@@ -4,6 +4,7 @@ import { changeImpactPaths } from '@contract/assessments/change-impact';
 import type { ChangeImpactAssessment } from '@contract/assessments/change-impact.schema';
 import { activationCyclesPaths } from '@contract/leaders/activation-cycles';
 import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
+import { phaseCodes } from '@contract/projects/phases';
 import { keyMessagesPaths } from '@contract/leaders/key-messages';
 import type { KeyMessage } from '@contract/leaders/key-messages.schema';
 import { leaderTasksPaths } from '@contract/leaders/leader-items';
@@ -114,6 +115,13 @@ describe('the portfolio dashboard', () => {
     expect(mine.body.map((p) => p.id).sort()).toEqual([w.project.id, hidden.id].sort());
     const all = await api.post<Dashboard>(office, reportPatterns.dashboard, {});
     expect(all.body.totals.projects).toBe(2);
+    expect(all.body.totals.changes).toBe(2);
+    const count = (list: { count: number }[]) => list.reduce((n, s) => n + s.count, 0);
+    expect(count(all.body.projects_by_status)).toBe(2);
+    expect(count(all.body.projects_by_phase)).toBe(2);
+    // Phases by the organisation's own names, every phase listed even when empty.
+    expect(all.body.projects_by_phase.map((p) => p.phase)).toEqual([...phaseCodes]);
+    expect(all.body.projects_by_phase.every((p) => p.name.length > 0)).toBe(true);
     expect(all.body.readiness.attention.map((c) => c.name).sort()).toEqual([
       'Hidden change',
       'New ledger',

@@ -12,7 +12,7 @@ import { projects } from '../../../db/schema/projects';
 import { organisationToday } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
 import { dashboardPanels } from './dashboard-panels';
-import { buildHeatmap } from './heatmap';
+import { overloadedGroups } from './overloads';
 import {
   changeHitsGroupsSql,
   groupRowsSql,
@@ -100,17 +100,27 @@ export async function dashboard(
   // Go-lives ahead are those of changes that hit the chosen groups, sites or departments.
   const hitsGroups = changeHitsGroupsSql(filters);
   const window = await reportWindow(tx, filters);
-  const byStatus = await tx.execute<{
-    status: Dashboard['projects_by_status'][number]['status'];
-    count: number;
-  }>(sql`
-    SELECT projects.status, count(*)::int AS count FROM ${projects} WHERE ${scope} GROUP BY projects.status`);
-  const byPhase = await tx.execute<{
-    phase: Dashboard['projects_by_phase'][number]['phase'];
-    count: number;
-  }>(sql`
-    SELECT projects.active_phase AS phase, count(*)::int AS count FROM ${projects} WHERE ${scope} GROUP BY projects.active_phase`);
-  const [org] = await tx.select({ phaseNames: organisations.phaseNames }).from(organisations);
+  // The projects in scope, their counts by status and phase, the totals and the phase names in
+  // one round trip: the dashboard is the portfolio's first paint.
+  const [counts] = (
+    await tx.execute<{
+      projects: { id: number; name: string }[];
+      by_status: Partial<Record<Dashboard['projects_by_status'][number]['status'], number>>;
+      by_phase: Partial<Record<Dashboard['projects_by_phase'][number]['phase'], number>>;
+      changes: number;
+      activities: number;
+      phase_names: Record<string, string> | null;
+    }>(sql`
+    WITH p AS (SELECT projects.id, projects.name, projects.status, projects.active_phase FROM ${projects} WHERE ${scope})
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name)), '[]') FROM p) AS projects,
+      (SELECT coalesce(json_object_agg(status, n), '{}') FROM (SELECT status, count(*)::int AS n FROM p GROUP BY status) s) AS by_status,
+      (SELECT coalesce(json_object_agg(active_phase, n), '{}') FROM (SELECT active_phase, count(*)::int AS n FROM p GROUP BY active_phase) s) AS by_phase,
+      (SELECT count(*)::int FROM changes c JOIN p ON p.id = c.project_id) AS changes,
+      (SELECT count(*)::int FROM activities a JOIN p ON p.id = a.project_id) AS activities,
+      (SELECT phase_names FROM organisations LIMIT 1) AS phase_names`)
+  ).rows;
+  const scoped = counts?.projects ?? [];
   const goLives = await tx.execute<{
     change: number;
     name: string;
@@ -128,38 +138,15 @@ export async function dashboard(
     WHERE ${scope} AND coalesce(c.go_live_date, c.start_date) BETWEEN ${window.start}::date AND ${window.end}::date
       ${hitsGroups ? sql`AND ${hitsGroups}` : sql``}
     ORDER BY coalesce(c.go_live_date, c.start_date), lower(c.name) LIMIT 20`);
-  const totals = await tx.execute<{ projects: number; changes: number; activities: number }>(sql`
-    SELECT count(*)::int AS projects,
-      coalesce(sum((SELECT count(*) FROM changes c WHERE c.project_id = projects.id)), 0)::int AS changes,
-      coalesce(sum((SELECT count(*) FROM activities a WHERE a.project_id = projects.id)), 0)::int AS activities
-    FROM ${projects} WHERE ${scope}`);
-  const time = await buildHeatmap(tx, user, 'time', { filters });
-  const overloaded = time.rows
-    .map((row) => {
-      const peak = Math.max(0, ...row.cells);
-      const at = row.cells.indexOf(peak);
-      return {
-        key: row.key,
-        name: row.name,
-        peak_hours: peak,
-        week: time.columns[at]?.start ?? window.start,
-        // A group with its own capacity is overloaded by that, others by the organisation's.
-        high: (row.capacity ?? time.thresholds).high,
-      };
-    })
-    .filter((row) => row.peak_hours >= row.high)
-    .sort((a, b) => b.peak_hours - a.peak_hours)
-    .slice(0, 10)
-    .map(({ high: _high, ...row }) => row);
   return {
     projects_by_status: projectStatuses.map((status) => ({
       status,
-      count: byStatus.rows.find((r) => r.status === status)?.count ?? 0,
+      count: counts?.by_status[status] ?? 0,
     })),
     projects_by_phase: phaseCodes.map((phase) => ({
       phase,
-      name: org?.phaseNames[phase] ?? phase,
-      count: byPhase.rows.find((r) => r.phase === phase)?.count ?? 0,
+      name: counts?.phase_names?.[phase] ?? phase,
+      count: counts?.by_phase[phase] ?? 0,
     })),
     go_lives_ahead: goLives.rows.map((row) => ({
       change: row.change,
@@ -169,8 +156,12 @@ export async function dashboard(
       groups: row.groups,
       weighted_load: row.weighted_load,
     })),
-    overloaded_groups: overloaded,
-    ...(await dashboardPanels(tx, user, filters)),
-    totals: totals.rows[0] ?? { projects: 0, changes: 0, activities: 0 },
+    overloaded_groups: await overloadedGroups(tx, user, filters, window),
+    ...(await dashboardPanels(tx, user, scoped)),
+    totals: {
+      projects: scoped.length,
+      changes: counts?.changes ?? 0,
+      activities: counts?.activities ?? 0,
+    },
   };
 }

@@ -42,7 +42,7 @@ function changeDatesSql(whatIf: HeatmapInput['what_if']) {
  * - time: hours per person of every activity occurrence (once per row), plus the hours the
  *   change asks of the group, on its go-live day.
  */
-function contributionsSql(
+export function contributionsSql(
   kind: HeatmapKind,
   rows: SQL,
   window: Window,
@@ -77,7 +77,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * its Monday, or calendar months. Arithmetic rather than a join against the columns, so each
  * contribution finds its columns at once instead of being compared with every one of them.
  */
-function columnIndexSql(window: Window, day: SQL): SQL {
+export function columnIndexSql(window: Window, day: SQL): SQL {
   if (window.granularity === 'week') return sql`floor((${day} - ${window.start}::date) / 7.0)::int`;
   const [year = 0, month = 1] = window.start.split('-').map(Number);
   return sql`((extract(year from ${day})::int * 12 + extract(month from ${day})::int) - ${year * 12 + month})`;

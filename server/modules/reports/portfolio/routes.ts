@@ -31,6 +31,14 @@ import {
 } from './tables';
 
 const tags = ['reports'];
+/**
+ * Every portfolio read answers from the organisation's rows, the caller and their question, with
+ * no clock finer than the organisation's day: each replica keeps its answers until the
+ * organisation's next write (server/http/response-cache.ts). The POSTs only read (their filters
+ * travel in the body, as the calls were named), so they neither write nor drop cached answers.
+ */
+const cached = { cacheResponse: true } as const;
+const postRead = { cacheResponse: true, readOnly: true } as const;
 // Reports read only: answering 200 to a POST, as the calls were named.
 const tables = [
   [reportPatterns.projectLoad, projectLoadReport],
@@ -52,12 +60,13 @@ const heatmaps: [string, HeatmapKind][] = [
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(reportPatterns.filterOptions),
-    { schema: { tags, response: { 200: filterOptionsSchema } } },
+    { config: cached, schema: { tags, response: { 200: filterOptionsSchema } } },
     async (request) => request.tenant((tx, user) => filterOptions(tx, user)),
   );
   app.post(
     routePath(reportPatterns.filterProjects),
     {
+      config: postRead,
       schema: { tags, body: reportInputSchema, response: { 200: z.array(portfolioProjectSchema) } },
     },
     async (request) =>
@@ -68,7 +77,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     routePath(reportPatterns.dashboard),
-    { schema: { tags, body: reportInputSchema, response: { 200: dashboardSchema } } },
+    {
+      config: postRead,
+      schema: { tags, body: reportInputSchema, response: { 200: dashboardSchema } },
+    },
     async (request) =>
       request.tenant(async (tx, user) => {
         await assertFilterIdsKnown(tx, user, request.body.filters);
@@ -78,7 +90,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [pattern, kind] of heatmaps) {
     app.post(
       routePath(pattern),
-      { schema: { tags, body: heatmapInputSchema, response: { 200: heatmapSchema } } },
+      {
+        config: postRead,
+        schema: { tags, body: heatmapInputSchema, response: { 200: heatmapSchema } },
+      },
       async (request) =>
         request.tenant(async (tx, user) => {
           await assertFilterIdsKnown(tx, user, request.body.filters, request.body.what_if?.change);
@@ -89,7 +104,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [pattern, build] of tables) {
     app.post(
       routePath(pattern),
-      { schema: { tags, body: reportInputSchema, response: { 200: reportTableSchema } } },
+      {
+        config: postRead,
+        schema: { tags, body: reportInputSchema, response: { 200: reportTableSchema } },
+      },
       async (request) =>
         request.tenant(async (tx, user) => {
           await assertFilterIdsKnown(tx, user, request.body.filters);
@@ -100,6 +118,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePath(reportPatterns.goLiveChanges),
     {
+      config: postRead,
       schema: {
         tags,
         querystring: goLiveMonthQuerySchema,
@@ -115,7 +134,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     routePath(reportPatterns.activityProfile),
-    { schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } } },
+    {
+      config: cached,
+      schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } },
+    },
     async (request) =>
       request.tenant((tx, user) =>
         activityProfile(tx, user, request.query.date, request.query.groups),
@@ -123,7 +145,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     routePath(reportPatterns.engagementProfiles),
-    { schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } } },
+    {
+      config: cached,
+      schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } },
+    },
     async (request) =>
       request.tenant((tx, user) =>
         engagementProfiles(tx, user, request.query.date, request.query.groups),

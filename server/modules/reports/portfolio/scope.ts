@@ -95,16 +95,24 @@ export function changeHitsGroupsSql(filters: Filters): SQL | undefined {
  * The impacted groups of the projects in scope as heatmap rows, one row per organisation group
  * (`g<id>`, every project's group that links it) or per project group of its own (`p<id>`),
  * narrowed by groups, sites and departments. Yields `(group_id, global_group_id, row_key, row_name,
- * group_by, project_id, project_name)`.
+ * group_by, project_id, project_name)`; `group_by` is null without `withFunction`.
  */
-export function groupRowsSql(user: CurrentUser, filters: Filters): SQL {
+export function groupRowsSql(
+  user: CurrentUser,
+  filters: Filters,
+  { withFunction = true }: { withFunction?: boolean } = {},
+): SQL {
   const groups = groupMatchSql(filters);
   const where = groups ? sql`${impactedSql} AND ${groups}` : impactedSql;
+  // The function a row gathers under costs a look-up per group: only the heatmap's rows need it.
+  const groupBy = withFunction
+    ? sql`CASE WHEN gig.id IS NULL THEN projects.name
+        ELSE coalesce((SELECT f.name FROM impacted_group_functions f WHERE f.group_id = gig.id ORDER BY lower(f.name) LIMIT 1), 'Organisation groups') END`
+    : sql`NULL::text`;
   return sql`SELECT pg.id AS group_id, pg.global_impacted_group_id AS global_group_id,
       CASE WHEN pg.global_impacted_group_id IS NULL THEN 'p' || pg.id ELSE 'g' || pg.global_impacted_group_id END AS row_key,
       coalesce(gig.name, pg.name || ' (' || projects.name || ')') AS row_name,
-      CASE WHEN gig.id IS NULL THEN projects.name
-        ELSE coalesce((SELECT f.name FROM impacted_group_functions f WHERE f.group_id = gig.id ORDER BY lower(f.name) LIMIT 1), 'Organisation groups') END AS group_by,
+      ${groupBy} AS group_by,
       projects.id AS project_id, projects.name AS project_name
     FROM project_groups pg
     JOIN ${projects} ON projects.id = pg.project_id

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commsData, commsHandlers } from '@tests/msw/handlers/comms';
-import { eventRecord } from '@tests/msw/handlers/comms-posts-events';
+import { eventRecord, postRecord } from '@tests/msw/handlers/comms-posts-events';
 import { server } from '@tests/msw/server';
 import { renderComponent } from '@tests/support/render-component';
 import { DeliveryDetails } from './delivery-details';
 import { EventsPanel } from './events-panel';
 import { FailedSendsPanel } from './failed-sends-panel';
+import { PostsPanel } from './posts-panel';
 
 // Every wait is bounded, and generous: the machine running the suite may be busy.
 const slow = { timeout: 15_000 };
@@ -25,6 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const STAMP = '2030-01-01T09:00:00.000Z';
 const counts = { recipients: 0, sent: 0, delivered: 0, opened: 0, acted: 0, failed: 0 };
 
 describe('delivery of communications', { timeout: 60_000 }, () => {
@@ -71,6 +73,7 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
           ...counts,
           item_kind: 'ANNOUNCEMENT',
           item_id: 50,
+          reach: null,
           recipients: 3,
           sent: 3,
           delivered: 2,
@@ -82,6 +85,7 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
               ...counts,
               group: 3,
               group_name: 'Ward nurses',
+              reach: null,
               recipients: 2,
               sent: 2,
               delivered: 2,
@@ -92,6 +96,7 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
               ...counts,
               group: null,
               group_name: 'Named people',
+              reach: null,
               recipients: 1,
               sent: 1,
               failed: 1,
@@ -134,7 +139,8 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
           ...delivery,
           item_kind: 'OUTLOOK_EVENT',
           item_id: 80,
-          by_group: [{ ...delivery, group: 3, group_name: 'Ward nurses' }],
+          reach: null,
+          by_group: [{ ...delivery, group: 3, group_name: 'Ward nurses', reach: null }],
         },
       },
     });
@@ -156,5 +162,68 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
         .getAllByRole('cell', { hidden: true })
         .map((c) => c.textContent),
     ).toEqual(['Ward nurses', '3', '2', '0', '0', '1']);
+  });
+
+  it('shows the communities a post reached with their reach, and a community that refused it', async () => {
+    const delivery = { ...counts, recipients: 2, sent: 2, delivered: 1, failed: 1 };
+    const data = commsData({
+      posts: [postRecord({ status: 'SENT', is_draft: false, sent_at: STAMP, delivery })],
+      summaries: {
+        'YAMMER_POST:70': {
+          ...delivery,
+          item_kind: 'YAMMER_POST',
+          item_id: 70,
+          reach: 240,
+          by_group: [
+            { ...counts, group: null, group_name: 'All staff', sent: 1, delivered: 1, reach: 240 },
+            { ...counts, group: null, group_name: 'Night staff', sent: 1, failed: 1, reach: null },
+          ],
+        },
+      },
+      failed: [
+        {
+          id: 32,
+          item_kind: 'YAMMER_POST',
+          item_id: 70,
+          item_title: 'Rota questions',
+          recipient: { id: null, display_name: 'Night staff', email: '' },
+          failed_reason: 'Viva Engage refused the post (503).',
+          sent_at: STAMP,
+        },
+      ],
+    });
+    server.use(...commsHandlers(data));
+    unbind = renderComponent(
+      <>
+        <PostsPanel projectId={4} canEdit />
+        <FailedSendsPanel projectId={4} />
+      </>,
+    ).unbind;
+    const user = userEvent.setup();
+
+    const failed = await screen.findByRole('table', { name: 'Failed sends' }, slow);
+    const refused = within(failed).getByRole('row', { name: /Rota questions/ });
+    expect(within(refused).getByText('Viva Engage post: Rota questions')).toBeTruthy();
+    expect(within(refused).getByText('Night staff')).toBeTruthy();
+    expect(
+      within(refused).getByRole('button', { name: 'Send “Rota questions” to Night staff again' }),
+    ).toBeTruthy();
+
+    const posts = await screen.findByRole('table', { name: 'Viva Engage posts' }, slow);
+    const row = within(posts).getByRole('row', { name: /Rota questions/ });
+    expect(within(row).getByText('1 of 2 · 1 failed')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Delivery of Rota questions' }));
+    const figures = await screen.findByRole(
+      'table',
+      { name: 'Delivery of “Rota questions” by community', hidden: true },
+      slow,
+    );
+    const cells = (name: RegExp) =>
+      within(within(figures).getByRole('row', { name, hidden: true }))
+        .getAllByRole('cell', { hidden: true })
+        .map((c) => c.textContent);
+    expect(cells(/All staff/)).toEqual(['All staff', '1', '1', '0', '0', '0', '240']);
+    expect(cells(/Night staff/)).toEqual(['Night staff', '1', '0', '0', '0', '1', '']);
+    expect(cells(/^All 2/)).toEqual(['All', '2', '1', '0', '0', '1', '240']);
   });
 });

@@ -66,7 +66,11 @@ const columns: DataColumn<FailedDelivery>[] = [
   {
     id: 'recipient',
     header: 'Recipient',
-    cell: (d) => `${d.recipient.display_name} (${d.recipient.email})`,
+    // A community a post did not reach has no email.
+    cell: (d) =>
+      d.recipient.email
+        ? `${d.recipient.display_name} (${d.recipient.email})`
+        : d.recipient.display_name,
   },
   { id: 'reason', header: 'Reason', cell: (d) => d.failed_reason },
   {

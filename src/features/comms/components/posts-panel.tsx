@@ -23,6 +23,7 @@ import {
 import { CheckList } from './check-list';
 import { DateTimeInput } from './date-time-input';
 import { instant, localInput } from './group-checklist';
+import { DeliveryDetails } from './delivery-details';
 import { localTime, sendStatusLooks } from './send-status';
 
 const useStyles = makeStyles({
@@ -136,6 +137,16 @@ export function PostsPanel({ projectId, canEdit }: { projectId: number; canEdit:
       from: 'medium',
     },
     { id: 'when', header: 'Posted or due', cell: (p) => localTime(p.sent_at ?? p.send_by) },
+    {
+      id: 'delivery',
+      header: 'Communities reached',
+      cell: (p) =>
+        p.status === 'SENT'
+          ? `${p.delivery.delivered} of ${p.delivery.sent}` +
+            (p.delivery.failed ? ` · ${p.delivery.failed} failed` : '')
+          : '',
+      from: 'medium',
+    },
   ];
   return (
     <section className={styles.root} aria-labelledby="posts-heading">
@@ -164,6 +175,9 @@ export function PostsPanel({ projectId, canEdit }: { projectId: number; canEdit:
               canEdit
                 ? (p) => (
                     <div className={styles.actions}>
+                      {p.delivery.sent ? (
+                        <DeliveryDetails kind="YAMMER_POST" id={p.id} title={p.subject} />
+                      ) : null}
                       {p.status !== 'SENT' ? (
                         <Button
                           size="small"

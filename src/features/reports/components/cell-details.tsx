@@ -1,7 +1,8 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { PortfolioFilters } from '@contract/reports/portfolio.schema';
 import { ReadState } from '@/components/read-state';
-import { useHeatmap, type HeatmapKind } from '../hooks';
+import { useHeatmap } from '../hooks';
+import type { HeatmapKind } from '../portfolio-filters';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },

@@ -1,8 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { PortfolioFilters } from '@contract/reports/portfolio.schema';
-import type { HeatmapGranularity } from '@contract/reports/portfolio';
-
-type ListKey = 'groups' | 'phases' | 'statuses';
+import { portfolioFiltersFrom } from '../portfolio-filters';
 
 const csv = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
@@ -12,30 +9,11 @@ const csv = (value: string | null) => (value ? value.split(',').filter(Boolean) 
  */
 export function usePortfolioFilters() {
   const [params, setParams] = useSearchParams();
-  const lists = Object.fromEntries(
-    (['groups', 'phases', 'statuses'] as const).map((k) => [k, csv(params.get(k))]),
-  ) as Record<ListKey, string[]>;
-  const idsOf = (key: string) =>
-    csv(params.get(key))
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
-  // Tags, sites and departments are entries of the organisation's lists, by id.
-  const tags = idsOf('tags');
-  const sites = idsOf('sites');
-  const departments = idsOf('departments');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const by = (params.get('by') === 'month' ? 'month' : 'week') as HeatmapGranularity;
-  const filters: PortfolioFilters = {
-    ...(lists.groups.length ? { groups: lists.groups } : {}),
-    ...(sites.length ? { sites } : {}),
-    ...(departments.length ? { departments } : {}),
-    ...(lists.phases.length ? { phases: lists.phases as PortfolioFilters['phases'] } : {}),
-    ...(lists.statuses.length ? { statuses: lists.statuses as PortfolioFilters['statuses'] } : {}),
-    ...(tags.length ? { tags } : {}),
-    ...(from ? { start_date: from } : {}),
-    ...(to ? { end_date: to } : {}),
-    granularity: by,
+  const filters = portfolioFiltersFrom(params);
+  const lists = {
+    groups: csv(params.get('groups')),
+    phases: csv(params.get('phases')),
+    statuses: csv(params.get('statuses')),
   };
   const set = (changes: Record<string, string | readonly string[]>) =>
     setParams((current) => {
@@ -47,5 +25,16 @@ export function usePortfolioFilters() {
       }
       return next;
     });
-  return { filters, lists, tags, sites, departments, from, to, by, set, params };
+  return {
+    filters,
+    lists,
+    tags: filters.tags ?? [],
+    sites: filters.sites ?? [],
+    departments: filters.departments ?? [],
+    from: filters.start_date ?? '',
+    to: filters.end_date ?? '',
+    by: filters.granularity ?? 'week',
+    set,
+    params,
+  };
 }

@@ -5,7 +5,8 @@ import type { FilterOptions, Heatmap, PortfolioFilters } from '@contract/reports
 import { ReadState } from '@/components/read-state';
 import { DateInput } from '@/components/form/date-input';
 import { whenDate } from '@/components/form/typed-date';
-import { useHeatmap, type HeatmapKind } from '../hooks';
+import { useHeatmap } from '../hooks';
+import type { HeatmapKind } from '../portfolio-filters';
 import { HeatmapGrid, type HeatmapRowsBy } from './heatmap-grid';
 
 const useStyles = makeStyles({

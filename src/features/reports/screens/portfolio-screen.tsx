@@ -21,7 +21,9 @@ import { OverloadAlerts } from '../components/overload-alerts';
 import { PortfolioFilterBar } from '../components/portfolio-filter-bar';
 import { ScorePanels } from '../components/score-panels';
 import { WhatIfPanel } from '../components/what-if-panel';
-import { useDashboard, useFilterOptions, useHeatmap, type HeatmapKind } from '../hooks';
+import { heatmapBody } from '../early-reads';
+import { useDashboard, useFilterOptions, useHeatmap } from '../hooks';
+import { heatmapKindFrom, type HeatmapKind } from '../portfolio-filters';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -58,10 +60,10 @@ export function PortfolioScreen() {
   const styles = useStyles();
   const options = useFilterOptions();
   const { filters, params, set } = usePortfolioFilters();
-  const kind = (heatmapKinds.find((k) => k.id === params.get('map'))?.id ?? 'load') as HeatmapKind;
+  const kind = heatmapKindFrom(params);
   const rowsBy: HeatmapRowsBy = params.get('rows') === 'site' ? 'site' : 'function';
   const dashboard = useDashboard(filters);
-  const heatmap = useHeatmap(kind, { filters });
+  const heatmap = useHeatmap(kind, heatmapBody(filters));
   const flags = useFeatureFlags();
   const canExport = flags.data ? enabledFeatures(flags.data).has('powerpoint_export') : false;
   const [cell, setCell] = useState<{ row: string; column: string; label: string }>();

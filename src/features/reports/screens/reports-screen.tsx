@@ -1,7 +1,9 @@
-import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { ReportTable } from '@contract/reports/portfolio.schema';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { DateInput } from '@/components/form/date-input';
+import { whenDate } from '@/components/form/typed-date';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
 import { saveFile } from '@/lib/api-client/save-file';
@@ -9,7 +11,13 @@ import { usePortfolioFilters } from '../components/filters-in-address';
 import { PortfolioFilterBar } from '../components/portfolio-filter-bar';
 import { ReportChart } from '../components/report-chart';
 import { reportCsv } from '../components/report-csv';
-import { reportTables, useFilterOptions, useReportTable, type ReportTableId } from '../hooks';
+import {
+  reportTableById,
+  reportTables,
+  useFilterOptions,
+  useReportTable,
+  type ReportAsks,
+} from '../hooks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -57,14 +65,21 @@ function ReportView({ table }: { table: ReportTable }) {
   );
 }
 
+const dayLabels: Record<Exclude<ReportAsks, 'filters'>, string> = {
+  month: 'Month of',
+  week: 'Week of',
+  'month-of': 'Month of',
+};
+
 /** `/reports`: the portfolio reports as tables with a chart, each downloadable as CSV. */
 export function ReportsScreen() {
   const styles = useStyles();
   const options = useFilterOptions();
   const { filters, params, set } = usePortfolioFilters();
-  const id = (reportTables.find((t) => t.id === params.get('report'))?.id ??
-    'project-load') as ReportTableId;
-  const table = useReportTable(id, filters);
+  const report = reportTableById(params.get('report'));
+  // The day a month's or a week's report is about (in the address): the filters' start, or today.
+  const on = params.get('on') ?? filters.start_date ?? options.data?.today ?? '';
+  const table = useReportTable(report, filters, on);
   return (
     <div className={styles.root}>
       <PageHeader
@@ -75,7 +90,7 @@ export function ReportsScreen() {
         {(data) => <PortfolioFilterBar options={data} />}
       </ReadState>
       <TabList
-        selectedValue={id}
+        selectedValue={report.id}
         onTabSelect={(_e, d) => set({ report: String(d.value) })}
         aria-label="Reports"
       >
@@ -85,6 +100,11 @@ export function ReportsScreen() {
           </Tab>
         ))}
       </TabList>
+      {report.asks !== 'filters' ? (
+        <Field label={dayLabels[report.asks]}>
+          <DateInput value={on} onChange={(v) => set({ on: whenDate(v, on) })} />
+        </Field>
+      ) : null}
       <ReadState
         read={table}
         what="the report"
