@@ -181,8 +181,8 @@ export const commsPart: ScalePart = {
               sent_at, delivered_at, opened_at, acted_at)
        SELECT DISTINCT ON (g.kind, g.id, m.user_id) $1, g.kind, g.id, m.user_id, m.group_id,
               CASE WHEN g.kind = 'EMAIL' THEN 'EMAIL' ELSE 'TEAMS' END, g.sent_at, g.sent_at,
-              CASE WHEN (g.id::bigint * 7919 + m.user_id * 104729) % 100 < 35 THEN g.sent_at + interval '1 hour' END,
-              CASE WHEN (g.id::bigint * 7919 + m.user_id * 104729) % 100 < 10 THEN g.sent_at + interval '2 hours' END
+              CASE WHEN (g.id::bigint * 7919 + m.user_id::bigint * 104729) % 100 < 35 THEN g.sent_at + interval '1 hour' END,
+              CASE WHEN (g.id::bigint * 7919 + m.user_id::bigint * 104729) % 100 < 10 THEN g.sent_at + interval '2 hours' END
        FROM unnest($2::text[], $3::int[], $4::int[], $5::timestamptz[]) AS g(kind, id, group_id, sent_at)
        CROSS JOIN LATERAL (
          SELECT pm.user_id, pm.group_id FROM project_group_members pm WHERE pm.group_id = g.group_id
