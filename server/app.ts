@@ -27,12 +27,13 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerNoStore } from './http/no-store';
 import { completeDocument, describeOperation, documentFormBody } from './http/openapi-document';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, registerRequestLog } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, spaPage, wantsSpa } from './http/spa';
 import { registerFeatureGates } from './modules/admin/feature-gates';
 import { responseCache } from './http/response-cache';
+import { writeNotices } from './http/write-notices';
 import { activitiesAreaRoutes } from './modules/activities/routes';
 import { reportsAreaRoutes } from './modules/reports/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -108,11 +109,21 @@ export interface BuildAppOptions {
    */
   integrations?: Integrations;
   /**
-   * Keep the answers of routes marked `cacheResponse` per replica for up to `ttlMs`, dropped on
-   * every write reported by the database at `connectionString` (server/http/response-cache.ts).
-   * Absent (most tests): every request reads the database.
+   * The database whose write notifications keep this replica's caches fresh (callers, feature
+   * flags, responses; server/http/write-notices.ts). Absent (most tests): those caches keep to
+   * their lifetimes and the response cache stays off.
    */
-  responseCache?: { ttlMs: number; connectionString: string };
+  writesFrom?: string;
+  /**
+   * Keep the answers of routes marked `cacheResponse` per replica for up to `ttlMs`, dropped on
+   * every write reported from `writesFrom` (server/http/response-cache.ts). Absent (most tests):
+   * every request reads the database.
+   */
+  responseCache?: { ttlMs: number };
+  /** How long a replica trusts a caller it resolved while it hears no writes (default 5 s). */
+  callerCacheTtlMs?: number;
+  /** How long a replica trusts the feature flags it read while it hears no writes (5 s). */
+  featureFlagsTtlMs?: number;
   /** Extra Fastify options (e.g. a logger stream in tests). */
   fastify?: Partial<FastifyServerOptions>;
 }
@@ -121,6 +132,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const base: FastifyServerOptions = {
     logger: loggerOptions(options.config.logLevel, options.config.env === 'development'),
+    // One line per request instead (registerRequestLog).
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
     // Behind a load balancer, client addresses (rate limits) come from its X-Forwarded-For;
@@ -150,10 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(
     responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
   );
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerNulByteCheck(app);
   registerNoStore(app);
-  await registerSecurityHeaders(app, { dev: options.devMode ?? false });
+  registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them
   // must run before the plugin's own route hook reads the mark.
@@ -196,15 +210,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  await app.register(writeNotices, {
+    ...(options.writesFrom ? { connectionString: options.writesFrom } : {}),
+  });
   await app.register(authenticate, {
     db: options.db,
     verify: options.verifyToken,
+    ...(options.callerCacheTtlMs === undefined ? {} : { userCacheTtlMs: options.callerCacheTtlMs }),
     ...(options.config.rateLimitApiPerMinute
       ? { requestsPerMinute: options.config.rateLimitApiPerMinute }
       : {}),
   });
   registerAppServices(app, options.db, options.services ?? {});
-  registerFeatureGates(app);
+  registerFeatureGates(app, options.featureFlagsTtlMs);
   if (options.responseCache) await app.register(responseCache, options.responseCache);
   registerJobs(app, {
     definitions: jobs({ db: options.db, integrations }),

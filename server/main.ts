@@ -178,7 +178,8 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config,
       jobsConnectionString: databaseUrl,
-      responseCache: { ttlMs: config.responseCacheTtlMs, connectionString: databaseUrl },
+      writesFrom: databaseUrl,
+      responseCache: { ttlMs: config.responseCacheTtlMs },
       services: {
         publicUrl: config.publicUrl,
         authMode: config.auth.mode,

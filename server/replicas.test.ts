@@ -8,10 +8,19 @@ import { generateSigningKeys, mintAccessToken, type SigningKeys } from './auth/s
 import { createTokenVerifier } from './auth/verify-token';
 import { connectRequestRole, openDatabase, requestRoleUrl, type DatabaseHandle } from './db/client';
 
-/** How long a replica may go on trusting what it cached about a caller (CurrentUserCache). */
-const CALLER_CACHE_TTL_MS = 5_000;
+/**
+ * How long the listening replicas may trust what they cached about a caller: longer than every
+ * test here, so only a write's notification can make them refuse a caller at once.
+ */
+const LISTENING_CALLER_TTL_MS = 600_000;
 /** Longer than every test here: only a write's notification can make a cached read fresh. */
 const RESPONSE_CACHE_TTL_MS = 600_000;
+/** "At once": the notification's round trip, with room for a loaded machine. */
+const AT_ONCE_MS = 3_000;
+/** The deaf replica's caller lifetime (the backstop when notifications are not heard). */
+const DEAF_CALLER_TTL_MS = 1_000;
+/** The deaf replica's feature flags lifetime. */
+const DEAF_FLAGS_TTL_MS = 1_000;
 
 interface Replica {
   app: FastifyInstance;
@@ -31,13 +40,20 @@ describe('two replicas on one database', () => {
   const replicas: Replica[] = [];
   const tokens = new Map<string, string>();
 
-  async function startReplica(): Promise<Replica> {
+  /** `listening`: hears the database's write notifications; otherwise keeps to lifetimes. */
+  async function startReplica(listening: boolean): Promise<Replica> {
     const handle = openDatabase(database.url, { max: 4 });
     connectRequestRole(handle, requestRoleUrl(database.url), { max: 4 });
     const app = await buildApp({
       config: { logLevel: 'silent', rateLimitPublicPerMinute: 1000, env: 'test' },
       db: handle.db,
-      responseCache: { ttlMs: RESPONSE_CACHE_TTL_MS, connectionString: database.url },
+      ...(listening
+        ? {
+            writesFrom: database.url,
+            responseCache: { ttlMs: RESPONSE_CACHE_TTL_MS },
+            callerCacheTtlMs: LISTENING_CALLER_TTL_MS,
+          }
+        : { callerCacheTtlMs: DEAF_CALLER_TTL_MS, featureFlagsTtlMs: DEAF_FLAGS_TTL_MS }),
       verifyToken: createTokenVerifier(
         { mode: 'local', issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE },
         keys,
@@ -86,12 +102,12 @@ describe('two replicas on one database', () => {
     };
   }
 
-  /** Polls until `refused` holds; the time it took, or Infinity if it never did within 3×TTL. */
-  async function msUntil(refused: () => Promise<boolean>): Promise<number> {
+  /** Polls until `done` holds; the time it took, or Infinity if it did not within `limitMs`. */
+  async function msUntil(done: () => Promise<boolean>, limitMs: number): Promise<number> {
     const started = Date.now();
-    while (Date.now() - started < CALLER_CACHE_TTL_MS * 3) {
-      if (await refused()) return Date.now() - started;
-      await sleep(100);
+    while (Date.now() - started < limitMs) {
+      if (await done()) return Date.now() - started;
+      await sleep(50);
     }
     return Infinity;
   }
@@ -99,7 +115,8 @@ describe('two replicas on one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     keys = await generateSigningKeys();
-    replicas.push(await startReplica(), await startReplica());
+    // A and B hear every write; C does not (its notifications are down for good).
+    replicas.push(await startReplica(true), await startReplica(true), await startReplica(false));
   });
   afterAll(async () => {
     for (const replica of replicas) {
@@ -111,10 +128,7 @@ describe('two replicas on one database', () => {
 
   /** Polls (at most 5 s) until `done` holds; whether it did. */
   async function eventually(done: () => Promise<boolean>): Promise<boolean> {
-    for (const started = Date.now(); Date.now() - started < 5_000; await sleep(50)) {
-      if (await done()) return true;
-    }
-    return false;
+    return (await msUntil(done, 5_000)) < Infinity;
   }
 
   it('reads on one replica what was just written on the other, through its cache', async () => {
@@ -211,12 +225,12 @@ describe('two replicas on one database', () => {
     ).toBe(true);
   }, 30_000);
 
-  it('refuses a person deactivated on the other replica within the cache lifetime', async () => {
-    const [a, b] = replicas as [Replica, Replica];
-    // B has the employee cached as active.
-    expect((await call(b, demo.employee, 'GET', 'projects/get_projects_for_user/')).status).toBe(
-      200,
-    );
+  it('refuses a person deactivated on another replica at once, and within the lifetime when deaf', async () => {
+    const [a, b, c] = replicas as [Replica, Replica, Replica];
+    const path = 'projects/get_projects_for_user/';
+    // B and C have the employee cached as active.
+    expect((await call(b, demo.employee, 'GET', path)).status).toBe(200);
+    expect((await call(c, demo.employee, 'GET', path)).status).toBe(200);
     const profile = await database.pool.query<{ id: number }>(
       'SELECT id FROM user_profiles WHERE email = $1',
       [demo.employee],
@@ -226,50 +240,81 @@ describe('two replicas on one database', () => {
       is_active: false,
     });
     expect(deactivated.status).toBe(200);
-    // At once on the replica that made the change…
-    expect((await call(a, demo.employee, 'GET', 'projects/get_projects_for_user/')).status).toBe(
-      403,
+    const refused = (r: Replica) => async () =>
+      (await call(r, demo.employee, 'GET', path)).status === 403;
+    // At once on the replica that made the change, and on the one that heard it…
+    expect(await refused(a)()).toBe(true);
+    expect(await msUntil(refused(b), AT_ONCE_MS)).toBeLessThan(AT_ONCE_MS);
+    // …and within its caller lifetime on the one that hears no writes, never later.
+    expect(await msUntil(refused(c), DEAF_CALLER_TTL_MS * 3)).toBeLessThanOrEqual(
+      DEAF_CALLER_TTL_MS + 500,
     );
-    // …and on the other within the documented lifetime, never later.
-    const took = await msUntil(
-      async () =>
-        (await call(b, demo.employee, 'GET', 'projects/get_projects_for_user/')).status === 403,
-    );
-    expect(took).toBeLessThanOrEqual(CALLER_CACHE_TTL_MS + 500);
   }, 30_000);
 
-  it('refuses a tool access revoked on the other replica within the cache lifetime', async () => {
-    const [a, b] = replicas as [Replica, Replica];
+  it('refuses a tool access revoked on another replica at once, and within the lifetime when deaf', async () => {
+    const [a, b, c] = replicas as [Replica, Replica, Replica];
     const settings = 'organisation/get_sync_leader_exclusion_list/';
-    const granted = await call(
-      a,
-      demo.admin,
-      'PATCH',
-      'organisation/update_tool_access_settings/',
-      {
-        admin_roles: ['ADMIN', 'CHANGE_OFFICE'],
-      },
+    const setAdminRoles = async (roles: string[]) =>
+      (
+        await call(a, demo.admin, 'PATCH', 'organisation/update_tool_access_settings/', {
+          admin_roles: roles,
+        })
+      ).status;
+    const status = (r: Replica) => async () => (await call(r, demo.office, 'GET', settings)).status;
+    // The office has no tool access, and B and C have it cached so.
+    expect(await status(b)()).toBe(403);
+    expect(await status(c)()).toBe(403);
+    expect(await setAdminRoles(['ADMIN', 'CHANGE_OFFICE'])).toBe(200);
+    // Granted on A; B hears it at once, C within its lifetime; both then cache the grant.
+    expect(await msUntil(async () => (await status(b)()) === 200, AT_ONCE_MS)).toBeLessThan(
+      AT_ONCE_MS,
     );
-    expect(granted.status).toBe(200);
-    // Granted on A; B learns it within the lifetime too, and then has the office cached with it.
     expect(
-      await msUntil(async () => (await call(b, demo.office, 'GET', settings)).status === 200),
-    ).toBeLessThanOrEqual(CALLER_CACHE_TTL_MS + 500);
+      await msUntil(async () => (await status(c)()) === 200, DEAF_CALLER_TTL_MS * 3),
+    ).toBeLessThanOrEqual(DEAF_CALLER_TTL_MS + 500);
 
-    const revoked = await call(
-      a,
-      demo.admin,
-      'PATCH',
-      'organisation/update_tool_access_settings/',
-      {
-        admin_roles: ['ADMIN'],
-      },
+    expect(await setAdminRoles(['ADMIN'])).toBe(200);
+    expect(await status(a)()).toBe(403);
+    expect(await msUntil(async () => (await status(b)()) === 403, AT_ONCE_MS)).toBeLessThan(
+      AT_ONCE_MS,
     );
-    expect(revoked.status).toBe(200);
-    expect((await call(a, demo.office, 'GET', settings)).status).toBe(403);
-    const took = await msUntil(
-      async () => (await call(b, demo.office, 'GET', settings)).status === 403,
+    expect(
+      await msUntil(async () => (await status(c)()) === 403, DEAF_CALLER_TTL_MS * 3),
+    ).toBeLessThanOrEqual(DEAF_CALLER_TTL_MS + 500);
+  }, 30_000);
+
+  it('turns a feature off on another replica at once, and within the lifetime when deaf', async () => {
+    const [a, b, c] = replicas as [Replica, Replica, Replica];
+    const gated = 'custom-tools/';
+    const flags = (await call(a, demo.admin, 'GET', 'feature-flags/')).body as {
+      id: number;
+      name: string;
+    }[];
+    const toolkit = flags.find((f) => f.name === 'toolkit');
+    expect(toolkit).toBeDefined();
+    const setToolkit = async (enabled: boolean) =>
+      (await call(a, demo.admin, 'PATCH', `feature-flags/${toolkit?.id}/`, { enabled })).status;
+    const status = (r: Replica) => async () => (await call(r, demo.manager, 'GET', gated)).status;
+    expect(await setToolkit(true)).toBe(200);
+    // B and C have the flags cached with the toolkit on.
+    expect(await msUntil(async () => (await status(b)()) === 200, AT_ONCE_MS)).toBeLessThan(
+      AT_ONCE_MS,
     );
-    expect(took).toBeLessThanOrEqual(CALLER_CACHE_TTL_MS + 500);
+    expect(
+      await msUntil(async () => (await status(c)()) === 200, DEAF_FLAGS_TTL_MS * 3),
+    ).toBeLessThan(Infinity);
+    expect(await setToolkit(false)).toBe(200);
+    const started = Date.now();
+    expect(await status(a)()).toBe(403);
+    // Well before the flags' lifetime on B: only the notification can have done it.
+    expect(await msUntil(async () => (await status(b)()) === 403, AT_ONCE_MS)).toBeLessThan(
+      AT_ONCE_MS,
+    );
+    // C cached the flags before the change: it refuses once they are that old, never later.
+    expect(
+      await msUntil(async () => (await status(c)()) === 403, DEAF_FLAGS_TTL_MS * 3),
+    ).toBeLessThan(Infinity);
+    expect(Date.now() - started).toBeLessThanOrEqual(DEAF_FLAGS_TTL_MS + 500);
+    expect(await setToolkit(true)).toBe(200);
   }, 30_000);
 });

@@ -161,6 +161,21 @@ try {
   for (const { file, brotli } of homeFiles.slice(0, 15)) {
     console.log(`  ${kib(brotli).padStart(10)}  ${file}`);
   }
+  // What each other route fetches beyond Home, heaviest first: what to lazy-load next there.
+  const homeSet = new Set(loads.get('/') ?? []);
+  console.log('\nBeyond Home, heaviest files per route (brotli):');
+  for (const [route, files] of loads) {
+    if (route === '/') continue;
+    const extra = [...new Set(files)]
+      .filter((file) => !homeSet.has(file))
+      .map((file) => ({ file, brotli: measure(dist, [file]).brotli }))
+      .sort((a, b) => b.brotli - a.brotli);
+    const total = extra.reduce((sum, { brotli }) => sum + brotli, 0);
+    console.log(`  ${route}: +${kib(total)} in ${extra.length} files`);
+    for (const { file, brotli } of extra.slice(0, 6)) {
+      console.log(`  ${kib(brotli).padStart(10)}  ${file}`);
+    }
+  }
   // The budget compares what the browser fetches against the bare shell's first screen.
   const signedOut = Math.max(appSignIn.brotli, appRoot.brotli) / bareFetched.brotli;
   const homeRatio = home.brotli / bareFetched.brotli;

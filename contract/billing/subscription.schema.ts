@@ -27,8 +27,14 @@ export const subscriptionDetailsSchema = z.object({
   price_code: priceCodeSchema.nullable(),
   unit_amount_minor: z.number().int(),
   currency: z.string(),
+  /** The seat limit every way in enforces: paid for, on trial, or the starter plan's. */
   seats: z.number().int(),
+  /** People active. */
   seats_used: z.number().int(),
+  /** Invitations still open: each keeps a seat. */
+  seats_pending: z.number().int(),
+  /** Seats left for new people; null when unlimited. */
+  seats_free: z.number().int().nullable(),
   /** Seats are not enforced (the `no maximum users` flag). */
   seats_unlimited: z.boolean(),
   max_seats: z.number().int().nullable(),

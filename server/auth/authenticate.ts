@@ -6,7 +6,7 @@ import { withPublicLink, type PublicLink } from '../db/public-links';
 import { withTenant, type TenantTx } from '../db/tenant';
 import { forbidden, unauthorized } from '../http-errors';
 import { FixedWindowLimiter } from '../http/fixed-window';
-import { resolveCurrentUser, type CurrentUser } from './current-user';
+import { currentUserTables, resolveCurrentUser, type CurrentUser } from './current-user';
 import { CurrentUserCache } from './current-user-cache';
 import { InvalidTokenError, type TokenVerifier } from './verify-token';
 
@@ -73,10 +73,21 @@ export const authenticate = fp(
     },
   ) => {
     const cache = new CurrentUserCache(options.userCacheTtlMs);
+    const resolving = new Map<string, Promise<CurrentUser | null>>();
     const perUser = options.requestsPerMinute
       ? new FixedWindowLimiter(options.requestsPerMinute, 60_000)
       : undefined;
     app.decorate('forgetCurrentUsers', () => cache.clear());
+    // Another replica's (or a job's) change to a person or an organisation applies here at once.
+    app.writeNotices.subscribe({
+      onWrite: (organisationId, table) => {
+        if (table !== undefined && !currentUserTables.has(table)) return;
+        if (organisationId === 'all') cache.clear();
+        else cache.forgetOrganisation(organisationId);
+      },
+      // Changes made while nobody listened were not reported.
+      onListening: () => cache.clear(),
+    });
     app.decorateRequest('currentUser', null);
     app.decorateRequest('tenant', function <
       T,
@@ -110,9 +121,20 @@ export const authenticate = fp(
       const key = `${claims.oid ?? ''}|${claims.email ?? ''}`;
       let user = cache.get(key);
       if (!user) {
-        const resolved = await resolveCurrentUser(options.db, claims);
+        // When a caller's entry expires, their concurrent requests share one look-up.
+        let pending = resolving.get(key);
+        if (!pending) {
+          const readAt = cache.generation;
+          pending = resolveCurrentUser(options.db, claims)
+            .then((resolved) => {
+              if (resolved) cache.set(key, resolved, { readAt });
+              return resolved;
+            })
+            .finally(() => resolving.delete(key));
+          resolving.set(key, pending);
+        }
+        const resolved = await pending;
         if (!resolved) throw unauthorized('User not found.');
-        cache.set(key, resolved);
         user = resolved;
       }
       if (!user.isActive) throw forbidden(USER_DISABLED_DETAIL);
@@ -127,5 +149,5 @@ export const authenticate = fp(
       request.currentUser = user;
     });
   },
-  { name: 'authenticate' },
+  { name: 'authenticate', dependencies: ['write-notices'] },
 );

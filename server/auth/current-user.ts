@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { OrganisationRole } from '../../contract/people/roles';
 import type { Database } from '../db/client';
 import { organisations } from '../db/schema/organisations';
@@ -14,6 +14,12 @@ export interface CurrentUser {
   isActive: boolean;
   hasToolAccess: boolean;
 }
+
+/** The tables a CurrentUser is read from: a write to them makes cached callers stale. */
+export const currentUserTables: ReadonlySet<string> = new Set([
+  getTableName(userProfiles),
+  getTableName(organisations),
+]);
 
 /** Tool access (the admin area): ADMIN always, other roles when the organisation grants it. */
 export function hasToolAccess(role: OrganisationRole, adminRoles: readonly OrganisationRole[]) {

@@ -8,8 +8,11 @@ export interface WriteListener {
 }
 
 export interface WriteListenerEvents {
-  /** An organisation's rows changed (its id), or any organisation's (`'all'`). */
-  onWrite(organisationId: number | 'all'): void;
+  /**
+   * Rows of `table` changed in an organisation (its id), or in any organisation (`'all'`);
+   * `table` is undefined when the notification does not say (a server of an older version).
+   */
+  onWrite(organisationId: number | 'all', table: string | undefined): void;
   /** Listening works (again): from now on every committed write is reported. */
   onListening(): void;
   /** The connection is lost: writes may go unreported until `onListening` is called again. */
@@ -17,6 +20,22 @@ export interface WriteListenerEvents {
 }
 
 const MAX_BACKOFF_MS = 5_000;
+
+/**
+ * `<organisation id>:<table>` (write-notify.sql). Anything else (an owner-rights write's `*`, or
+ * a payload this version does not understand) reads as a write to every organisation.
+ */
+export function parseWriteNotice(payload: string): {
+  organisationId: number | 'all';
+  table: string | undefined;
+} {
+  const colon = payload.indexOf(':');
+  const id = Number(colon === -1 ? payload : payload.slice(0, colon));
+  return {
+    organisationId: Number.isSafeInteger(id) && id > 0 ? id : 'all',
+    table: colon === -1 ? undefined : payload.slice(colon + 1),
+  };
+}
 
 /**
  * Listens on its own connection for the notification every committed write sends
@@ -58,8 +77,8 @@ export function listenForWrites(
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      const id = Number(message.payload);
-      events.onWrite(Number.isSafeInteger(id) && id > 0 ? id : 'all');
+      const { organisationId, table } = parseWriteNotice(message.payload ?? '');
+      events.onWrite(organisationId, table);
     });
     try {
       await next.connect();

@@ -3,16 +3,18 @@
 -- statement-level trigger per table, applied after the migrations at every start like rls.sql,
 -- so a table added later is covered without anyone remembering to add it here.
 --
--- The payload is the transaction's tenant, or '*' for a write made with owner rights (sign-in
--- linking, the seed, jobs working across organisations): every replica then drops everything.
--- NOTIFY is transactional (delivered at commit, never after a rollback) and PostgreSQL folds
--- identical notifications of one transaction into one.
+-- The payload is `<organisation>:<table>`: the transaction's tenant, or '*' for a write made with
+-- owner rights (sign-in linking, the seed, jobs working across organisations: every replica then
+-- drops everything), and the table written, so a cache that depends on a few tables (the caller
+-- cache: people and organisations; the feature flags) drops only on those. NOTIFY is
+-- transactional (delivered at commit, never after a rollback) and PostgreSQL folds identical
+-- notifications of one transaction into one.
 CREATE OR REPLACE FUNCTION changecraft_notify_write() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify(
     'changecraft_writes',
-    coalesce(nullif(current_setting('app.organisation_id', true), ''), '*'));
+    coalesce(nullif(current_setting('app.organisation_id', true), ''), '*') || ':' || TG_TABLE_NAME);
   RETURN NULL;
 END
 $$;

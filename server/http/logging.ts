@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const secretParams = [
   'code',
@@ -47,4 +47,19 @@ export function loggerOptions(level: string, pretty: boolean) {
         }
       : {}),
   };
+}
+
+/**
+ * One log line per request, when it is answered, instead of Fastify's two (received, answered):
+ * the same facts (method, URL without secrets, address, status, time taken) at half the cost,
+ * which on a busy replica is a tenth of a cached read's CPU.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenForWrites } from '../db/write-notifications';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,9 +19,15 @@ declare module 'fastify' {
 
 interface Entry {
   organisationId: number;
-  payload: string;
-  bytes: number;
+  payload: Buffer;
   expires: number;
+}
+
+/** One read being computed: whoever asks for the same answer meanwhile waits for it. */
+interface Flight {
+  organisationId: number;
+  answer: Promise<Buffer | undefined>;
+  resolve: (payload: Buffer | undefined) => void;
 }
 
 /** Taken when a request misses: its answer is stored only if no write came in meanwhile. */
@@ -30,7 +35,15 @@ export interface CacheTicket {
   key: string;
   organisationId: number;
   generation: string;
+  flight: Flight;
 }
+
+/** What a read finds: an answer, someone already computing it, or the task of computing it. */
+export type Lookup =
+  | { kind: 'hit'; payload: Buffer }
+  | { kind: 'wait'; answer: Promise<Buffer | undefined> }
+  | { kind: 'miss'; ticket: CacheTicket }
+  | { kind: 'off' };
 
 /**
  * Serialised answers of read routes, per organisation, caller and URL, on one replica.
@@ -44,19 +57,31 @@ export interface CacheTicket {
  *
  * A request that missed stores its answer only if its organisation's generation did not move
  * while it ran: a write that commits between its read and its store cannot leave it stale.
+ *
+ * A miss costs a page of rows read, presented and serialised (milliseconds of CPU on a large
+ * organisation), so no answer is computed twice at once: requests that miss while another
+ * computes the same key wait for its answer (a "flight"). And an entry is renewed before it
+ * expires: the first read in its last `refreshAheadMs` computes it afresh while the others go on
+ * being served the current one, so a busy answer never expires under load. Without both, every
+ * expiry and every write made all concurrent readers recompute the same page together, and those
+ * queued on one event loop: that was the slowest percent of requests.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysOf = new Map<number, Set<string>>();
   private readonly generations = new Map<number, number>();
+  private readonly flights = new Map<string, Flight>();
   private allGeneration = 0;
   private bytes = 0;
   private listening = false;
+  readonly refreshAheadMs: number;
 
   constructor(
     readonly ttlMs: number,
     private readonly maxBytes = 64 * 1024 * 1024,
-  ) {}
+  ) {
+    this.refreshAheadMs = Math.min(Math.floor(ttlMs / 5), 3_000);
+  }
 
   get active(): boolean {
     return this.listening && this.ttlMs > 0;
@@ -68,25 +93,69 @@ export class ResponseCache {
     this.invalidateAll();
   }
 
-  get(key: string, now = Date.now()): string | undefined {
-    if (!this.active) return undefined;
+  lookup(key: string, organisationId: number, now = Date.now()): Lookup {
+    if (!this.active) return { kind: 'off' };
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.remove(key, entry);
-      return undefined;
+    const flight = this.flights.get(key);
+    if (entry && entry.expires > now) {
+      if (flight || entry.expires - now > this.refreshAheadMs) {
+        return { kind: 'hit', payload: entry.payload };
+      }
+      return { kind: 'miss', ticket: this.takeOff(key, organisationId) };
     }
-    return entry.payload;
+    if (entry) this.remove(key, entry);
+    if (flight) return { kind: 'wait', answer: flight.answer };
+    return { kind: 'miss', ticket: this.takeOff(key, organisationId) };
   }
 
-  ticket(key: string, organisationId: number): CacheTicket | undefined {
-    if (!this.active) return undefined;
-    return { key, organisationId, generation: this.generation(organisationId) };
+  /**
+   * Ends a miss: stores `payload` (undefined: the request failed) if its organisation saw no
+   * write meanwhile, and hands the outcome to whoever waited. Safe to call more than once.
+   */
+  settle(ticket: CacheTicket, payload: Buffer | undefined, now = Date.now()): boolean {
+    if (this.flights.get(ticket.key) === ticket.flight) this.flights.delete(ticket.key);
+    const stored = payload !== undefined && this.store(ticket, payload, now);
+    ticket.flight.resolve(stored ? payload : undefined);
+    return stored;
   }
 
-  set(ticket: CacheTicket, payload: string, now = Date.now()): boolean {
+  invalidate(organisationId: number): void {
+    this.generations.set(organisationId, (this.generations.get(organisationId) ?? 0) + 1);
+    for (const key of this.keysOf.get(organisationId) ?? []) {
+      const entry = this.entries.get(key);
+      if (entry) this.remove(key, entry);
+    }
+    this.keysOf.delete(organisationId);
+    // Their answers were read before the write: they will not be stored, and a read arriving
+    // from now on starts its own flight instead of waiting for one of them.
+    for (const [key, flight] of this.flights) {
+      if (flight.organisationId === organisationId) this.flights.delete(key);
+    }
+  }
+
+  invalidateAll(): void {
+    this.allGeneration += 1;
+    this.entries.clear();
+    this.keysOf.clear();
+    this.flights.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private takeOff(key: string, organisationId: number): CacheTicket {
+    let resolve: (payload: Buffer | undefined) => void = () => undefined;
+    const answer = new Promise<Buffer | undefined>((r) => (resolve = r));
+    const flight: Flight = { organisationId, answer, resolve };
+    this.flights.set(key, flight);
+    return { key, organisationId, generation: this.generation(organisationId), flight };
+  }
+
+  private store(ticket: CacheTicket, payload: Buffer, now: number): boolean {
     if (!this.active || ticket.generation !== this.generation(ticket.organisationId)) return false;
-    const bytes = payload.length * 2;
+    const bytes = payload.length;
     if (bytes > this.maxBytes / 16) return false;
     const previous = this.entries.get(ticket.key);
     if (previous) this.remove(ticket.key, previous);
@@ -104,31 +173,10 @@ export class ResponseCache {
     this.entries.set(ticket.key, {
       organisationId: ticket.organisationId,
       payload,
-      bytes,
       expires: now + this.ttlMs,
     });
     this.bytes += bytes;
     return true;
-  }
-
-  invalidate(organisationId: number): void {
-    this.generations.set(organisationId, (this.generations.get(organisationId) ?? 0) + 1);
-    for (const key of this.keysOf.get(organisationId) ?? []) {
-      const entry = this.entries.get(key);
-      if (entry) this.remove(key, entry);
-    }
-    this.keysOf.delete(organisationId);
-  }
-
-  invalidateAll(): void {
-    this.allGeneration += 1;
-    this.entries.clear();
-    this.keysOf.clear();
-    this.bytes = 0;
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 
   private generation(organisationId: number): string {
@@ -138,11 +186,9 @@ export class ResponseCache {
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.keysOf.get(entry.organisationId)?.delete(key);
-    this.bytes -= entry.bytes;
+    this.bytes -= entry.payload.length;
   }
 }
-
-const tickets = new WeakMap<FastifyRequest, CacheTicket>();
 
 function cacheKey(request: FastifyRequest): string | undefined {
   const user = request.currentUser;
@@ -158,24 +204,40 @@ const isRead = (request: FastifyRequest) =>
   request.method === 'HEAD' ||
   (request.method === 'POST' && request.routeOptions.config?.readOnly === true);
 
+/** How long a read waits for the same answer computed by another; then it reads by itself. */
+const FLIGHT_WAIT_MS = 5_000;
+
+function waitAtMost(answer: Promise<Buffer | undefined>, ms: number): Promise<Buffer | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Serves the routes marked `cacheResponse` from a per-replica ResponseCache. `connectionString`
- * is the database the notifications of writes come from; without it (or with `ttlMs` 0) the
- * cache stays off.
+ * Serves the routes marked `cacheResponse` from a per-replica ResponseCache, kept fresh by the
+ * replica's write notifications (`app.writeNotices`); while those are not heard (or with `ttlMs`
+ * 0) the cache stays off.
  */
 export const responseCache = fp(
-  async (app: FastifyInstance, options: { ttlMs: number; connectionString?: string }) => {
-    if (options.ttlMs <= 0 || !options.connectionString) return;
+  async (app: FastifyInstance, options: { ttlMs: number }) => {
+    if (options.ttlMs <= 0) return;
     const cache = new ResponseCache(options.ttlMs);
-    const listener = listenForWrites(options.connectionString, {
+    const tickets = new WeakMap<FastifyRequest, CacheTicket>();
+    cache.setListening(app.writeNotices.listening);
+    app.writeNotices.subscribe({
       onWrite: (id) => (id === 'all' ? cache.invalidateAll() : cache.invalidate(id)),
       onListening: () => cache.setListening(true),
       onLost: () => cache.setListening(false),
     });
-    app.addHook('onClose', async () => {
-      cache.setListening(false);
-      await listener.close();
-    });
+
+    const settleUnsettled = (request: FastifyRequest) => {
+      const ticket = tickets.get(request);
+      if (!ticket) return;
+      tickets.delete(request);
+      cache.settle(ticket, undefined);
+    };
 
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config?.cacheResponse || request.method === 'HEAD') return;
@@ -183,15 +245,16 @@ export const responseCache = fp(
       const key = cacheKey(request);
       const organisationId = request.currentUser?.organisationId;
       if (!key || organisationId === undefined) return;
-      const hit = cache.get(key);
-      if (hit !== undefined) {
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('x-response-cache', 'hit')
-          .send(hit);
-      }
-      const ticket = cache.ticket(key, organisationId);
-      if (ticket) tickets.set(request, ticket);
+      const found = cache.lookup(key, organisationId);
+      let payload: Buffer | undefined;
+      if (found.kind === 'hit') payload = found.payload;
+      else if (found.kind === 'wait') payload = await waitAtMost(found.answer, FLIGHT_WAIT_MS);
+      else if (found.kind === 'miss') tickets.set(request, found.ticket);
+      if (payload === undefined) return;
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('x-response-cache', found.kind === 'hit' ? 'hit' : 'shared')
+        .send(payload);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -203,11 +266,21 @@ export const responseCache = fp(
         return payload;
       }
       const ticket = tickets.get(request);
-      if (ticket && reply.statusCode === 200 && typeof payload === 'string') {
-        cache.set(ticket, payload);
+      if (!ticket) return payload;
+      tickets.delete(request);
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        cache.settle(ticket, undefined);
+        return payload;
       }
-      return payload;
+      // Stored and sent as bytes: a hit then costs no re-encoding of the page.
+      const bytes = Buffer.from(payload, 'utf8');
+      cache.settle(ticket, bytes);
+      return bytes;
     });
+    // A request that ended without reaching onSend (aborted, failed while sending) must not
+    // leave its waiters waiting.
+    app.addHook('onResponse', async (request) => settleUnsettled(request));
+    app.addHook('onRequestAbort', async (request) => settleUnsettled(request));
   },
-  { name: 'response-cache', dependencies: ['authenticate'] },
+  { name: 'response-cache', dependencies: ['authenticate', 'write-notices'] },
 );

@@ -8,7 +8,7 @@ import type { DocumentSite, DriveItem } from '../../contract/integrations/docume
 import { apiClient } from '@tests/support/api';
 import { factories } from '@tests/support/factories';
 import { demo, useTestServer } from '@tests/support/test-server';
-import { checkUpload, UploadRefused } from './files/upload-check';
+import { checkUpload, MAX_IMAGE_SIDE, UploadRefused } from './files/upload-check';
 
 async function organisationOf(server: ReturnType<typeof useTestServer>, email: string) {
   const res = await server.db.$client.query<{ organisation_id: number }>(
@@ -251,7 +251,20 @@ describe('upload checks', () => {
     ).rejects.toThrow();
     await expect(checkUpload(Buffer.alloc(6 * 1024 * 1024, 1), 'big.png', 'image')).rejects.toThrow(
       /larger/,
-    );
+    ); // A real PNG header whose width is one pixel over the limit.
+    const header = Buffer.alloc(25);
+    header.writeUInt32BE(13, 0);
+    header.write('IHDR', 4, 'latin1');
+    header.writeUInt32BE(MAX_IMAGE_SIDE + 1, 8);
+    header.writeUInt32BE(1, 12);
+    header.writeUInt8(8, 16);
+    header.writeUInt8(2, 17);
+    const wide = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      header,
+      Buffer.from('0000000049454e44ae426082', 'hex'),
+    ]);
+    await expect(checkUpload(wide, 'wide.png', 'image')).rejects.toThrow(/pixels on each side/);
   });
 
   it('accepts plain text files by extension only when they are text', async () => {

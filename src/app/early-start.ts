@@ -11,8 +11,11 @@ interface EarlyScreen {
   screen: PreloadableLazy;
   /** The screen's first reads (API paths), for the address's query string. */
   reads?: (search: string) => string[];
-  /** Starts the screen's first reads that are POSTs (its area takes their answers), once signed in. */
-  start?: (search: string) => void;
+  /**
+   * Starts the screen's first reads that are POSTs (its area takes their answers) if `token`
+   * says someone is signed in; called at once, so the area's code loads while the token is read.
+   */
+  start?: (search: string, token: Promise<string | undefined>) => void;
 }
 
 /**
@@ -20,9 +23,11 @@ interface EarlyScreen {
  * starts them from its own small chunk (src/features/reports/early-reads.ts) and its hooks take
  * the answers.
  */
-function startPortfolioPosts(search: string): void {
-  import('@/features/reports/early-reads')
-    .then((reads) => reads.startPortfolioReads(search))
+function startPortfolioPosts(search: string, token: Promise<string | undefined>): void {
+  Promise.all([import('@/features/reports/early-reads'), token])
+    .then(([reads, signedIn]) => {
+      if (signedIn) reads.startPortfolioReads(search);
+    })
     .catch(() => undefined);
 }
 
@@ -61,12 +66,12 @@ export function startEarly(session: AuthSession, place: Pick<Location, 'pathname
   if (!match) return;
   screens.AppShell.preload();
   match.screen.preload();
-  session
-    .storedToken()
-    .then((token) => {
-      if (!token) return;
-      startEarlyReads([...shellReads(), ...(match.reads?.(place.search) ?? [])], token);
-      match.start?.(place.search);
+  const token = session.storedToken();
+  match.start?.(place.search, token);
+  token
+    .then((stored) => {
+      if (stored)
+        startEarlyReads([...shellReads(), ...(match.reads?.(place.search) ?? [])], stored);
     })
     .catch(() => undefined);
 }

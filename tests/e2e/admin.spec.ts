@@ -123,8 +123,10 @@ test('an admin renames a phase, adds a tag used in the wizard, gates metrics, gr
       .getByRole('link', { name: 'Metrics' }),
   ).toBeVisible();
 
-  // From the free starter plan to Change Office Pro yearly on the local plan ledger.
+  // The demo organisation is on a month's trial of Change Office Pro; it pays for a year of it
+  // on the local plan ledger (a server test covers the move from the free starter plan).
   await page.goto('/admin/billing');
+  await expect(page.getByText(/Change Office Pro, monthly · \d+ seats · trial/)).toBeVisible();
   const seats = page.getByRole('spinbutton', { name: 'Seats' });
   await seats.fill('200');
   await seats.press('Tab');

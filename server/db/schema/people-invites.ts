@@ -38,8 +38,6 @@ export const invites = pgTable(
 /** Per-organisation people settings; the seat limit stands in for billing until it lands. */
 export const peopleSettings = pgTable('people_settings', {
   organisationId: organisationId().primaryKey(),
-  /** Most active people the organisation may have; null means no limit. */
-  seatLimit: integer('seat_limit'),
   inviteValidDays: integer('invite_valid_days').notNull().default(14),
 });
 

@@ -13,6 +13,7 @@ import { projects, projectTagLinks, projectTeamMembers } from '../schema/project
 import { departments, projectTags } from '../schema/reference-data';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoAssessments } from './demo-assessments';
+import { seedDemoSubscription, type DemoSubscription } from './demo-billing';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoLeaders } from './demo-leaders';
 import { seedDemoReferenceLists } from './demo-reference-lists';
@@ -61,6 +62,8 @@ interface DemoOrganisation {
   projects: DemoProject[];
   tags: string[];
   departments: string[];
+  /** Enough seats for everyone, so inviting and importing work from the first sign-in. */
+  subscription: DemoSubscription;
 }
 
 /** Contoso's chief operating officer, at the top of its directory. */
@@ -85,6 +88,8 @@ export const demoOrganisations: DemoOrganisation[] = [
   {
     name: 'Northwind Health',
     timeZone: 'Europe/London',
+    // Evaluating the product: a month's trial of Change Office Pro.
+    subscription: { plan: 'CHANGE_OFFICE_PRO', period: 'monthly', seats: 50, trial: true },
     tags: ['Digital', 'Regulatory', 'Cost saving', 'Customer experience', 'People'],
     departments: [
       'Clinical Operations',
@@ -262,6 +267,8 @@ export const demoOrganisations: DemoOrganisation[] = [
   {
     name: 'Contoso Logistics',
     timeZone: 'America/Chicago',
+    // A paying customer: Change Office Pro, yearly, with room to grow.
+    subscription: { plan: 'CHANGE_OFFICE_PRO', period: 'yearly', seats: 400, trial: false },
     tags: ['Warehouse', 'Safety'],
     departments: [...new Set(contosoDirectory.map((p) => p.department))],
     people: [
@@ -349,6 +356,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .returning({ id: organisations.id });
       if (!created) throw new Error('organisation not created');
       const organisationId = created.id;
+      await seedDemoSubscription(tx, organisationId, org.subscription);
       await seedOrganisationReferenceData(tx, organisationId, {
         tags: org.tags,
         departments: org.departments,

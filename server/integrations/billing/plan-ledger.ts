@@ -1,8 +1,9 @@
-import { billingCurrency, plans, type PlanCode } from '../../../contract/billing/plans';
+import { billingCurrency, type PlanCode } from '../../../contract/billing/plans';
 import type { BillingContext, BillingPort } from './billing-port';
 import { periodCharge, remainingShare, seatChange, termsChange, type Terms } from './proration';
 import {
   addInvoice,
+  endsAtPeriodEnd,
   periodEnd,
   saveSubscription,
   starterTerms,
@@ -12,6 +13,9 @@ import {
 function termsOf(row: SubscriptionRow): Terms {
   return { plan: row.plan, period: row.billingPeriod, seats: row.seats };
 }
+
+/** A trial is free: changing it charges nothing, and paying for a plan credits nothing. */
+const onTrial = (row: SubscriptionRow) => row.status === 'trialing';
 
 /**
  * The local default: a plan ledger in the database. Checkout and the portal complete at once;
@@ -37,11 +41,9 @@ export class PlanLedger implements BillingPort {
 
   async checkout(ctx: BillingContext, terms: Terms) {
     const now = this.now();
-    const share = remainingShare(
-      ctx.subscription.currentPeriodStart,
-      ctx.subscription.currentPeriodEnd,
-      now,
-    );
+    const share = onTrial(ctx.subscription)
+      ? 0
+      : remainingShare(ctx.subscription.currentPeriodStart, ctx.subscription.currentPeriodEnd, now);
     await this.invoice(ctx, termsChange(termsOf(ctx.subscription), terms, share));
     await saveSubscription(ctx.tx, ctx.subscription.id, {
       plan: terms.plan,
@@ -64,6 +66,7 @@ export class PlanLedger implements BillingPort {
   }
 
   async updateSeats(ctx: BillingContext, seats: number) {
+    if (onTrial(ctx.subscription)) return saveSubscription(ctx.tx, ctx.subscription.id, { seats });
     const share = remainingShare(
       ctx.subscription.currentPeriodStart,
       ctx.subscription.currentPeriodEnd,
@@ -74,6 +77,13 @@ export class PlanLedger implements BillingPort {
   }
 
   async changeTerms(ctx: BillingContext, terms: { plan: PlanCode; period: Terms['period'] }) {
+    if (onTrial(ctx.subscription)) {
+      // The trial keeps its end date: only checkout turns it into a paid period.
+      return saveSubscription(ctx.tx, ctx.subscription.id, {
+        plan: terms.plan,
+        billingPeriod: terms.period,
+      });
+    }
     const now = this.now();
     const from = termsOf(ctx.subscription);
     const share = remainingShare(
@@ -96,17 +106,18 @@ export class PlanLedger implements BillingPort {
     return saveSubscription(ctx.tx, ctx.subscription.id, { cancelAtPeriodEnd: cancel });
   }
 
-  /** A period that ran out renews (with its invoice), or ends on the starter plan if cancelled. */
+  /**
+   * A period that ran out renews (with its invoice), or ends on the starter plan when it was
+   * cancelled or an unpaid trial (`subscriptionAt` gives the same outcome without writing).
+   */
   async refresh(ctx: BillingContext, now: Date) {
     let row = ctx.subscription;
     while (row.currentPeriodEnd <= now) {
-      if (row.cancelAtPeriodEnd || row.plan === 'CHANGE_STARTER') {
-        const starter = starterTerms(row.currentPeriodEnd);
+      if (endsAtPeriodEnd(row)) {
         // The starter plan's seats are its maximum even when more people are active: nobody
         // is deactivated or refused sign-in, but invitations and reactivations wait until
         // fewer people are active or a paid plan is chosen (the billing page says so).
-        const seats = Math.min(row.seats, plans.CHANGE_STARTER.maxSeats ?? row.seats);
-        row = await saveSubscription(ctx.tx, row.id, { ...starter, seats });
+        row = await saveSubscription(ctx.tx, row.id, starterTerms(row.currentPeriodEnd));
         continue;
       }
       const start = row.currentPeriodEnd;

@@ -2,7 +2,6 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { plans, type BillingPeriod, type PlanCode } from '../../../contract/billing/plans';
 import type { TenantTx } from '../../db/tenant';
 import { invoices, subscriptions, type InvoiceLine } from '../../db/schema/billing';
-import { peopleSettings } from '../../db/schema/people-invites';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -28,6 +27,27 @@ export function starterTerms(now: Date): SubscriptionChange {
     currentPeriodEnd: periodEnd(now, 'monthly'),
     providerSubscriptionId: null,
   };
+}
+
+/**
+ * Whether the plan stops when its period runs out: cancelled at period end, a trial nobody paid
+ * for, or the starter plan's month (which rolls over onto the starter plan again).
+ */
+export function endsAtPeriodEnd(row: SubscriptionRow): boolean {
+  return row.cancelAtPeriodEnd || row.status === 'trialing' || row.plan === 'CHANGE_STARTER';
+}
+
+/**
+ * The subscription as it stands at `now` without writing anything: the local ledger ends a
+ * cancelled plan or an unpaid trial on the starter plan when its period runs out (a paid plan
+ * renews on the same terms). Stripe ends periods itself and says so by webhook, so its rows are
+ * taken as they are. `PlanLedger.refresh` writes the same outcome, with renewal invoices.
+ */
+export function subscriptionAt(row: SubscriptionRow, now: Date): SubscriptionRow {
+  if (row.provider !== 'local' || row.currentPeriodEnd > now || !endsAtPeriodEnd(row)) return row;
+  let end = row.currentPeriodEnd;
+  while (periodEnd(end, 'monthly') <= now) end = periodEnd(end, 'monthly');
+  return { ...row, ...starterTerms(end) } as SubscriptionRow;
 }
 
 /** The organisation's subscription; an organisation that never subscribed is on the starter plan. */
@@ -60,11 +80,6 @@ export async function saveSubscription(
     .where(eq(subscriptions.id, id))
     .returning();
   if (!row) throw new Error(`Subscription ${id} vanished`);
-  // Inviting and reactivating people keep to the seats paid for (people_settings.seat_limit).
-  await tx
-    .insert(peopleSettings)
-    .values({ seatLimit: row.seats } as typeof peopleSettings.$inferInsert)
-    .onConflictDoUpdate({ target: peopleSettings.organisationId, set: { seatLimit: row.seats } });
   return row;
 }
 

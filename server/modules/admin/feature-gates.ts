@@ -6,6 +6,8 @@ import type {
 } from 'fastify';
 import type { FeatureFlagName } from '../../../contract/admin/feature-flags';
 import { featureFlagLabels } from '../../../contract/admin/feature-flags';
+import { getTableName } from 'drizzle-orm';
+import { featureFlags } from '../../db/schema/feature-flags';
 import { forbidden } from '../../http-errors';
 import { enabledFeatureNames } from './feature-flag-service';
 
@@ -97,23 +99,45 @@ export function fieldGatesForRoute(method: string, url: string) {
   return featureFieldGates.filter((gate) => gate.method === method && gate.routes === path);
 }
 
-/** How long a server instance trusts the flags it read; other instances see a change by then. */
-const cacheMs = 5_000;
+/**
+ * How long a server instance trusts the flags it read while it hears no write notifications;
+ * while it does, a change made anywhere drops them at once.
+ */
+export const FEATURE_FLAGS_TTL_MS = 5_000;
+const flagsTable = getTableName(featureFlags);
 
 /**
  * Adds the flag check to every gated route registered after this call. Public routes (the
  * billing webhook) are never gated: the provider must always reach them.
  */
-export function registerFeatureGates(app: FastifyInstance): void {
+export function registerFeatureGates(
+  app: FastifyInstance,
+  cacheMs: number = FEATURE_FLAGS_TTL_MS,
+): void {
   const cache = new Map<number, { at: number; enabled: Set<FeatureFlagName> }>();
-  app.decorate('forgetFeatureFlags', (organisationId: number) => cache.delete(organisationId));
+  let forgets = 0;
+  const forget = (organisationId: number | 'all') => {
+    forgets += 1;
+    if (organisationId === 'all') cache.clear();
+    else cache.delete(organisationId);
+  };
+  app.decorate('forgetFeatureFlags', (organisationId: number) => forget(organisationId));
+  app.writeNotices.subscribe({
+    onWrite: (organisationId, table) => {
+      if (table === undefined || table === flagsTable) forget(organisationId);
+    },
+    // Changes made while nobody listened were not reported.
+    onListening: () => forget('all'),
+  });
 
   async function enabledFor(request: FastifyRequest): Promise<Set<FeatureFlagName>> {
     const orgId = request.caller().organisationId;
     const hit = cache.get(orgId);
     if (hit && Date.now() - hit.at < cacheMs) return hit.enabled;
+    const readAt = forgets;
     const enabled = await request.tenant((tx) => enabledFeatureNames(tx));
-    cache.set(orgId, { at: Date.now(), enabled });
+    // Flags read before a change came in are used once, not kept.
+    if (readAt === forgets) cache.set(orgId, { at: Date.now(), enabled });
     return enabled;
   }
 

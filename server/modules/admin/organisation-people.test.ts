@@ -39,7 +39,7 @@ describe('organisation size and leader sync exclusions', () => {
       active_people: 4,
       inactive_people: 1,
       by_role: { ADMIN: 1, CHANGE_OFFICE: 0, CHANGE_MANAGER: 1, LEADER: 0, EMPLOYEE: 2 },
-      seats: null,
+      seats: 5, // never subscribed: the starter plan's seats, as billing shows and enforces
       size_band: 'Small (under 50 people)',
     });
   });

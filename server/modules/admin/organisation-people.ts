@@ -9,12 +9,11 @@ import { organisationRoles, type OrganisationRole } from '../../../contract/peop
 import type { TenantTx } from '../../db/tenant';
 import { organisations } from '../../db/schema/organisations';
 import { userProfiles } from '../../db/schema/people';
-import { readPeopleSettings } from '../people/seat-limit';
+import { readSeatAllowance } from '../billing/seats/seat-allowance';
 import { getOrganisation } from './organisation-service';
 
-/** Head counts by role and activity, the seats paid for, and the size band they make. */
+/** Head counts by role and activity, the seats billing enforces, and the size band they make. */
 export async function getOrganisationSize(tx: TenantTx): Promise<OrganisationSize> {
-  const org = await getOrganisation(tx);
   const rows = await tx
     .select({ role: userProfiles.role, isActive: userProfiles.isActive, n: count() })
     .from(userProfiles)
@@ -33,12 +32,12 @@ export async function getOrganisationSize(tx: TenantTx): Promise<OrganisationSiz
       inactive += row.n;
     }
   }
-  const settings = await readPeopleSettings(tx, org.id);
+  const allowance = await readSeatAllowance(tx);
   return {
     active_people: active,
     inactive_people: inactive,
     by_role: byRole,
-    seats: settings.seatLimit,
+    seats: allowance.unlimited ? null : allowance.seats,
     size_band: organisationSizeBand(active),
   };
 }

@@ -4,6 +4,7 @@ import type { DirectoryPort, DirectoryUser } from '../../integrations/directory/
 import { badRequest } from '../../http-errors';
 import { intArray, textArray } from '../../db/sql-arrays';
 import { leaderSyncExclusions } from '../admin/organisation-people';
+import { requireSeats } from '../billing/seats/seat-allowance';
 
 /**
  * The people ids of directory users, matched by directory object id, then by e-mail. Someone
@@ -13,10 +14,20 @@ import { leaderSyncExclusions } from '../admin/organisation-people';
 export async function resolveDirectoryPeople(
   tx: TenantTx,
   users: readonly DirectoryUser[],
+  field = 'directory_group_id',
 ): Promise<number[]> {
   const withEmail = users.filter((u) => u.email);
   if (withEmail.length === 0) return [];
   const col = <K extends keyof DirectoryUser>(key: K) => withEmail.map((u) => u[key] ?? null);
+  // Each new person takes a seat, as an invitation would.
+  const [fresh] = (
+    await tx.execute<{ n: number }>(sql`
+      SELECT count(DISTINCT lower(u.email))::int AS n
+      FROM unnest(${textArray(col('externalId'))}, ${textArray(col('email'))}) AS u(external_id, email)
+      WHERE NOT EXISTS (SELECT 1 FROM user_profiles p
+                        WHERE p.external_id = u.external_id OR lower(p.email) = lower(u.email))`)
+  ).rows;
+  await requireSeats(tx, fresh?.n ?? 0, field);
   await addDirectoryReferences(tx, withEmail);
   await tx.execute(sql`
     INSERT INTO user_profiles (organisation_id, external_id, email, first_name, last_name, job_title, department, site)
@@ -68,7 +79,11 @@ export async function readDirectoryGroup(
   const group = await directory.getGroup(tx, id);
   if (!group) throw badRequest({ [field]: ['The directory has no such group.'] });
   const members = await directory.groupMembers(tx, id);
-  return { id: group.id, name: group.name, peopleIds: await resolveDirectoryPeople(tx, members) };
+  return {
+    id: group.id,
+    name: group.name,
+    peopleIds: await resolveDirectoryPeople(tx, members, field),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { HttpError } from '../../http-errors';
 import type { DirectoryPort } from '../../integrations/directory/directory-port';
 import { tenantJob } from '../../jobs/tenant-job';
 import { readDirectoryGroup, replaceDirectoryMembers } from './directory-sync';
+import { SeatsExhausted } from '../billing/seats/seat-allowance';
 
 export const NIGHTLY_DIRECTORY_SYNC_JOB = 'groups.nightly-directory-sync';
 
@@ -52,12 +53,18 @@ export async function syncAllLinkedGroups(tx: TenantTx, directory: DirectoryPort
   let done = 0;
   let members = 0;
   const skipped: string[] = [];
+  let refused: string | null = null;
   for (const group of groups) {
     if (!group.directoryId) continue;
     let found: Awaited<ReturnType<typeof readDirectoryGroup>>;
     try {
       found = await readDirectoryGroup(tx, directory, group.directoryId, 'directory_group_id');
     } catch (err) {
+      // Too few seats for the group's new people: it keeps its members until seats are added.
+      if (err instanceof SeatsExhausted) {
+        refused = err.message;
+        continue;
+      }
       // The directory no longer has the group (a 400 from the look-up, no statement failed).
       if (!(err instanceof HttpError)) throw err;
       skipped.push(group.directoryId);
@@ -80,7 +87,13 @@ export async function syncAllLinkedGroups(tx: TenantTx, directory: DirectoryPort
       groupsDone: done,
       membersLinked: members,
       finishedAt: sql`now()`,
-      error: skipped.length ? `Not in the directory any more: ${skipped.join(', ')}` : null,
+      error:
+        [
+          skipped.length ? `Not in the directory any more: ${skipped.join(', ')}` : '',
+          refused ?? '',
+        ]
+          .filter(Boolean)
+          .join(' ') || null,
     })
     .where(eq(directorySyncs.id, run.id));
 }

@@ -89,24 +89,33 @@ describe('early reads of the portfolio', () => {
     expect(handlers.onFailure).not.toHaveBeenCalled();
   });
 
+  it('are not taken by someone who signed in since they started', async () => {
+    startPortfolioReads('?map=time', 150_000);
+    restore();
+    restore = setApiHandlers({ ...handlers, getAccessToken: () => Promise.resolve('token-2') });
+    const read = vi.fn(() => Promise.resolve({ from: 'screen' }));
+    await expect(takeEarly(dashboardKey(''), read, 150_001)).resolves.toEqual({ from: 'screen' });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('are not started again for what the screen already asked, nor taken once stale', async () => {
     const read = vi.fn(() => Promise.resolve({ from: 'screen' }));
     const key = postReadKey(reportPatterns.dashboard, {
       filters: { statuses: ['Live'], granularity: 'week' },
     });
-    await takeEarly(key, read, 100_000);
-    startPortfolioReads('?statuses=Live', 100_001);
+    await takeEarly(key, read, 300_000);
+    startPortfolioReads('?statuses=Live', 300_001);
     await vi.waitFor(
       () => expect(received.get(reportPatterns.activeCycleLoadHeatmap)).toHaveLength(1),
       { timeout: 5_000 },
     );
     expect(received.get(reportPatterns.dashboard)).toBeUndefined();
 
-    startPortfolioReads('?statuses=Live&by=month', 200_000);
+    startPortfolioReads('?statuses=Live&by=month', 400_000);
     const monthly = postReadKey(reportPatterns.dashboard, {
       filters: { statuses: ['Live'], granularity: 'month' },
     });
-    await takeEarly(monthly, read, 200_000 + 60_000);
+    await takeEarly(monthly, read, 400_000 + 60_000);
     expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import { reportPatterns } from '@contract/reports/portfolio';
 import type { HeatmapInput, PortfolioFilters } from '@contract/reports/portfolio.schema';
 import { apiPost } from '@/lib/api-client/api-client';
+import { apiHandlers } from '@/lib/api-client/api-handlers';
 import { heatmapKindFrom, portfolioFiltersFrom, type HeatmapKind } from './portfolio-filters';
 
 /**
@@ -16,8 +17,10 @@ import { heatmapKindFrom, portfolioFiltersFrom, type HeatmapKind } from './portf
  * person who may not see the portfolio, whom the shell sends elsewhere, never sees it.
  */
 interface EarlyRead {
-  /** Absent when the screen asked first: the router must not start the same read again. */
+  /** Absent when the screen asked first: the boot must not start the same read again. */
   answer?: Promise<unknown>;
+  /** Whose answer it is: taken only by a read made with the same token. */
+  token?: Promise<string | undefined>;
   expires: number;
 }
 const early = new Map<string, EarlyRead>();
@@ -36,6 +39,11 @@ export const postReadKey = (path: string, body: object) => `${path}#${JSON.strin
 export const dashboardBody = (filters: PortfolioFilters) => ({ filters });
 export const heatmapBody = (filters: PortfolioFilters): HeatmapInput => ({ filters });
 
+const currentToken = () =>
+  apiHandlers()
+    .getAccessToken()
+    .catch(() => undefined);
+
 const silent = (label: string) => ({ label, notifyOnError: false, redirectOnError: false });
 
 function sweep(now: number): void {
@@ -49,7 +57,7 @@ function start(key: string, read: () => Promise<unknown>, now: number): void {
   const answer = read();
   // Taken later, or never: either way its failure is not an unhandled rejection.
   answer.catch(() => undefined);
-  early.set(key, { answer, expires: now + KEEP_MS });
+  early.set(key, { answer, token: currentToken(), expires: now + KEEP_MS });
 }
 
 /** Starts the reads the portfolio screen opens with, for the address's filters and heatmap. */
@@ -77,13 +85,18 @@ export function startPortfolioReads(search: string, now = Date.now()): void {
  */
 export async function takeEarly<T>(key: string, read: () => Promise<T>, now = Date.now()) {
   sweep(now);
-  const found = early.get(key)?.answer;
-  // Should the router start its reads only after this, it finds this one asked.
+  const found = early.get(key);
+  // Should the boot start its reads only after this, it finds this one asked.
   early.set(key, { expires: now + KEEP_MS });
-  if (!found) return read();
+  if (!found?.answer) return read();
+  const [startedAs, askedAs] = await Promise.all([found.token, currentToken()]);
+  // Someone else signed in since it started (or the token was renewed): asked afresh.
+  if (!askedAs || startedAs !== askedAs) return read();
+  let answer: { value: T } | undefined;
   try {
-    return (await found) as T;
+    answer = { value: (await found.answer) as T };
   } catch {
-    return read();
+    // Failed: the ordinary read below shows why, if it fails again.
   }
+  return answer ? answer.value : read();
 }

@@ -79,6 +79,8 @@ export interface PeopleData {
   sites: string[];
   departments: string[];
   directory: DirectoryStatus;
+  /** The commit answers 202 and each read of the import moves it on by half the file. */
+  commitAsJob?: boolean;
   writes: { method: string; url: string; body: unknown }[];
 }
 
@@ -317,15 +319,23 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
     }),
     http.post(apiPath(importsPaths.commit()), ({ request }) => {
       data.writes.push({ method: 'POST', url: request.url, body: null });
-      const done = summaryOf(data.previewRows, data.imports.length + 1, 'committed');
+      const status = data.commitAsJob ? 'running' : 'committed';
+      const done = summaryOf(data.previewRows, data.imports.length + 1, status);
+      if (data.commitAsJob) done.processed_rows = 0;
       data.imports.unshift(done);
-      return HttpResponse.json<PeopleImportSummary>(done, { status: 201 });
+      return HttpResponse.json<PeopleImportSummary>(done, { status: data.commitAsJob ? 202 : 201 });
     }),
     http.get(apiPath(importsPaths.history()), () =>
       HttpResponse.json<PeopleImportSummary[]>(data.imports),
     ),
     http.get(apiPath(importsPatterns.detail), ({ params }) => {
       const found = data.imports.find((i) => i.id === Number(params.id));
+      if (found?.status === 'running') {
+        const answer = { ...found };
+        found.processed_rows += Math.ceil(found.total_rows / 2);
+        if (found.processed_rows >= found.total_rows) found.status = 'committed';
+        return HttpResponse.json<PeopleImportSummary>(answer);
+      }
       return found
         ? HttpResponse.json<PeopleImportSummary>(found)
         : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });

@@ -65,6 +65,15 @@ export async function seedScale(pool: pg.Pool, options: ScaleOptions): Promise<n
     );
     const organisationId = created.rows[0]?.id;
     if (!organisationId) throw new Error('organisation not created');
+    // A paying customer with a seat for everyone (and room for imports), like the demo's Contoso.
+    const seats = Math.ceil(sizes.people * 1.2);
+    await client.query(
+      `INSERT INTO subscriptions (organisation_id, plan, billing_period, seats, status,
+         current_period_start, current_period_end, provider, customer_id)
+       VALUES ($1::int, 'CHANGE_OFFICE_PRO', 'yearly', $2, 'active', now(), now() + interval '1 year',
+         'local', 'local-' || $1::text)`,
+      [organisationId, seats],
+    );
     const ctx = new ScaleContext(client, organisationId, sizes, options.today ?? new Date());
     log(`Building ${name}…`);
     for (const part of scaleParts) {

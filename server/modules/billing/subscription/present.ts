@@ -11,6 +11,7 @@ import type {
   SubscriptionDetails,
 } from '../../../../contract/billing/subscription.schema';
 import type { InvoiceRow, SubscriptionRow } from '../../../integrations/billing/subscription-store';
+import type { SeatAllowance } from '../seats/seat-allowance';
 
 export function presentInvoice(row: InvoiceRow): Invoice {
   return {
@@ -27,7 +28,7 @@ export function presentInvoice(row: InvoiceRow): Invoice {
 
 export function presentSubscription(
   row: SubscriptionRow,
-  extra: { seatsUsed: number; seatsUnlimited: boolean; invoices: InvoiceRow[] },
+  extra: { allowance: SeatAllowance; invoices: InvoiceRow[] },
 ): SubscriptionDetails {
   const price = plans[row.plan].prices[row.billingPeriod];
   return {
@@ -38,8 +39,10 @@ export function presentSubscription(
     unit_amount_minor: price?.unitAmountMinor ?? 0,
     currency: billingCurrency,
     seats: row.seats,
-    seats_used: extra.seatsUsed,
-    seats_unlimited: extra.seatsUnlimited,
+    seats_used: extra.allowance.active,
+    seats_pending: extra.allowance.pending,
+    seats_free: extra.allowance.free,
+    seats_unlimited: extra.allowance.unlimited,
     max_seats: plans[row.plan].maxSeats,
     status: row.status,
     cancel_at_period_end: row.cancelAtPeriodEnd,

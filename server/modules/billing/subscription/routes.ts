@@ -28,10 +28,9 @@ import {
   changeTerms,
   checkout,
   loadSubscription,
-  seatsUnlimited,
-  seatsUsed,
   updateSeats,
 } from './service';
+import { allowanceOf } from '../seats/seat-allowance';
 
 const tags = ['billing'];
 
@@ -45,9 +44,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const port = app.integrations.billing;
 
   async function details(tx: TenantTx, row?: SubscriptionRow) {
-    return presentSubscription(row ?? (await loadSubscription(tx, port)), {
-      seatsUsed: await seatsUsed(tx),
-      seatsUnlimited: await seatsUnlimited(tx),
+    const subscription = row ?? (await loadSubscription(tx, port));
+    return presentSubscription(subscription, {
+      allowance: await allowanceOf(tx, subscription),
       invoices: await listInvoices(tx),
     });
   }

@@ -15,16 +15,7 @@ import {
   type SubscriptionRow,
 } from '../../../integrations/billing/subscription-store';
 import { recordAdminChange } from '../../admin/audit-log/service';
-import { findFeatureFlag } from '../../admin/feature-flag-service';
-import { countActivePeople } from '../../people/profiles/queries';
-
-/** People who hold a seat: every active account of the organisation. */
-export const seatsUsed = (tx: TenantTx): Promise<number> => countActivePeople(tx);
-
-/** The `no maximum users` flag lifts seat enforcement. */
-export async function seatsUnlimited(tx: TenantTx): Promise<boolean> {
-  return (await findFeatureFlag(tx, 'no_maximum_users'))?.enabled ?? false;
-}
+import { readSeatAllowance } from '../seats/seat-allowance';
 
 /** The subscription brought up to date (a period that ran out renews or ends). */
 export async function loadSubscription(
@@ -69,21 +60,20 @@ export async function billingContext(
   };
 }
 
-/** Seats must cover the people already active and fit the plan. */
+/** Seats must cover the people already active or invited, and fit the plan. */
 async function checkSeats(tx: TenantTx, plan: PlanCode, seats: number, field = 'quantity') {
   const max = plans[plan].maxSeats;
   if (max !== null && seats > max) {
     throw badRequest({ [field]: [`${plans[plan].name} allows at most ${max} seats.`] });
   }
-  if (await seatsUnlimited(tx)) return;
-  const used = await seatsUsed(tx);
-  if (seats < used) {
-    throw badRequest({
-      [field]: [
-        `${used} people are active: keep at least ${used} seats, or deactivate people first.`,
-      ],
-    });
-  }
+  const { unlimited, active, pending } = await readSeatAllowance(tx);
+  if (unlimited || seats >= active + pending) return;
+  const invited = pending > 0 ? ` and ${pending} invitations are open` : '';
+  throw badRequest({
+    [field]: [
+      `${active} people are active${invited}: keep at least ${active + pending} seats, or deactivate people or cancel invitations first.`,
+    ],
+  });
 }
 
 function paidOnly(row: SubscriptionRow, what: string) {

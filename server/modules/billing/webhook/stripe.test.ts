@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingPaths } from '../../../../contract/billing/plans';
@@ -8,7 +7,8 @@ import type {
 } from '../../../../contract/billing/subscription.schema';
 import { apiClient } from '../../../../tests/support/api';
 import * as recorded from '../../../../tests/support/recorded/stripe-responses';
-import { demo, useTestServer } from '../../../../tests/support/test-server';
+import { factories } from '../../../../tests/support/factories';
+import { useTestServer } from '../../../../tests/support/test-server';
 import { StripeBilling, stripeClient } from '../../../integrations/billing/stripe-billing';
 
 const webhookSecret = 'whsec_test_changecraft_webhook_secret';
@@ -81,13 +81,16 @@ describe('billing through Stripe, against recorded responses', () => {
   });
   const api = apiClient(server);
   const details = async () =>
-    (await api.get<SubscriptionDetails>(demo.admin, billingPaths.subscription())).body;
+    (await api.get<SubscriptionDetails>(admin, billingPaths.subscription())).body;
 
+  // An organisation that never subscribed (the demo organisations start on the local ledger).
+  let admin = '';
   beforeAll(async () => {
-    const result = await server.db.execute<{ id: number }>(
-      sql`SELECT organisation_id AS id FROM user_profiles WHERE email = ${demo.admin}`,
-    );
-    orgId = result.rows[0]?.id ?? 0;
+    const make = factories(server.db);
+    const org = await make.organisation();
+    admin = (await make.user(org, { role: 'ADMIN' })).email;
+    await make.user(org);
+    orgId = org.id;
   });
 
   /** Posts `payload` to the webhook as Stripe would, signed with `secret`. */
@@ -103,7 +106,7 @@ describe('billing through Stripe, against recorded responses', () => {
   }
 
   it('sends the browser to Stripe Checkout for the price found by its lookup key', async () => {
-    const redirect = await api.post<BillingRedirect>(demo.admin, billingPaths.checkout(), {
+    const redirect = await api.post<BillingRedirect>(admin, billingPaths.checkout(), {
       price_code: 'change_office_pro_yearly',
       quantity: 20,
     });
@@ -119,7 +122,7 @@ describe('billing through Stripe, against recorded responses', () => {
       mode: 'subscription',
       'line_items[0][price]': recorded.stripeIds.officeYearly,
       'line_items[0][quantity]': '20',
-      customer_email: demo.admin,
+      customer_email: admin,
       client_reference_id: String(orgId),
       'subscription_data[metadata][organisation_id]': String(orgId),
     });
@@ -211,7 +214,7 @@ describe('billing through Stripe, against recorded responses', () => {
   });
 
   it('changes seats and cancels at period end through the Subscriptions API', async () => {
-    const seats = await api.post<SubscriptionDetails>(demo.admin, billingPaths.seats(), {
+    const seats = await api.post<SubscriptionDetails>(admin, billingPaths.seats(), {
       quantity: 25,
     });
     expect(seats.status).toBe(200);
@@ -222,12 +225,12 @@ describe('billing through Stripe, against recorded responses', () => {
     expect(update?.params.get('items[0][id]')).toBe(recorded.stripeIds.item);
     expect(update?.params.get('proration_behavior')).toBe('create_prorations');
 
-    const cancel = await api.post<SubscriptionDetails>(demo.admin, billingPaths.cancelRenew(), {
+    const cancel = await api.post<SubscriptionDetails>(admin, billingPaths.cancelRenew(), {
       is_cancel: true,
     });
     expect(cancel.body.cancel_at_period_end).toBe(true);
 
-    const portal = await api.post<BillingRedirect>(demo.admin, billingPaths.portal(), {
+    const portal = await api.post<BillingRedirect>(admin, billingPaths.portal(), {
       tabNumber: 0,
     });
     expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.com\//);

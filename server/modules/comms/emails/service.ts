@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   EngagementEmail,
@@ -9,7 +9,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import { commsEmails, commsEmailTemplates } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
-import { badRequest, notFound } from '../../../http-errors';
+import { badRequest, HttpError, notFound } from '../../../http-errors';
 import { personRefSql } from '../../../db/sql-helpers';
 import { deliveryCounts, noDeliveries } from '../deliveries/deliveries';
 import { requireCommsEditor } from '../shared/comms-access';
@@ -192,12 +192,24 @@ export async function sendTestEmail(
   integrations: Integrations,
   input: z.output<typeof sendTestEmailInputSchema>,
 ) {
+  // Only those who write emails send tests (each goes through the mail port), and only in
+  // templates of projects they run.
+  await requireCommsEditor(tx, user, null);
   if (input.template) {
     const [found] = await tx
-      .select({ id: commsEmailTemplates.id })
+      .select({ projectId: commsEmailTemplates.projectId })
       .from(commsEmailTemplates)
-      .where(and(eq(commsEmailTemplates.id, input.template)));
-    if (!found) throw badRequest({ template: ['Choose a template from the list.'] });
+      .where(eq(commsEmailTemplates.id, input.template));
+    const usable =
+      found &&
+      (await requireCommsEditor(tx, user, found.projectId).then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof HttpError) return false;
+          throw err;
+        },
+      ));
+    if (!usable) throw badRequest({ template: ['Choose a template from the list.'] });
   }
   const html = await renderEmail(tx, input.template ?? null, sanitiseCommsHtml(input.body));
   await integrations.mail.send({

@@ -24,6 +24,11 @@ describe('a 50,000-row people import', () => {
       [demo.admin],
     );
     orgId = org.rows[0]?.id ?? 0;
+    // Seats come from the plan (billing): the organisation pays for a seat for everyone imported.
+    await server.pool.query(
+      `UPDATE subscriptions SET status = 'active', seats = $2 WHERE organisation_id = $1`,
+      [orgId, ROWS + 1_000],
+    );
     const names = async (table: string) =>
       (
         await server.pool.query<{ name: string }>(

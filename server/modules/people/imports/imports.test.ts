@@ -146,6 +146,52 @@ describe('people CSV import', () => {
     expect(res.json()).toMatchObject({ scope: 'people_manager', created: 1, rejected: 1 });
   });
 
+  it('numbers rows by their line in the file and rejects the reports of a rejected new manager', async () => {
+    const file = [
+      'email,first_name,department,manager_email',
+      '',
+      'boss.new@example.com,Bo,Astrology,',
+      'mid.new@example.com,Mia,Finance,boss.new@example.com',
+      'low.new@example.com,Lou,Finance,mid.new@example.com',
+      'fine.new@example.com,Fin,Finance,',
+    ].join('\n');
+    const res = await upload(demo.admin, 'preview-people-csv-upload/', 'chain.csv', file);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().rows as { line: number; outcome: string; reasons: string[] }[];
+    expect(rows.map((r) => [r.line, r.outcome])).toEqual([
+      [3, 'rejected'],
+      [4, 'rejected'],
+      [5, 'rejected'],
+      [6, 'created'],
+    ]);
+    expect(rows[1]?.reasons).toEqual([
+      'Manager boss.new@example.com is rejected in this file (line 3).',
+    ]);
+    expect(rows[2]?.reasons).toEqual([
+      'Manager mid.new@example.com is rejected in this file (line 4).',
+    ]);
+  });
+
+  it('answers 409 while another import of the organisation is being applied', async () => {
+    const org = await server.pool.query<{ id: number }>(
+      'SELECT organisation_id AS id FROM user_profiles WHERE email = $1',
+      [demo.admin],
+    );
+    const holder = await server.pool.connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock(hashtext('people-import'), $1)", [
+        org.rows[0]?.id,
+      ]);
+      const file = 'email,first_name\nwaiting.one@example.com,Wai\n';
+      const res = await upload(demo.admin, 'load-users-from-csv/', 'wait.csv', file);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toMatch(/Another import is being applied/);
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock_all()');
+      holder.release();
+    }
+  });
+
   it('neutralises formula cells in exported reports', () => {
     expect(neutraliseFormula('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
     expect(neutraliseFormula('+1')).toBe("'+1");

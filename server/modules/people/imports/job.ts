@@ -8,7 +8,7 @@ import { peopleImports } from '../../../db/schema/people-imports';
 import { withTenant, type TenantTx } from '../../../db/tenant';
 import { HttpError } from '../../../http-errors';
 import { tenantJob } from '../../../jobs/tenant-job';
-import { requireSeats } from '../seat-limit';
+import { requireSeats } from '../../billing/seats/seat-allowance';
 import { applyImportRows } from './apply';
 import { classifyRows, type RawRow } from './classify';
 import { countsOf, lockImports } from './commit';
@@ -102,7 +102,7 @@ async function applyStored(
   const ctx = await loadImportContext(tx, managedBy);
   const rows = classifyRows(record.rows.map(rawOf), ctx);
   const counts = countsOf(rows);
-  await requireSeats(tx, record.organisationId, counts.created, 'file');
+  await requireSeats(tx, counts.created, 'file');
   // Rows left as they are count as processed from the start, so the bar ends at the total.
   const untouched = record.totalRows - counts.created - counts.updated;
   await applyImportRows(tx, rows, ctx, (done) => progress(untouched + done));

@@ -12,7 +12,7 @@ import type { TenantTx } from '../../../db/tenant';
 import { badRequest, conflict, forbidden } from '../../../http-errors';
 import { findFeatureFlag } from '../../admin/feature-flag-service';
 import { requirePeopleAdmin } from '../people-policy';
-import { requireSeats } from '../seat-limit';
+import { requireSeats } from '../../billing/seats/seat-allowance';
 import { applyImportRows } from './apply';
 import { classifyRows, type RawRow } from './classify';
 import {
@@ -106,7 +106,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await loadImportContext(tx, managedBy);
       const rows = classifyRows(file.rows, ctx);
       const counts = countsOf(rows);
-      await requireSeats(tx, user.organisationId, counts.created, 'file');
+      await requireSeats(tx, counts.created, 'file');
       const big = counts.created + counts.updated > IMPORT_JOB_THRESHOLD;
       // A small file is applied here and now, so it must not interleave with a large one
       // still being applied (the job re-checks its rows under the same lock).

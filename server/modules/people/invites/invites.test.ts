@@ -137,16 +137,23 @@ describe('invitations', () => {
     expect((await server.app.inject({ method: 'GET', url: link })).statusCode).toBe(410);
   });
 
-  it('keeps to the seat limit unless the organisation has no maximum', async () => {
+  it('keeps to the seats of the organisation’s plan (billing’s), unless it has no maximum', async () => {
     const { sql } = await import('drizzle-orm');
-    await server.db.execute(
-      sql`INSERT INTO people_settings (organisation_id, seat_limit) SELECT organisation_id, 1 FROM user_profiles WHERE email = ${demo.admin}`,
+    const org = sql`(SELECT organisation_id FROM user_profiles WHERE email = ${demo.admin})`;
+    const seats = await server.db.execute<{ seats: number }>(
+      sql`SELECT seats FROM subscriptions WHERE organisation_id = ${org}`,
     );
-    const res = await call(demo.admin, 'POST', 'invites/bulk_invite/', {
-      emails: 'over.limit@example.com',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().emails[0]).toMatch(/seats/);
-    await server.db.execute(sql`DELETE FROM people_settings`);
+    await server.db.execute(sql`UPDATE subscriptions SET seats = 1 WHERE organisation_id = ${org}`);
+    try {
+      const res = await call(demo.admin, 'POST', 'invites/bulk_invite/', {
+        emails: 'over.limit@example.com',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().emails[0]).toMatch(/has 1 seats and 0 free.*billing page/);
+    } finally {
+      await server.db.execute(
+        sql`UPDATE subscriptions SET seats = ${seats.rows[0]?.seats ?? 50} WHERE organisation_id = ${org}`,
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { parseInviteList } from '../../../../contract/people/invites';
 import type { BulkInviteInput } from '../../../../contract/people/invites.schema';
@@ -12,7 +12,8 @@ import { badRequest, notFound } from '../../../http-errors';
 import type { MailPort } from '../../../integrations/mail/mail-port';
 import { requirePeopleAdmin } from '../people-policy';
 import { displayName } from '../present';
-import { readPeopleSettings, requireSeats } from '../seat-limit';
+import { pendingInvitation, requireSeats } from '../../billing/seats/seat-allowance';
+import { readPeopleSettings } from '../people-settings';
 import { inviteMail } from './invite-mail';
 import { inviteStatusOf } from './present';
 import { newLinkToken } from './tokens';
@@ -89,13 +90,8 @@ async function sendInvite(
   );
 }
 
-function pendingWhere() {
-  return and(
-    isNull(invites.acceptedAt),
-    isNull(invites.cancelledAt),
-    gt(invites.expiresAt, sql`now()`),
-  );
-}
+/** Open invitations: the same rule by which each keeps a seat. */
+const pendingWhere = pendingInvitation;
 
 /**
  * `invites/bulk_invite/`: every entry must be an address (otherwise nothing is sent and each bad
@@ -128,17 +124,7 @@ export async function bulkInvite(
     .where(and(pendingWhere(), inArray(sql`lower(${invites.email})`, parsed.valid)));
   const pendingSet = new Set(pending.map((p) => p.email));
   const toInvite = parsed.valid.filter((e) => !memberSet.has(e) && !pendingSet.has(e));
-  const [pendingCount] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(invites)
-    .where(pendingWhere());
-  await requireSeats(
-    tx,
-    ctx.user.organisationId,
-    toInvite.length,
-    'emails',
-    pendingCount?.count ?? 0,
-  );
+  await requireSeats(tx, toInvite.length, 'emails');
   const settings = await readPeopleSettings(tx, ctx.user.organisationId);
   const expiresAt = new Date(Date.now() + settings.inviteValidDays * 86_400_000);
   const sender =

@@ -179,6 +179,38 @@ describe('people profiles', () => {
     expect(noGroup.statusCode).toBe(404);
   });
 
+  it('pages, sorts and narrows search-profiles/ to the caller’s reports', async () => {
+    const page = await call(demo.admin, 'POST', 'search-profiles/', {
+      page_number: 1,
+      page_size: 5,
+      selectedSort: 'email',
+      selectedSortDirection: 'desc',
+    });
+    expect(page.statusCode).toBe(200);
+    const emails = page.json().results.map((p: { email: string }) => p.email);
+    expect(emails).toHaveLength(5);
+    expect(page.json().count).toBeGreaterThan(5);
+    expect(emails).toEqual([...emails].sort().reverse());
+    const manager = (await call(demo.manager, 'GET', 'get-users-profile/')).json();
+    const employee = (await call(demo.employee, 'GET', 'get-users-profile/')).json();
+    await call(demo.admin, 'PATCH', `user_profiles/${employee.id}/`, { manager_id: manager.id });
+    const mine = await call(demo.manager, 'POST', 'search-profiles/', {
+      search: 'emma',
+      isFilteredUsers: true,
+    });
+    expect(mine.json().results.map((p: { id: number }) => p.id)).toEqual([employee.id]);
+    const others = await call(demo.leader, 'POST', 'search-profiles/', {
+      search: 'emma',
+      isFilteredUsers: true,
+    });
+    expect(others.json().count).toBe(0);
+    const bad = await call(demo.admin, 'POST', 'search-profiles/', { selectedSort: 'shoe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      selectedSort: ['Sort by name, email, site, department, role or added.'],
+    });
+  });
+
   it('answers 404 for another organisation’s person', async () => {
     const theirs = (await call(demo.otherAdmin, 'GET', 'get-users-profile/')).json();
     const res = await call(demo.admin, 'GET', `user_profiles/${theirs.id}/`);

@@ -15,7 +15,7 @@ import { departments, reportingSites } from '../../../db/schema/reference-data';
 import type { TenantTx } from '../../../db/tenant';
 import { badRequest, forbidden, notFound } from '../../../http-errors';
 import { adminOnlyProfileFields, requirePeopleAdmin } from '../people-policy';
-import { requireSeats } from '../seat-limit';
+import { requireSeats } from '../../billing/seats/seat-allowance';
 import { presentPerson } from './present';
 import { findPerson, findPersonByEmail, requirePerson, type PersonWithManager } from './queries';
 
@@ -65,7 +65,7 @@ export async function createPerson(
   }
   await requireManager(tx, input.manager_id);
   await requireReferences(tx, input);
-  await requireSeats(tx, user.organisationId, 1, 'email');
+  await requireSeats(tx, 1, 'email');
   const [row] = await tx
     .insert(userProfiles)
     .values({

@@ -6,7 +6,7 @@ import type { TenantTx } from '../../../db/tenant';
 import { badRequest, notFound } from '../../../http-errors';
 import { requirePeopleAdmin } from '../people-policy';
 import { findPerson, requirePerson, type PersonWithManager } from '../profiles/queries';
-import { requireSeats } from '../seat-limit';
+import { requireSeats } from '../../billing/seats/seat-allowance';
 
 async function otherActiveAdmins(tx: TenantTx, exceptId: number): Promise<number> {
   const [row] = await tx
@@ -70,7 +70,7 @@ export async function setActive(
       throw badRequest({ user_id: ['The last active admin cannot be deactivated.'] });
     }
   } else {
-    await requireSeats(tx, user.organisationId, 1, 'user_id');
+    await requireSeats(tx, 1, 'user_id');
   }
   await tx
     .update(userProfiles)

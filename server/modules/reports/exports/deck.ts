@@ -127,6 +127,8 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
         legendPos: 'b',
         valAxisTitle: 'Weighted change load',
         showValAxisTitle: true,
+        // Stacked loads read from zero: an axis that starts above it hides the lower groups.
+        valAxisMinVal: 0,
       },
     );
     const table = titled(pptx, 'Change load heatmap');

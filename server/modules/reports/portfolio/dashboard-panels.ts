@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';
 import { summariseChanges } from '../../assessments/summary/service';
 import { activationScore, engagementScore } from '../../leaders/scores/compute';
-import { adoptionStats } from '../../leaders/new-ways-of-working/service';
+import { portfolioAdoption } from './adoption';
 import {
   leaderActivationScoresForPortfolio,
   leaderEngagementScoresForPortfolio,
@@ -14,8 +14,9 @@ type Panels = Pick<Dashboard, 'readiness' | 'leader_scores' | 'nwow_adoption'>;
 
 /**
  * The dashboard's panels that other areas compute: readiness and risk (assessments), leader
- * activation and engagement and new-ways-of-working adoption (leaders). Each area's own function
- * answers over the projects the caller may see; the portfolio keeps those in the filters' scope
+ * activation and engagement (leaders), and new-ways-of-working adoption (by the leaders area's
+ * definition, read set-based here: ./adoption.ts). Each area's own function answers over the
+ * projects the caller may see; the portfolio keeps those in the filters' scope
  * (`scoped`: the projects the dashboard's filters keep, already read).
  */
 export async function dashboardPanels(
@@ -25,8 +26,6 @@ export async function dashboardPanels(
 ): Promise<Panels> {
   const names = new Map(scoped.map((p) => [p.id, p.name]));
   const inScope = (id: number) => names.has(id);
-  // One project in scope: ask the leaders area for that one rather than every visible project.
-  const only = scoped.length === 1 ? scoped[0]?.id : undefined;
 
   const summaries = await summariseChanges(tx, [...names.keys()]);
   const attention = [...summaries]
@@ -69,17 +68,18 @@ export async function dashboardPanels(
   const activationTotal = total('activation');
   const engagementTotal = total('engagement');
 
-  const adoption =
-    scoped.length === 0 ? { projects: [] } : await adoptionStats(tx, user, only, true);
-  const adoptionProjects = adoption.projects
-    .filter((p) => inScope(p.project))
+  const rate = (on: number, of: number) => (of ? Math.round((on / of) * 1000) / 10 : null);
+  const adoptionProjects = (await portfolioAdoption(tx, user, [...names.keys()]))
     .map((p) => ({
       project: p.project,
-      name: p.name,
+      name: names.get(p.project) ?? '',
       behaviours: p.behaviours,
       adopted: p.adopted,
-      adoption_rate: p.adoption_rate,
-    }));
+      adoption_rate: rate(p.adopted, p.behaviours),
+    }))
+    .sort(
+      (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.project - b.project,
+    );
   const behaviours = adoptionProjects.reduce((n, p) => n + p.behaviours, 0);
   const adopted = adoptionProjects.reduce((n, p) => n + p.adopted, 0);
 
@@ -99,7 +99,7 @@ export async function dashboardPanels(
     nwow_adoption: {
       behaviours,
       adopted,
-      adoption_rate: behaviours ? Math.round((adopted / behaviours) * 1000) / 10 : null,
+      adoption_rate: rate(adopted, behaviours),
       projects: adoptionProjects,
     },
   };

@@ -12,6 +12,7 @@ import {
   useSubscription,
   useUpdateSeats,
 } from '../hooks';
+import { BillingStanding } from './billing-standing';
 
 const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
@@ -29,11 +30,12 @@ export function BillingPanel() {
   const seats = useUpdateSeats();
   const period = useChangeBillingPeriod();
   const cancel = useCancelOrRenew();
-  // Until the admin types a number, the seats field shows what is paid for, or the people
-  // already active when there are more of them (a checkout must cover everyone).
+  // Until the admin types a number, the seats field shows the plan's seats, or the people active
+  // and invited when there are more of them (a checkout must cover everyone).
   const [typed, setTyped] = useState<number>();
   const current = subscription.data;
-  const quantity = typed ?? (current ? Math.max(current.seats, current.seats_used) : 1);
+  const quantity =
+    typed ?? (current ? Math.max(current.seats, current.seats_used + current.seats_pending) : 1);
   const [error, setError] = useState<string>();
 
   const run = async (action: () => Promise<unknown>) => {
@@ -58,19 +60,7 @@ export function BillingPanel() {
       <ReadState read={subscription} what="your subscription">
         {(s: SubscriptionDetails) => (
           <>
-            <Text as="p" weight="semibold">
-              {s.plan_name}, {s.billing_period} · {s.seats} seats ({s.seats_used} in use)
-              {s.cancel_at_period_end ? ' · ends at the end of this period' : ''}
-            </Text>
-            {!s.seats_unlimited && s.seats_used > s.seats ? (
-              <Text as="p">
-                {s.seats_used} people are active on {s.seats} seats. Everyone keeps signing in, but
-                nobody new can be invited or reactivated until you choose more seats.
-              </Text>
-            ) : null}
-            <Text as="p">
-              Current period until {new Date(s.current_period_end).toLocaleDateString('en-GB')}
-            </Text>
+            <BillingStanding s={s} />
             <Field label="Seats">
               <SpinButton
                 value={quantity}

@@ -1,4 +1,11 @@
-import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import {
   ArrowDownloadRegular,
   ChatRegular,
@@ -20,7 +27,15 @@ import { downloadDeliveries } from '../api';
 import { DeliveryDetails } from './delivery-details';
 import { track } from '@/lib/telemetry/track';
 import { useToggleLike } from '../hooks';
-import { AnnouncementReplies, type ViewedFrom } from './announcement-replies';
+import { lazyPart } from '@/components/lazy-part';
+import type { ViewedFrom } from './announcement-replies';
+
+// The replies and the reply form load when someone opens them (Home lists cards, DESIGN.md §8).
+const AnnouncementReplies = lazyPart(
+  'announcement-replies',
+  () => import('./announcement-replies').then((m) => m.AnnouncementReplies),
+  <Spinner size="extra-small" label="Loading the replies" />,
+);
 
 const useStyles = makeStyles({
   card: {

@@ -1,82 +1,16 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-} from '@fluentui/react-components';
-import { ArrowDownloadRegular, DataFunnelRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { DataFunnelRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { CommsItemKind } from '@contract/comms/deliveries';
-import type { DeliveryCounts, DeliverySummary } from '@contract/comms/deliveries.schema';
-import { DataTable, type DataColumn } from '@/components/data-table';
-import { ReadState } from '@/components/read-state';
-import { downloadDeliveries } from '../api';
-import { useDeliverySummary } from '../hooks';
-import { saveDownload } from '../save-download';
+import { lazyPart } from '@/components/lazy-part';
 
-type Row = DeliveryCounts & { key: string; name: string; reach: number | null };
-
-const figures: { id: keyof DeliveryCounts; header: string }[] = [
-  { id: 'sent', header: 'Sent' },
-  { id: 'delivered', header: 'Delivered' },
-  { id: 'opened', header: 'Opened' },
-  { id: 'acted', header: 'Acted' },
-  { id: 'failed', header: 'Failed' },
-];
-
-/** The figures, per group or per community (a post goes to places, not people), and reach. */
-function columnsOf(kind: CommsItemKind, withReach: boolean): DataColumn<Row>[] {
-  return [
-    {
-      id: 'name',
-      header: kind === 'YAMMER_POST' ? 'Community' : 'Group',
-      cell: (r) => r.name,
-    },
-    ...figures.map(({ id, header }) => ({ id, header, cell: (r: Row) => r[id] })),
-    ...(withReach ? [{ id: 'reach', header: 'Reach', cell: (r: Row) => r.reach ?? '' }] : []),
-  ];
-}
-
-/**
- * Each group's (or community's) figures, then the total: they add up to it, one row per person
- * reached (or community posted to).
- */
-function rowsOf(summary: DeliverySummary): Row[] {
-  return [
-    ...summary.by_group.map((g) => ({
-      ...g,
-      key: `group-${g.group ?? g.group_name}`,
-      name: g.group_name,
-    })),
-    { ...summary, key: 'total', name: summary.item_kind === 'YAMMER_POST' ? 'All' : 'Everyone' },
-  ];
-}
-
-function Figures({ kind, id, title }: { kind: CommsItemKind; id: number; title: string }) {
-  const read = useDeliverySummary(kind, id);
-  return (
-    <ReadState
-      read={read}
-      what="the delivery figures"
-      isEmpty={(s) => s.sent === 0}
-      empty={{ title: 'Not sent to anyone yet', message: 'Figures appear once it goes out.' }}
-    >
-      {(summary) => (
-        <DataTable
-          caption={`Delivery of “${title}” by ${kind === 'YAMMER_POST' ? 'community' : 'group'}`}
-          size="small"
-          rows={rowsOf(summary)}
-          columns={columnsOf(kind, summary.reach !== null)}
-          rowId={(r) => r.key}
-        />
-      )}
-    </ReadState>
-  );
-}
+// The dialog (a table, Fluent's dialog and its motion) loads when first opened: the button sits
+// on lists Home shows, where nobody may ever open it.
+const DeliveryDetailsDialog = lazyPart(
+  'delivery-details',
+  () => import('./delivery-details-dialog').then((m) => m.DeliveryDetailsDialog),
+  null,
+);
 
 /**
  * A communication's delivery by group (sent → delivered → opened → acted, and failures), with
@@ -93,31 +27,19 @@ export function DeliveryDetails({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(_e, d) => setOpen(d.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button size="small" icon={<DataFunnelRegular />} aria-label={`Delivery of ${title}`}>
-          {kind === 'YAMMER_POST' ? 'By community' : 'By group'}
-        </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Delivery of “{title}”</DialogTitle>
-          <DialogContent>
-            {open ? <Figures kind={kind} id={id} title={title} /> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button
-              icon={<ArrowDownloadRegular />}
-              onClick={() => void downloadDeliveries(kind, id).then(saveDownload)}
-            >
-              Export CSV
-            </Button>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary">Close</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button
+        size="small"
+        icon={<DataFunnelRegular />}
+        aria-label={`Delivery of ${title}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {kind === 'YAMMER_POST' ? 'By community' : 'By group'}
+      </Button>
+      {open ? (
+        <DeliveryDetailsDialog kind={kind} id={id} title={title} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
   );
 }

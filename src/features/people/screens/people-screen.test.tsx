@@ -102,9 +102,6 @@ describe('people: the seat limit', { timeout: 60_000 }, () => {
 });
 
 describe('people: imports', { timeout: 60_000 }, () => {
-  // Skipped: after the file is chosen the Imports panel unmounts and its buttons vanish in jsdom
-  // (not in Chromium: tests/e2e/people.spec.ts imports a CSV through this panel). Re-enable once
-  // the cause of the re-suspension is found.
   it('previews every row with its outcome, opens on the rejected ones, then commits', async () => {
     const data = peopleData({
       previewRows: [
@@ -143,6 +140,32 @@ describe('people: imports', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('table', { name: 'Rows of the file' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('people: a large import', { timeout: 60_000 }, () => {
+  it('follows the background job with a progress bar until it is done', async () => {
+    const data = peopleData({
+      commitAsJob: true,
+      previewRows: [row(2, 'a@x.org', 'created'), row(3, 'b@x.org', 'created')],
+    });
+    server.use(...peopleHandlers(data));
+    const user = userEvent.setup();
+    renderApp('/people/imports');
+    expect(await screen.findByText('No imports yet', {}, slow)).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['email\na@x.org\nb@x.org\n'], 'big.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 people' }, slow));
+    const bar = await screen.findByRole('progressbar', {}, slow);
+    expect(bar).toBeInTheDocument();
+    expect(await screen.findByText(/of 2 rows/, {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), {
+      timeout: 15_000,
+    });
+    expect(data.imports[0]?.status).toBe('committed');
   });
 });
 

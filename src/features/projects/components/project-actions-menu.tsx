@@ -5,7 +5,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Text,
 } from '@fluentui/react-components';
 import {
   ArchiveRegular,
@@ -16,9 +15,16 @@ import {
 import { useState } from 'react';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { announceAction } from '@/components/action-toasts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ConfirmDelete } from '@/components/confirm-delete';
+import { lazyPart } from '@/components/lazy-part';
 import { useArchiveProject, useDeleteProject, useRestoreProject } from '../hooks';
+
+// The confirmations (Fluent's dialog, its motion and focus trap) load when someone asks for one:
+// the menu sits on every row of the projects list (DESIGN.md §8).
+const ProjectActionDialogs = lazyPart(
+  'project-action-dialogs',
+  () => import('./project-action-dialogs').then((m) => m.ProjectActionDialogs),
+  null,
+);
 
 export interface ProjectActionsMenuProps {
   project: Pick<ProjectSummary, 'id' | 'name'>;
@@ -83,29 +89,17 @@ export function ProjectActionsMenu({ project, onEdit, onGone, labelled }: Projec
           </MenuList>
         </MenuPopover>
       </Menu>
-      <ConfirmDialog
-        open={asking === 'archive'}
-        title={`Archive “${project.name}”?`}
-        confirmLabel="Archive project"
-        busyLabel="Archiving…"
-        onConfirm={archive}
-        onClose={() => setAsking(undefined)}
-      >
-        <Text as="p">
-          The project leaves the active list and Home, with everything in it kept. You can restore
-          it from the archive at any time.
-        </Text>
-      </ConfirmDialog>
-      <ConfirmDelete
-        open={asking === 'delete'}
-        noun="project"
-        name={project.name}
-        consequence="Its changes, narrative, plan and metrics leave everyone’s view with it. It stays in the archive, marked deleted, so it can still be restored."
-        onDelete={() => deleteProject(project.id)}
-        onUndo={restore}
-        onDeleted={onGone}
-        onClose={() => setAsking(undefined)}
-      />
+      {asking ? (
+        <ProjectActionDialogs
+          project={project}
+          asking={asking}
+          onArchive={archive}
+          onDelete={() => deleteProject(project.id)}
+          onRestore={restore}
+          onGone={onGone}
+          onClose={() => setAsking(undefined)}
+        />
+      ) : null}
     </>
   );
 }

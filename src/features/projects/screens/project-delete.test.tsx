@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
+import { dialogTitled } from '@tests/support/dialog-titled';
 
 describe('deleting a project from its own workspace', () => {
   it(
@@ -18,8 +19,11 @@ describe('deleting a project from its own workspace', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Project actions' }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-      const dialog = await screen.findByRole('alertdialog');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+      // The confirmation's code loads when it is first asked for.
+      const dialog = await dialogTitled(`Delete the project “${name}”?`);
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Delete project', hidden: true }),
+      );
 
       await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 8000 });
       expect(location().pathname).toBe('/projects');

@@ -5,6 +5,7 @@ import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
 import { projectRecord } from '@tests/msw/handlers/projects-fixtures';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
+import { dialogTitled } from '@tests/support/dialog-titled';
 
 describe('the projects list', { timeout: 40_000 }, () => {
   it('keeps its filters in the address, so back and reload keep them', async () => {
@@ -51,11 +52,12 @@ describe('the projects list', { timeout: 40_000 }, () => {
       ),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', {
-      name: 'Delete the project “Finance shared services”?',
-    });
+    // The confirmation's code loads when it is first asked for.
+    const dialog = await dialogTitled('Delete the project “Finance shared services”?');
     expect(dialog).toHaveTextContent('It stays in the archive, marked deleted');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Delete project', hidden: true }),
+    );
 
     expect(
       await screen.findByText('Deleted the project “Finance shared services”'),

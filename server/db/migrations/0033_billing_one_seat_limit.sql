@@ -1,0 +1,1 @@
+ALTER TABLE "people_settings" DROP COLUMN "seat_limit";
