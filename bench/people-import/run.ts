@@ -6,7 +6,8 @@
  * job's progress to the end, checks the people are there, and commits the same file again
  * (nothing may change). It prints each step's time, rows per second and the counts.
  *
- * Without `--url` it starts its own server on a fresh data folder and stops it at the end.
+ * Without `--url` it starts its own server on a fresh data folder (paying for the seats the file
+ * needs) and stops it at the end. With `--url`, the organisation must have the seats.
  *
  *   npm run bench:people-import -- [--url https://localhost:5443]
  *                                  [--email admin@demo.changecraft.test] [--rows 50000]
@@ -20,7 +21,8 @@ import { parseArgs } from 'node:util';
 import { importsPaths } from '../../contract/people/imports';
 import type { PeopleImportSummary } from '../../contract/people/imports.schema';
 import { peopleCsv } from '../../tests/support/people-csv';
-import { exited, freePort, freshDataDir, startServer } from '../support/server';
+import pg from 'pg';
+import { exited, freePort, freshDataDir, ownerDatabaseUrl, startServer } from '../support/server';
 
 const { values } = parseArgs({
   options: {
@@ -155,6 +157,24 @@ async function bench(origin: string, token: string) {
   if (!ok) process.exitCode = 1;
 }
 
+/**
+ * Seats come from the organisation's plan: on its own fresh server the bench pays for a seat
+ * for everyone in the file (as an admin would on the billing page), with the owner's rights.
+ */
+async function paySeats(dataDir: string) {
+  const client = new pg.Client({ connectionString: await ownerDatabaseUrl(dataDir) });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE subscriptions SET status = 'active', seats = seats + $2
+       WHERE organisation_id = (SELECT organisation_id FROM user_profiles WHERE email = $1)`,
+      [values.email, rowCount],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 if (values.url) {
   const origin = new URL(values.url).origin;
   if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname)) {
@@ -167,6 +187,7 @@ if (values.url) {
   out(`Starting a server on ${dataDir} (port ${port})…`);
   const server = await startServer(dataDir, port);
   try {
+    await paySeats(dataDir);
     await bench(server.origin, mintToken(values.email, dataDir, server.origin));
   } finally {
     server.process.kill('SIGINT');

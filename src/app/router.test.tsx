@@ -37,7 +37,10 @@ describe('inside the signed-in guard (SPEC §2)', () => {
 
   it('Home greets the signed-in user by name', async () => {
     renderApp('/home');
-    expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();
+    // Home's code is the first lazy screen this file loads: slow to transform on a loaded machine.
+    expect(
+      await screen.findByText('Welcome, Ada Admin', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/signed in to Demo Organisation as admin/)).toBeInTheDocument();
   });
 

@@ -45,9 +45,19 @@ export interface MeetingTimesQuery {
   maxCandidates: number;
 }
 
-/** Outlook calendar: invitations, free/busy suggestions and meeting locations. */
+/** An attendee's answer to an invitation, in Graph's words (`responseStatus.response`). */
+export type AttendeeResponse =
+  'none' | 'notResponded' | 'organizer' | 'tentativelyAccepted' | 'accepted' | 'declined';
+
+/** Outlook calendar: invitations, their answers, free/busy suggestions and meeting locations. */
 export interface CalendarPort {
   saveEvent(event: CalendarEvent): Promise<{ providerId: string }>;
+  /** Each attendee's answer to the event sent as `providerId` from the organiser's calendar. */
+  responses(event: {
+    organisationId: number;
+    organiser: string;
+    providerId: string;
+  }): Promise<{ address: string; response: AttendeeResponse }[]>;
   findMeetingTimes(query: MeetingTimesQuery): Promise<TimeSlot[]>;
   searchLocations(organisationId: number, search: string, limit: number): Promise<string[]>;
 }
@@ -101,6 +111,19 @@ export class GraphCalendar implements CalendarPort {
       ? this.graph.api(`${path}/${encodeURIComponent(e.providerId)}`).patch(graphEventBody(e))
       : this.graph.api(path).post(graphEventBody(e)))) as { id: string };
     return { providerId: saved.id };
+  }
+
+  async responses(e: { organisationId: number; organiser: string; providerId: string }) {
+    const res = (await this.graph
+      .api(`/users/${encodeURIComponent(e.organiser)}/events/${encodeURIComponent(e.providerId)}`)
+      .select('attendees')
+      .get()) as {
+      attendees?: { emailAddress: { address: string }; status?: { response?: AttendeeResponse } }[];
+    };
+    return (res.attendees ?? []).map((a) => ({
+      address: a.emailAddress.address,
+      response: a.status?.response ?? 'none',
+    }));
   }
 
   async findMeetingTimes(q: MeetingTimesQuery): Promise<TimeSlot[]> {
@@ -175,6 +198,14 @@ export class LocalCalendar implements CalendarPort {
       raw: { folder: 'events', extension: 'ics', content: ics },
     });
     return { providerId: e.reference };
+  }
+
+  /**
+   * Nobody answers an invitation kept in the outbox (its `.ics` asks for answers by mail, and the
+   * local mail port receives none), so every attendee's answer is still to come.
+   */
+  async responses(): Promise<{ address: string; response: AttendeeResponse }[]> {
+    return Promise.resolve([]);
   }
 
   /** Busy intervals of these people: the latest copy of every event that invites them. */

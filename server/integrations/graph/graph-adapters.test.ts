@@ -45,6 +45,7 @@ const network = setupServer(
     await remember(request);
     return HttpResponse.json(recorded.createdEvent, { status: 201 });
   }),
+  http.get(`${G}/users/:organiser/events/:id`, () => HttpResponse.json(recorded.eventAttendees)),
   http.patch(`${G}/users/:organiser/events/:id`, async ({ request }) => {
     await remember(request);
     return HttpResponse.json(recorded.createdEvent);
@@ -186,6 +187,16 @@ describe('Microsoft Graph adapters', () => {
     });
     await calendar.saveEvent({ ...event, providerId: created.providerId, sequence: 1 });
     expect(requests.at(-1)?.method).toBe('PATCH');
+    expect(
+      await calendar.responses({
+        organisationId: 1,
+        organiser: 'maya@contoso.com',
+        providerId: created.providerId,
+      }),
+    ).toEqual([
+      { address: 'eve@contoso.com', response: 'accepted' },
+      { address: 'sam@contoso.com', response: 'none' },
+    ]);
     const slots = await calendar.findMeetingTimes({
       organisationId: 1,
       organiser: event.organiser,

@@ -17,6 +17,25 @@ export const recorded = {
     subject: 'Rota briefing',
     webLink: 'https://outlook.office365.com/owa/?itemid=AAMkAGI1AAAt9AHjAAA%3D',
   },
+  // GET /users/{id}/events/{id}?$select=attendees -> 200 (event)
+  eventAttendees: {
+    '@odata.context':
+      "https://graph.microsoft.com/v1.0/$metadata#users('maya')/events(attendees)/$entity",
+    '@odata.etag': 'W/"ZlnW4RIAV06KYYwlrfNZvQAALfZeRQ=="',
+    id: 'AAMkAGI1AAAt9AHjAAA=',
+    attendees: [
+      {
+        type: 'required',
+        status: { response: 'accepted', time: '2030-01-06T10:12:00Z' },
+        emailAddress: { name: 'Eve', address: 'eve@contoso.com' },
+      },
+      {
+        type: 'required',
+        status: { response: 'none', time: '0001-01-01T00:00:00Z' },
+        emailAddress: { name: 'Sam', address: 'sam@contoso.com' },
+      },
+    ],
+  },
   // POST /users/{id}/findMeetingTimes -> 200 (meetingTimeSuggestionsResult)
   meetingTimes: {
     '@odata.context':

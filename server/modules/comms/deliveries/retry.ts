@@ -10,7 +10,8 @@ import {
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { badRequest } from '../../../http-errors';
-import { openPixel, renderEmail } from '../emails/sending';
+import { renderEmail } from '../emails/sending';
+import { personalise } from '../emails/tracking';
 import { notifyFileShared } from '../files/sharing';
 import { sendInvitations } from '../outlook-events/invitations';
 import { postToCommunities } from '../yammer-posts/sending';
@@ -81,7 +82,7 @@ export async function retryDelivery(
           organisationId: email.organisationId,
           to: [{ name: r.name, address: r.email }],
           subject: email.subject,
-          html: `${html}${openPixel(integrations.publicUrl, r.token)}`,
+          html: personalise(html, integrations.publicUrl, r.token),
           reference: `engagement-email:${email.id}`,
         });
         ids.set(r.userId, sent.messageId);

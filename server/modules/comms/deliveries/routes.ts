@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CommsItemKind } from '../../../../contract/comms/deliveries';
@@ -18,12 +18,12 @@ import {
   commsYammerPosts,
 } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
-import { withTenant } from '../../../db/tenant';
 import { notFound } from '../../../http-errors';
+import { recordResponses } from '../outlook-events/invitations';
 import { requireCommsEditor } from '../shared/comms-access';
-import { markOpened } from './deliveries';
 import { deliveryCsv, deliverySummary, failedDeliveries } from './reports';
 import { retryDelivery } from './retry';
+import { mailTrackingRoutes } from './tracking-routes';
 
 const tags = ['comms'];
 const tables = {
@@ -74,6 +74,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item_kind: kind, item_id: id } = request.query;
       return request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
+        if (kind === 'OUTLOOK_EVENT') await recordResponses(tx, app.integrations, id, user.email);
         return deliverySummary(tx, kind, id);
       });
     },
@@ -87,6 +88,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item_kind: kind, item_id: id } = request.query;
       const csv = await request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
+        if (kind === 'OUTLOOK_EVENT') await recordResponses(tx, app.integrations, id, user.email);
         return deliveryCsv(tx, kind, id);
       });
       return reply
@@ -137,38 +139,5 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The open pixel of a mail: public (mail clients load it without signing in); the token is
-  // the only key, and the answer is the same image whatever it names.
-  const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-  app.get(
-    '/comms-track/:token/open.gif',
-    {
-      config: { public: true },
-      schema: { hide: true, params: z.object({ token: z.string().regex(/^[0-9a-f]{32}$/) }) },
-    },
-    async (request, reply) => {
-      const [found] = await app.integrations.outbox.ownerDb
-        .select({
-          organisationId: commsDeliveries.organisationId,
-          kind: commsDeliveries.itemKind,
-          itemId: commsDeliveries.itemId,
-          userId: commsDeliveries.userId,
-        })
-        .from(commsDeliveries)
-        .where(
-          and(eq(commsDeliveries.token, request.params.token), isNull(commsDeliveries.openedAt)),
-        )
-        .limit(1);
-      if (found?.userId) {
-        const userId = found.userId;
-        await withTenant(app.integrations.outbox.ownerDb, found.organisationId, (tx) =>
-          markOpened(tx, found.kind, found.itemId, userId),
-        );
-      }
-      return reply
-        .header('content-type', 'image/gif')
-        .header('cache-control', 'no-store')
-        .send(gif);
-    },
-  );
+  await app.register(mailTrackingRoutes);
 };

@@ -4,9 +4,9 @@ import type { DeliveryCounts } from '../../../../contract/comms/deliveries.schem
 import { commsEmails, commsEmailTemplates } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
-import { escapeHtml } from '../../../integrations/graph/teams-notifications';
 import { deliveryCounts, noDeliveries, sendToRecipients } from '../deliveries/deliveries';
 import { recipientsOf, type Recipient } from '../shared/receivers';
+import { personalise } from './tracking';
 
 export type EmailRow = typeof commsEmails.$inferSelect;
 
@@ -20,12 +20,10 @@ export async function renderEmail(tx: TenantTx, templateId: number | null, body:
   return renderInLayout(template?.layout ?? '', body);
 }
 
-/** The open pixel that tells us a recipient opened the mail (when their client loads images). */
-export function openPixel(publicUrl: string, token: string): string {
-  return `<img src="${escapeHtml(`${publicUrl}/api/v1/comms-track/${token}/open.gif`)}" width="1" height="1" alt="" style="display:none">`;
-}
-
-/** Each of these recipients gets their own copy (with their open pixel), one delivery row each. */
+/**
+ * Each of these recipients gets their own copy (links through their click counter, their open
+ * pixel), one delivery row each.
+ */
 async function deliverEmail(
   tx: TenantTx,
   integrations: Integrations,
@@ -46,7 +44,7 @@ async function deliverEmail(
           organisationId: email.organisationId,
           to: [{ name: r.name, address: r.email }],
           subject: email.subject,
-          html: `${html}${openPixel(integrations.publicUrl, r.token)}`,
+          html: personalise(html, integrations.publicUrl, r.token),
           reference: `engagement-email:${email.id}`,
         });
         ids.set(r.userId, sent.messageId);

@@ -112,6 +112,33 @@ describe('Outlook event deliveries', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^Nia Nurse,.*,Ward 4,/);
     expect(lines[2]).toMatch(/^Pat Porter,.*,Ward 4,/);
+    // Answers in the organiser's calendar count as acting on the invitation: the nurse
+    // accepted, the porter has not answered.
+    const calendar = server.app.integrations.calendar;
+    server.app.integrations.calendar = {
+      saveEvent: (e) => calendar.saveEvent(e),
+      findMeetingTimes: (q) => calendar.findMeetingTimes(q),
+      searchLocations: (o, s, l) => calendar.searchLocations(o, s, l),
+      responses: ({ organiser }) =>
+        Promise.resolve(
+          organiser === manager.email
+            ? [
+                { address: nurse.email.toUpperCase(), response: 'accepted' as const },
+                { address: porter.email, response: 'none' as const },
+              ]
+            : [],
+        ),
+    };
+    try {
+      const answered = await api.get<DeliverySummary>(
+        manager.email,
+        commsDeliveriesPaths.summary('OUTLOOK_EVENT', created.body.id),
+      );
+      expect(answered.body).toMatchObject({ sent: 2, delivered: 2, opened: 1, acted: 1 });
+    } finally {
+      server.app.integrations.calendar = calendar;
+    }
+
     // Employees see no figures.
     expect(
       (await api.get(nurse.email, commsDeliveriesPaths.summary('OUTLOOK_EVENT', created.body.id)))
@@ -126,6 +153,7 @@ describe('Outlook event deliveries', () => {
       saveEvent: () => Promise.reject(new Error('Graph answered 429 Too Many Requests')),
       findMeetingTimes: (q) => calendar.findMeetingTimes(q),
       searchLocations: (o, s, l) => calendar.searchLocations(o, s, l),
+      responses: (e) => calendar.responses(e),
     };
     let id = 0;
     try {

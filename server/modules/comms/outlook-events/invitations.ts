@@ -1,10 +1,10 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { commsDeliveries, commsOutlookEvents } from '../../../db/schema/comms';
 import { userProfiles } from '../../../db/schema/people';
 import type { TenantTx } from '../../../db/tenant';
 import type { Integrations } from '../../../integrations/integrations';
 import { notFound } from '../../../http-errors';
-import { deliverRows } from '../deliveries/deliveries';
+import { deliverRows, markActed } from '../deliveries/deliveries';
 import { recipientsOf } from '../shared/receivers';
 
 /**
@@ -96,4 +96,47 @@ export async function sendInvitations(
       return new Map(batch.map((a) => [a.userId, saved.providerId]));
     },
   );
+}
+
+/** Answers that count as acting on an invitation. */
+const answered = new Set(['accepted', 'tentativelyAccepted', 'declined']);
+
+/**
+ * Reads the attendees' answers from the organiser's calendar and counts each answer as acting
+ * on the invitation (and so opening it). The answers are figures beside the event: a calendar
+ * that cannot say now leaves the figures as they were.
+ */
+export async function recordResponses(
+  tx: TenantTx,
+  integrations: Integrations,
+  eventId: number,
+  senderEmail: string,
+): Promise<void> {
+  const [event] = await tx
+    .select()
+    .from(commsOutlookEvents)
+    .where(eq(commsOutlookEvents.id, eventId));
+  if (!event?.providerId) return;
+  const organiser = await organiserOf(tx, event.createdById, senderEmail);
+  const responses = await integrations.calendar
+    .responses({ organisationId: event.organisationId, organiser, providerId: event.providerId })
+    .catch(() => []);
+  const addresses = responses
+    .filter((r) => answered.has(r.response))
+    .map((r) => r.address.toLowerCase());
+  if (addresses.length === 0) return;
+  const people = await tx
+    .select({ userId: commsDeliveries.userId })
+    .from(commsDeliveries)
+    .innerJoin(userProfiles, eq(userProfiles.id, commsDeliveries.userId))
+    .where(
+      and(
+        eq(commsDeliveries.itemKind, 'OUTLOOK_EVENT'),
+        eq(commsDeliveries.itemId, event.id),
+        inArray(sql`lower(${userProfiles.email})`, addresses),
+      ),
+    );
+  for (const { userId } of people) {
+    if (userId) await markActed(tx, 'OUTLOOK_EVENT', event.id, userId);
+  }
 }

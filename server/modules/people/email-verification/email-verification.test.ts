@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demo, useTestServer } from '../../../../tests/support/test-server';
+import { buildApp } from '../../../app';
+import { generateSigningKeys } from '../../../auth/signing-keys';
+import { createTokenVerifier } from '../../../auth/verify-token';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import {
+  demo,
+  TEST_AUDIENCE,
+  TEST_ISSUER,
+  TEST_SCOPE,
+  useTestServer,
+} from '../../../../tests/support/test-server';
 import { VERIFICATION_SENT } from './routes';
 
 describe('send-email-verification/', () => {
@@ -42,5 +52,32 @@ describe('send-email-verification/', () => {
     const res = await send('not an email');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ email: ['Enter a valid email address, like name@example.com.'] });
+  });
+
+  it('is rate limited per client address, with the same answer until the limit', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: { logLevel: 'silent', rateLimitPublicPerMinute: 2, env: 'test' },
+      db: database.db,
+      verifyToken: createTokenVerifier(
+        { mode: 'local', issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE },
+        await generateSigningKeys(),
+      ),
+    });
+    try {
+      const statuses: number[] = [];
+      for (const email of [demo.leader, 'nobody@example.com', demo.manager]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/send-email-verification/',
+          payload: { email },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

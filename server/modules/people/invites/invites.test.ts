@@ -137,6 +137,24 @@ describe('invitations', () => {
     expect((await server.app.inject({ method: 'GET', url: link })).statusCode).toBe(410);
   });
 
+  it('lets a pending invitation expire: listed as expired, its link refused, a resend renews it', async () => {
+    const invited = (
+      await call(demo.admin, 'POST', 'invites/bulk_invite/', { emails: 'late.larry@example.com' })
+    ).json().invited[0];
+    const link = await linkIn('late.larry@example.com');
+    await server.pool.query(
+      "UPDATE invites SET expires_at = now() - interval '1 minute' WHERE id = $1",
+      [invited.id],
+    );
+    const listed = (await call(demo.admin, 'GET', 'invites/')).json();
+    expect(listed.find((i: { id: number }) => i.id === invited.id).status).toBe('expired');
+    const page = await server.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This invitation has expired');
+    const resent = await call(demo.admin, 'POST', 'invites/resend_invite/', { id: invited.id });
+    expect(resent.json()).toMatchObject({ status: 'pending', sent_count: 2 });
+  });
+
   it('keeps to the seats of the organisation’s plan (billing’s), unless it has no maximum', async () => {
     const { sql } = await import('drizzle-orm');
     const org = sql`(SELECT organisation_id FROM user_profiles WHERE email = ${demo.admin})`;

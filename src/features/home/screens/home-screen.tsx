@@ -65,6 +65,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   heading: { margin: 0 },
+  actionsPending: { width: '15rem' },
   // Room for what usually arrives (the empty state, or a row of cards) while the projects load,
   // so the sections below do not jump when they do (cumulative layout shift, DESIGN.md §8).
   projects: { display: 'flex', flexDirection: 'column', minHeight: '14.5rem' },
@@ -129,7 +130,13 @@ export function HomeScreen() {
                 New project
               </RouterButtonLink>
             </>
-          ) : undefined
+          ) : profile ? undefined : (
+            // Until the role is known, the buttons' place is held: on a phone they wrap under
+            // the title, and their arrival would push the whole screen down.
+            <Skeleton aria-label="Loading your actions" className={styles.actionsPending}>
+              <SkeletonItem size={32} />
+            </Skeleton>
+          )
         }
         description={
           profile ? (
