@@ -27,7 +27,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { registerNoStore } from './http/no-store';
 import { completeDocument, describeOperation, documentFormBody } from './http/openapi-document';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
-import { loggerOptions, registerRequestLog } from './http/logging';
+import { loggerOptions, requestLogController } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, spaPage, wantsSpa } from './http/spa';
@@ -132,8 +132,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const base: FastifyServerOptions = {
     logger: loggerOptions(options.config.logLevel, options.config.env === 'development'),
-    // One line per request instead (registerRequestLog).
-    disableRequestLogging: true,
+    logController: requestLogController(),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
     // Behind a load balancer, client addresses (rate limits) come from its X-Forwarded-For;
@@ -163,7 +162,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(
     responseSerializer(options.config.env === 'test' || (options.devMode ?? false)),
   );
-  registerRequestLog(app);
   registerErrorHandling(app);
   registerNulByteCheck(app);
   registerNoStore(app);

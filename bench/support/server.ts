@@ -69,22 +69,35 @@ export interface RunningServer {
   stderr: string[];
 }
 
-/** `npm start` on the data folder, answered once `/healthz` is 200 (within five minutes). */
-export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `https://localhost:${port}`,
-      SEED_DEMO: 'true',
-      RATE_LIMIT_API_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
+/**
+ * `npm start` on the data folder, answered once `/healthz` is 200 (within `timeoutMs`, five
+ * minutes unless told). `args` go to the server (`--scale 100`), `env` over the defaults below.
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  options: { args?: string[]; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 300_000;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', ...(options.args ?? [])],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `https://localhost:${port}`,
+        SEED_DEMO: 'true',
+        RATE_LIMIT_API_PER_MINUTE: '0',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -94,7 +107,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     }
   });
   const origin = `https://localhost:${port}`;
-  for (let waited = 0; waited < 300_000; waited += 250) {
+  for (let waited = 0; waited < timeoutMs; waited += 250) {
     if (child.exitCode !== null) {
       throw new Error(`The server stopped while starting:\n${stderr.join('')}`);
     }
@@ -106,7 +119,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     await sleep(250);
   }
   child.kill('SIGKILL');
-  throw new Error('The server did not answer /healthz within five minutes.');
+  throw new Error(`The server did not answer /healthz within ${timeoutMs / 1000} s.`);
 }
 
 /** Resolves once the process has exited (at most `ms`; then it is killed). */

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, registerRequestLog } from './logging';
+import { loggerOptions, requestLogController } from './logging';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 
 /** A bare app with the request log and the security headers, logging into `lines`. */
@@ -14,9 +14,8 @@ async function appLoggingInto(lines: Record<string, unknown>[]) {
   });
   const app = Fastify({
     logger: { ...loggerOptions('info', false), stream },
-    disableRequestLogging: true,
+    logController: requestLogController(),
   });
-  registerRequestLog(app);
   registerSecurityHeaders(app);
   app.get('/api/v1/things/', async () => ({ ok: true }));
   app.get('/raw', (_request, reply) => {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { startPortfolioReads } from '@/features/reports/early-reads';
 import { startEarlyReads } from '@/lib/api-client/early-reads';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import type { PreloadableLazy } from '@/lib/lazy-with-reload';
@@ -12,21 +13,21 @@ interface EarlyScreen {
   /** The screen's first reads (API paths), for the address's query string. */
   reads?: (search: string) => string[];
   /**
-   * Starts the screen's first reads that are POSTs (its area takes their answers) if `token`
-   * says someone is signed in; called at once, so the area's code loads while the token is read.
+   * Starts the screen's first reads that are POSTs (its area takes their answers) once `token`
+   * says someone is signed in.
    */
   start?: (search: string, token: Promise<string | undefined>) => void;
 }
 
 /**
- * The portfolio's dashboard and heatmap, which the server answers to a POST: the reports area
- * starts them from its own small chunk (src/features/reports/early-reads.ts) and its hooks take
- * the answers.
+ * The portfolio's dashboard and heatmap, which the server answers to a POST: the reports area's
+ * small early-reads module starts them (in the main chunk: as a chunk of its own it waited behind
+ * the screens' code on a busy server) and its hooks take the answers.
  */
 function startPortfolioPosts(search: string, token: Promise<string | undefined>): void {
-  Promise.all([import('@/features/reports/early-reads'), token])
-    .then(([reads, signedIn]) => {
-      if (signedIn) reads.startPortfolioReads(search);
+  token
+    .then((signedIn) => {
+      if (signedIn) startPortfolioReads(search);
     })
     .catch(() => undefined);
 }

@@ -7,7 +7,7 @@ test('sign in through the local provider, land on Home by name, stay signed in, 
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2F$/);
 
-  await signIn(page, demoUsers.admin);
+  await signIn(page, demoUsers.admin, '/', { fresh: true });
   await expect(page).toHaveURL('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -36,19 +36,21 @@ test('sign in through the local provider, land on Home by name, stay signed in, 
   await expect(page).toHaveURL('/auth/signed-out');
 
   // Signed out for real: Home sends the user to sign in again, and signing in works again.
-  await signIn(page, demoUsers.admin, '/home');
+  await signIn(page, demoUsers.admin, '/home', { fresh: true });
   await expect(page).toHaveURL('/home');
   await expect(main.getByText(`Welcome, ${demoUsers.admin.name}`)).toBeVisible();
 });
 
 test('a deep link survives sign-in', async ({ page }) => {
-  await signIn(page, demoUsers.manager, '/projects?status=Live&view=cards');
+  await signIn(page, demoUsers.manager, '/projects?status=Live&view=cards', {
+    fresh: true,
+  });
   await expect(page).toHaveURL('/projects?status=Live&view=cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
 
 test('an employee sees their areas only, and the admin area turns them away', async ({ page }) => {
-  await signIn(page, demoUsers.employee, '/home');
+  await signIn(page, demoUsers.employee, '/home', { fresh: true });
   await expect(page.getByText(`Welcome, ${demoUsers.employee.name}`)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Workspace' });
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Projects']);

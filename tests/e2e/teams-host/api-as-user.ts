@@ -18,7 +18,7 @@ export async function projectsOf(page: Page, user: { email: string }): Promise<P
     }
   };
   page.on('request', listen);
-  await signIn(page, user, '/home');
+  await signIn(page, user, '/home', { fresh: true });
   await expect.poll(() => authorization).toBeDefined();
   page.off('request', listen);
   const response = await page.request.get('/api/v1/projects/get_projects_for_user/', {

@@ -26,34 +26,33 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export async function readProjects(ctx: ScaleContext): Promise<ProjectShape[]> {
   const org = [ctx.organisationId];
   const q = ctx.client;
-  const [changes, groups, impacts, members] = await Promise.all([
-    q.query<{ id: number; project_id: number; go_live: string | null }>(
-      `SELECT id, project_id, coalesce(go_live_date, start_date)::text AS go_live
-         FROM changes WHERE organisation_id = $1 ORDER BY id`,
-      org,
-    ),
-    q.query<{ id: number; project_id: number }>(
-      `SELECT id, project_id FROM project_groups
-        WHERE organisation_id = $1 AND group_type = 'Impacted' AND NOT archived ORDER BY id`,
-      org,
-    ),
-    q.query<{
-      change_id: number;
-      impacted_group_id: number;
-      impact_level: string;
-      project_id: number;
-    }>(
-      `SELECT cig.change_id, cig.impacted_group_id, cig.impact_level, c.project_id
-         FROM change_impacted_groups cig JOIN changes c ON c.id = cig.change_id
-        WHERE cig.organisation_id = $1 ORDER BY cig.id`,
-      org,
-    ),
-    q.query<{ group_id: number; user_id: number; is_leader: boolean }>(
-      `SELECT group_id, user_id, is_leader FROM project_group_members
-        WHERE organisation_id = $1 ORDER BY group_id, user_id`,
-      org,
-    ),
-  ]);
+  // One connection runs one statement at a time: read them one after the other.
+  const changes = await q.query<{ id: number; project_id: number; go_live: string | null }>(
+    `SELECT id, project_id, coalesce(go_live_date, start_date)::text AS go_live
+       FROM changes WHERE organisation_id = $1 ORDER BY id`,
+    org,
+  );
+  const groups = await q.query<{ id: number; project_id: number }>(
+    `SELECT id, project_id FROM project_groups
+      WHERE organisation_id = $1 AND group_type = 'Impacted' AND NOT archived ORDER BY id`,
+    org,
+  );
+  const impacts = await q.query<{
+    change_id: number;
+    impacted_group_id: number;
+    impact_level: string;
+    project_id: number;
+  }>(
+    `SELECT cig.change_id, cig.impacted_group_id, cig.impact_level, c.project_id
+       FROM change_impacted_groups cig JOIN changes c ON c.id = cig.change_id
+      WHERE cig.organisation_id = $1 ORDER BY cig.id`,
+    org,
+  );
+  const members = await q.query<{ group_id: number; user_id: number; is_leader: boolean }>(
+    `SELECT group_id, user_id, is_leader FROM project_group_members
+      WHERE organisation_id = $1 ORDER BY group_id, user_id`,
+    org,
+  );
   const changesOf = new Map<number, ProjectShape['changes']>();
   for (const c of changes.rows) push(changesOf, c.project_id, { id: c.id, goLive: c.go_live });
   const groupsOf = new Map<number, number[]>();

@@ -108,6 +108,26 @@ describe('the scaler', () => {
     );
     expect(unsentDeliveries.rowCount).toBe(0);
     expect(await count('comms_deliveries')).toBeGreaterThan(0);
+    // …to an active person the item was addressed to, by name or as a member of a receiving
+    // group (its own members or its organisation-wide group's), once each.
+    const unaddressed = await first.pool.query(
+      `SELECT d.id FROM comms_deliveries d JOIN user_profiles u ON u.id = d.user_id
+        WHERE d.organisation_id = $1 AND (NOT u.is_active OR NOT EXISTS (
+          SELECT 1 FROM comms_receivers r
+            LEFT JOIN project_group_members pm ON pm.group_id = r.group_id AND pm.user_id = d.user_id
+            LEFT JOIN project_groups pg ON pg.id = r.group_id
+            LEFT JOIN global_impacted_group_members gm
+              ON gm.group_id = pg.global_impacted_group_id AND gm.user_id = d.user_id
+           WHERE (CASE d.item_kind WHEN 'EMAIL' THEN r.email_id ELSE r.thread_id END) = d.item_id
+             AND (r.user_id = d.user_id OR pm.user_id IS NOT NULL OR gm.user_id IS NOT NULL)))`,
+      [id],
+    );
+    expect(unaddressed.rows).toEqual([]);
+    const byGroup = await first.pool.query(
+      'SELECT 1 FROM comms_receivers WHERE organisation_id = $1 AND group_id IS NOT NULL',
+      [id],
+    );
+    expect(byGroup.rowCount).toBeGreaterThan(0);
     expect(await count('surveys')).toBe(sizes.projects);
     // Each response answers its survey's three questions, and comes from one of its recipients.
     expect(await count('survey_answers')).toBe(((await count('survey_responses')) ?? 0) * 3);
