@@ -236,4 +236,48 @@ describe('one seat limit, from billing, in every organisation state', () => {
     });
     expect((await api.get(admin.email, 'get-users-profile/')).status).toBe(200);
   });
+
+  it('a plan that ends with invitations open: invitees join while a seat is free, then wait', async () => {
+    const { org, admin } = await organisation(4);
+    await subscribe(org, { plan: 'CHANGE_OFFICE_PRO', seats: 10, status: 'active', endsInDays: 5 });
+    const invited = [address(), address()];
+    const sent = await api.post(admin.email, 'invites/bulk_invite/', {
+      emails: invited.join(', '),
+    });
+    expect(sent.status).toBeLessThan(300);
+    // The paid period ends unrenewed: the starter plan's 5 seats, with 4 people active.
+    await server.db.execute(sql`
+      UPDATE subscriptions SET cancel_at_period_end = true, current_period_end = now() - interval '1 day'
+      WHERE organisation_id = ${org.id}`);
+    const mails = await api.get<{
+      results: { recipients: { address: string }[]; body_html: string }[];
+    }>(admin.email, 'outbox/?channel=EMAIL&page_size=100');
+    const linkTo = (to: string) => {
+      const mail = mails.body.results.find((m) => m.recipients[0]?.address === to);
+      const link = /https?:\/\/[^\s"<]+\/invitations\/[\w-]+/.exec(mail?.body_html ?? '')?.[0];
+      if (!link) throw new Error(`no invitation mailed to ${to}`);
+      return new URL(link).pathname;
+    };
+    const accept = (to: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: linkTo(to),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload:
+          'first_name=Ina&last_name=Invited&password=long-enough-pw&password_confirm=long-enough-pw',
+      });
+
+    expect((await accept(invited[0] ?? '')).statusCode).toBe(303);
+    const waiting = await accept(invited[1] ?? '');
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.body).toContain('has no free seat for you yet');
+    expect(await page(admin)).toMatchObject({ seats: 5, seats_used: 5, seats_pending: 1 });
+
+    // Seats added (here: no maximum users) and the same link works.
+    await server.db.execute(
+      sql`UPDATE feature_flags SET enabled = true WHERE organisation_id = ${org.id} AND name = 'no_maximum_users'`,
+    );
+    expect((await accept(invited[1] ?? '')).statusCode).toBe(303);
+    expect(await page(admin)).toMatchObject({ seats_used: 6, seats_pending: 0 });
+  });
 });

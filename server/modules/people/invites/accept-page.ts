@@ -160,12 +160,25 @@ export async function registerInviteAcceptPage(app: FastifyInstance): Promise<vo
             }),
           );
         }
-        const accepted = await acceptInvite(app.ownerDb, token, {
+        const outcome = await acceptInvite(app.ownerDb, token, {
           firstName: state.firstName,
           lastName: state.lastName,
           password: withPassword ? password : null,
         });
-        if (!accepted) return notPending(reply, home, 'unknown');
+        if (outcome === 'not-pending') return notPending(reply, home, 'unknown');
+        if (outcome === 'no-seat') {
+          return sendPage(
+            reply,
+            409,
+            renderMessagePage({
+              title: 'Invitation',
+              heading: `${found.organisationName} has no free seat for you yet`,
+              message:
+                'Your invitation is still open. Ask your organisation’s admin to add seats on the billing page, then open this link again.',
+              link: { href: `${home}/`, text: 'Go to Changecraft' },
+            }),
+          );
+        }
         return reply.header('Cache-Control', 'no-store').redirect(`${home}/user-config`, 303);
       },
     );

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { organisations } from '../../../db/schema/organisations';
 import { localCredentials, userProfiles } from '../../../db/schema/people';
 import { invites } from '../../../db/schema/people-invites';
+import { readSeatAllowance } from '../../billing/seats/seat-allowance';
 import { inviteStatusOf } from './present';
 import type { TenantTx } from '../../../db/tenant';
 import { withHashedLink } from '../link-tenancy';
@@ -54,24 +55,36 @@ export interface AcceptInput {
   password: string | null;
 }
 
-/** Joins the person to the invitation's organisation; their id, or undefined when not pending. */
+/** How accepting an invitation ended. */
+export type AcceptOutcome = 'accepted' | 'not-pending' | 'no-seat';
+
+/**
+ * Joins the person to the invitation's organisation: their id, 'not-pending' when the invitation
+ * is no longer open, or 'no-seat' when the organisation has no seat left for them.
+ */
 async function joinOrganisation(
   tx: TenantTx,
   tokenHash: string,
   input: AcceptInput,
-): Promise<number | undefined> {
+): Promise<number | 'not-pending' | 'no-seat'> {
   const [invite] = await tx
     .select()
     .from(invites)
     .where(eq(invites.tokenHash, tokenHash))
     .for('update')
     .limit(1);
-  if (!invite || inviteStatusOf(invite) !== 'pending') return undefined;
+  if (!invite || inviteStatusOf(invite) !== 'pending') return 'not-pending';
   const [existing] = await tx
-    .select({ id: userProfiles.id })
+    .select({ id: userProfiles.id, isActive: userProfiles.isActive })
     .from(userProfiles)
     .where(sql`lower(${userProfiles.email}) = lower(${invite.email})`)
     .limit(1);
+  // The invitation kept a seat while it was open, but the seats may have dropped since (a paid
+  // plan ended): a person who is not active yet joins only while an active seat is free.
+  if (!existing?.isActive) {
+    const seats = await readSeatAllowance(tx);
+    if (seats.free !== null && seats.active >= seats.seats) return 'no-seat';
+  }
   let userId: number;
   if (existing) {
     userId = existing.id;
@@ -110,7 +123,8 @@ async function joinOrganisation(
 /**
  * Accepts a pending invitation: the person joins the organisation with the invited role (or an
  * existing profile of theirs is reactivated), their address counts as verified, and with local
- * sign-in their password is set. Returns false when the invitation stopped being pending.
+ * sign-in their password is set. Refused when the invitation stopped being pending or no seat
+ * is left for them.
  *
  * Everything in the organisation happens under RLS as that organisation; only the password goes
  * through `ownerDb`, since credentials belong to the sign-in path, which no request role may
@@ -120,12 +134,13 @@ export async function acceptInvite(
   ownerDb: Database,
   token: string,
   input: AcceptInput,
-): Promise<boolean> {
+): Promise<AcceptOutcome> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const userId = await withHashedLink(ownerDb, 'invites', token, (tx, tokenHash) =>
     joinOrganisation(tx, tokenHash, input),
   );
-  if (userId === undefined) return false;
+  // A token that finds no organisation is no invitation at all.
+  if (typeof userId !== 'number') return userId ?? 'not-pending';
   if (passwordHash) {
     await ownerDb
       .insert(localCredentials)
@@ -135,5 +150,5 @@ export async function acceptInvite(
         set: { passwordHash, updatedAt: sql`now()` },
       });
   }
-  return true;
+  return 'accepted';
 }
