@@ -17,24 +17,32 @@ const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
  */
 export const mailTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = () => app.integrations.outbox.ownerDb;
+  /** The delivery row a token names (the open pixel only wants one not yet opened). */
+  const deliveryOf = async (token: string, unopenedOnly = false) => {
+    const [found] = await owner()
+      .select({
+        organisationId: commsDeliveries.organisationId,
+        kind: commsDeliveries.itemKind,
+        itemId: commsDeliveries.itemId,
+        userId: commsDeliveries.userId,
+      })
+      .from(commsDeliveries)
+      .where(
+        and(
+          eq(commsDeliveries.token, token),
+          unopenedOnly ? isNull(commsDeliveries.openedAt) : undefined,
+        ),
+      )
+      .limit(1);
+    return found;
+  };
 
   // The open pixel: the same image whatever the token names.
   app.get(
     '/comms-track/:token/open.gif',
     { config: { public: true }, schema: { hide: true, params: tokenParams } },
     async (request, reply) => {
-      const [found] = await owner()
-        .select({
-          organisationId: commsDeliveries.organisationId,
-          kind: commsDeliveries.itemKind,
-          itemId: commsDeliveries.itemId,
-          userId: commsDeliveries.userId,
-        })
-        .from(commsDeliveries)
-        .where(
-          and(eq(commsDeliveries.token, request.params.token), isNull(commsDeliveries.openedAt)),
-        )
-        .limit(1);
+      const found = await deliveryOf(request.params.token, true);
       if (found?.userId) {
         const userId = found.userId;
         await withTenant(owner(), found.organisationId, (tx) =>
@@ -62,16 +70,7 @@ export const mailTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { to } = request.query;
-      const [found] = await owner()
-        .select({
-          organisationId: commsDeliveries.organisationId,
-          kind: commsDeliveries.itemKind,
-          itemId: commsDeliveries.itemId,
-          userId: commsDeliveries.userId,
-        })
-        .from(commsDeliveries)
-        .where(eq(commsDeliveries.token, request.params.token))
-        .limit(1);
+      const found = await deliveryOf(request.params.token);
       const userId = found?.userId;
       const followed =
         found?.kind === 'EMAIL' && userId

@@ -11,6 +11,14 @@ import { recipientsOf } from '../shared/receivers';
  * The organiser whose calendar holds the event: whoever created it (Graph keeps the event in
  * that mailbox, so its updates must go there too), or the person sending when they have left.
  */
+async function eventOf(tx: TenantTx, eventId: number) {
+  const [event] = await tx
+    .select()
+    .from(commsOutlookEvents)
+    .where(eq(commsOutlookEvents.id, eventId));
+  return event;
+}
+
 async function organiserOf(tx: TenantTx, createdById: number | null, fallback: string) {
   if (createdById === null) return fallback;
   const [row] = await tx
@@ -32,10 +40,7 @@ export async function sendInvitations(
   eventId: number,
   senderEmail: string,
 ): Promise<void> {
-  const [event] = await tx
-    .select()
-    .from(commsOutlookEvents)
-    .where(eq(commsOutlookEvents.id, eventId));
+  const event = await eventOf(tx, eventId);
   if (!event) throw notFound();
   const attendees = await recipientsOf(tx, 'event', event.id);
   const ofEvent = and(
@@ -112,10 +117,7 @@ export async function recordResponses(
   eventId: number,
   senderEmail: string,
 ): Promise<void> {
-  const [event] = await tx
-    .select()
-    .from(commsOutlookEvents)
-    .where(eq(commsOutlookEvents.id, eventId));
+  const event = await eventOf(tx, eventId);
   if (!event?.providerId) return;
   const organiser = await organiserOf(tx, event.createdById, senderEmail);
   const responses = await integrations.calendar
