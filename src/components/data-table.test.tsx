@@ -125,10 +125,45 @@ describe('DataTable', { timeout: 20_000 }, () => {
     );
   });
 
-  it('lets the arrow keys move between cells (a grid for keyboard users)', () => {
-    show();
-    expect(screen.getByRole('table', { name: 'People' }).getAttribute('data-tabster')).toContain(
-      'mover',
+  it('lets the arrow keys move between cells, and is one Tab stop with no hidden sentinels', async () => {
+    const linked: DataColumn<Person>[] = [
+      { id: 'name', header: 'Name', cell: (p) => <a href={`#${p.id}`}>{p.name}</a> },
+      { id: 'team', header: 'Team', cell: (p) => p.team },
+    ];
+    render(
+      <FluentProvider theme={themes.light}>
+        <button type="button">Before</button>
+        <DataTable
+          rows={people}
+          columns={linked}
+          rowId={(p) => p.id}
+          caption="People"
+          actions={(p) => <Button>Actions for {p.name}</Button>}
+        />
+        <button type="button">After</button>
+      </FluentProvider>,
     );
+    const table = screen.getByRole('table', { name: 'People' });
+    // Nothing focusable that a screen reader cannot see (Tabster's sentinels were such).
+    expect(table.parentElement?.querySelector('[data-tabster-dummy]')).toBeNull();
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Chidi' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Actions for Chidi' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Actions for Amara' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Amara' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Chidi' })).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(screen.getByRole('button', { name: 'Actions for Bea' })).toHaveFocus();
+    // Tab leaves the table, and coming back lands where the person was.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Actions for Bea' })).toHaveFocus();
   });
 });

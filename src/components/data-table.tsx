@@ -9,10 +9,10 @@ import {
   TableSelectionCell,
   makeStyles,
   tokens,
-  useArrowNavigationGroup,
 } from '@fluentui/react-components';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useGridKeys } from './grid-keys';
 import { VisuallyHidden } from './visually-hidden';
 
 const useStyles = makeStyles({
@@ -125,7 +125,7 @@ export function DataTable<T>({
     () => (onSortChange ? rows : sortRows(rows, columns, sort)),
     [rows, columns, sort, onSortChange],
   );
-  const navigation = useArrowNavigationGroup({ axis: 'grid' });
+  const grid = useGridKeys<HTMLTableElement>();
   const scroller = useRef<HTMLDivElement>(null);
   const rowHeight = virtual?.rowHeight ?? 44;
   // The virtualiser hands back fresh functions each render; this component is not memoised.
@@ -170,7 +170,7 @@ export function DataTable<T>({
       size={size}
       aria-rowcount={sorted.length + 1}
       sortable={columns.some(isSortable)}
-      {...navigation}
+      {...grid}
     >
       <TableHeader className={virtual ? styles.head : undefined}>
         <TableRow aria-rowindex={1}>

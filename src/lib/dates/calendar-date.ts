@@ -5,17 +5,31 @@
 
 const DAY_MS = 86_400_000;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, made when first used: building an Intl.DateTimeFormat
+ * costs far more than formatting with one, and a screen formats many dates on every render (the
+ * first screen's main thread, DESIGN.md §8).
+ */
+function format(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, made);
+  }
+  return made;
+}
+
 /** Today's date (YYYY-MM-DD) in `timeZone`; the browser's own zone when none is known. */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
+    return format('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
-    return new Intl.DateTimeFormat('en-CA').format(now);
+    return format('en-CA').format(now);
   }
 }
 
@@ -49,31 +63,23 @@ export function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortMonthFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "3 Mar 2026". */
 export function formatDate(date: string): string {
-  return dayFormat.format(toUtc(date));
+  return format('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtc(date));
 }
 
 /** "March 2026" (or "Mar 2026" when `short`). */
 export function formatMonth(date: string, short = false): string {
-  return (short ? shortMonthFormat : monthFormat).format(toUtc(date));
+  return format('en-GB', {
+    month: short ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtc(date));
 }
 
 /** "3 Mar 2026 – 9 Apr 2026", or one side when the other is missing. */
@@ -93,18 +99,14 @@ export function relativeDays(date: string, today: string): string {
   return days > 0 ? `in ${days} days` : `${-days} days ago`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 /** "14:05" in the browser's time zone, for "Saved at …". */
 export function formatClockTime(at: Date): string {
-  return timeFormat.format(at);
+  return format('en-GB', { hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
 /** "3 Mar 2026" for an ISO timestamp, in the browser's time zone. */
 export function formatTimestampDate(timestamp: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(timestamp));
+  return format('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(timestamp),
+  );
 }

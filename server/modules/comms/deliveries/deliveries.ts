@@ -89,7 +89,12 @@ export async function sendToRecipients(
   return counts.get(options.itemId) ?? noDeliveries;
 }
 
-/** Runs the port for these rows and records what happened to each. */
+/**
+ * Runs the port for these rows and records what happened to each. A row holds the outcome of
+ * the latest send only: a refused re-send (an edited invitation) is no longer delivered but
+ * failed, until a retry delivers it again, so no recipient counts as both. What the recipient
+ * already did (opened, acted) stays: it happened.
+ */
 export async function deliverRows<R extends Recipient & { token: string }>(
   tx: TenantTx,
   recipients: readonly R[],
@@ -114,7 +119,7 @@ export async function deliverRows<R extends Recipient & { token: string }>(
     const reason = err instanceof Error ? err.message : String(err);
     await tx
       .update(commsDeliveries)
-      .set({ failedReason: reason.slice(0, 500) })
+      .set({ failedReason: reason.slice(0, 500), deliveredAt: null, providerMessageId: null })
       .where(inArray(commsDeliveries.id, ids));
   }
 }

@@ -196,4 +196,58 @@ describe('Outlook event deliveries', () => {
     const outbox = await api.get<OutboxPage>(manager.email, 'outbox/?channel=OUTLOOK_EVENT');
     expect(outbox.body.results.filter((m) => m.subject === 'Rota clinic')).toHaveLength(1);
   });
+
+  it('counts attendees of an edit the calendar refuses as failed only, until a retry delivers it', async () => {
+    const created = await api.post<OutlookEvent>(
+      manager.email,
+      outlookEventPaths.create,
+      event('Handover huddle', [{ type: 'group', id: group }]),
+    );
+    expect(created.body.delivery).toMatchObject({ sent: 2, delivered: 2, failed: 0 });
+    const calendar = server.app.integrations.calendar;
+    server.app.integrations.calendar = {
+      saveEvent: () => Promise.reject(new Error('Graph answered 503 Service Unavailable')),
+      findMeetingTimes: (q) => calendar.findMeetingTimes(q),
+      searchLocations: (o, s, l) => calendar.searchLocations(o, s, l),
+      responses: (e) => calendar.responses(e),
+    };
+    try {
+      const moved = await api.patch<OutlookEvent>(
+        manager.email,
+        outlookEventPaths.detail(created.body.id),
+        { ...event('Handover huddle', [{ type: 'group', id: group }]), location: 'Room 5' },
+      );
+      expect(moved.status).toBe(200);
+      // The latest invitation replaces the earlier outcome: failed, no longer delivered.
+      expect(moved.body.delivery).toEqual({
+        recipients: 2,
+        sent: 2,
+        delivered: 0,
+        opened: 0,
+        acted: 0,
+        failed: 2,
+      });
+    } finally {
+      server.app.integrations.calendar = calendar;
+    }
+    const summary = await api.get<DeliverySummary>(
+      manager.email,
+      commsDeliveriesPaths.summary('OUTLOOK_EVENT', created.body.id),
+    );
+    expect(summary.body.by_group.map((g) => [g.group_name, g.delivered, g.failed])).toEqual([
+      ['Ward 4', 0, 2],
+    ]);
+    const failed = await api.get<FailedDelivery[]>(
+      manager.email,
+      commsDeliveriesPaths.failed(project.id),
+    );
+    const mine = failed.body.filter((f) => f.item_id === created.body.id);
+    expect(mine).toHaveLength(2);
+    const retried = await api.post<DeliverySummary>(
+      manager.email,
+      commsDeliveriesPaths.retry(mine[0]?.id ?? 0),
+      {},
+    );
+    expect(retried.body).toMatchObject({ sent: 2, delivered: 2, failed: 0 });
+  });
 });

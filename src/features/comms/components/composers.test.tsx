@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commsData, commsHandlers } from '@tests/msw/handlers/comms';
+import { dialogTitled } from '@tests/support/dialog-titled';
 import { emailRecord } from '@tests/msw/handlers/comms-emails';
 import { eventRecord, postRecord } from '@tests/msw/handlers/comms-posts-events';
 import { threadRecord } from '@tests/msw/handlers/comms-threads';
@@ -46,18 +47,18 @@ describe('the email composer', { timeout: 60_000 }, () => {
     const onClose = vi.fn();
     renderComposer(<EmailComposer projectId={4} onClose={onClose} />);
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'New email' }, slow);
+    const dialog = await dialogTitled('New email');
 
     // Nothing chosen to send at: the contract's message, and nothing sent.
     await user.type(within(dialog).getByLabelText(/^Subject/), 'Go-live briefing');
     await user.selectOptions(
       await within(dialog).findByLabelText('Template', {}, slow),
-      await within(dialog).findByRole('option', { name: 'Ward news' }, slow),
+      await within(dialog).findByRole('option', { name: 'Ward news', hidden: true }, slow),
     );
     const preview = within(dialog).getByTitle('Preview in the template');
     expect(preview.getAttribute('srcdoc')).toContain('<h1>Ward news</h1>');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Send me a test' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send me a test', hidden: true }));
     await waitFor(() => expect(data.writes).toHaveLength(1), slow);
     expect(data.writes[0]).toMatchObject({
       url: '/api/v1/engagement-email/send_test_email/',
@@ -66,13 +67,13 @@ describe('the email composer', { timeout: 60_000 }, () => {
 
     await user.click(await within(dialog).findByLabelText('Ward nurses', {}, slow));
     await user.click(within(dialog).getByLabelText("Schedule at each recipient's local time"));
-    await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save email', hidden: true }));
     expect(await within(dialog).findByText('Enter a date and time.', {}, slow)).toBeTruthy();
     expect(data.writes).toHaveLength(1);
 
     const when = within(dialog).getByLabelText(/Send at, each recipient's time/);
     await user.type(when, '2030-03-02T09:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save email', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(data.writes[1]).toMatchObject({
       method: 'POST',
@@ -100,13 +101,13 @@ describe('the email composer', { timeout: 60_000 }, () => {
     const onClose = vi.fn();
     renderComposer(<EmailComposer projectId={4} email={draft} onClose={onClose} />);
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Edit email' }, slow);
+    const dialog = await dialogTitled('Edit email');
     const subject = within(dialog).getByLabelText(/^Subject/);
     expect(subject).toHaveValue('Go-live briefing');
     await user.clear(subject);
     await user.type(subject, 'Go-live briefing, updated');
     await user.click(within(dialog).getByLabelText('Send now'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save email', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(data.writes.map((w) => `${w.method} ${w.url}`)).toEqual([
       'PATCH /api/v1/engagement-email/30/?isDraft=true',
@@ -129,8 +130,10 @@ describe('the announcement composer', { timeout: 60_000 }, () => {
     const onClose = vi.fn();
     renderComposer(<AnnouncementComposer projectId={4} onClose={onClose} />);
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'New announcement' }, slow);
-    await user.click(within(dialog).getByRole('button', { name: 'Save announcement' }));
+    const dialog = await dialogTitled('New announcement');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Save announcement', hidden: true }),
+    );
     expect(await within(dialog).findByText('Give it a title.', {}, slow)).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText(/^Title/), 'New rota from Monday');
@@ -141,14 +144,18 @@ describe('the announcement composer', { timeout: 60_000 }, () => {
       new File([new Uint8Array([137, 80, 78, 71])], 'rota.png', { type: 'image/png' }),
     );
     // Someone outside the groups, found by name in the directory.
-    const people = within(dialog).getByRole('combobox', { name: 'People' });
+    const people = within(dialog).getByRole('combobox', { name: 'People', hidden: true });
     await user.type(people, 'gra');
     await user.click(await screen.findByRole('option', { name: /Grace Hopper/ }, slow));
-    await user.click(within(dialog).getByRole('switch', { name: 'Pin to the top of the feed' }));
+    await user.click(
+      within(dialog).getByRole('switch', { name: 'Pin to the top of the feed', hidden: true }),
+    );
     await user.type(within(dialog).getByLabelText(/Unpin on/), '2030-04-01T17:00');
     await user.click(within(dialog).getByLabelText('Schedule'));
     await user.type(within(dialog).getByLabelText(/^Send at/), '2030-03-01T08:30');
-    await user.click(within(dialog).getByRole('button', { name: 'Save announcement' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Save announcement', hidden: true }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(data.writes).toHaveLength(1);
     expect(data.writes[0]).toMatchObject({
@@ -176,12 +183,14 @@ describe('the announcement composer', { timeout: 60_000 }, () => {
     const onClose = vi.fn();
     renderComposer(<AnnouncementComposer projectId={4} thread={sent} onClose={onClose} />);
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Edit announcement' }, slow);
-    expect(within(dialog).queryByRole('group', { name: 'Receivers' })).toBeNull();
+    const dialog = await dialogTitled('Edit announcement');
+    expect(within(dialog).queryByRole('group', { name: 'Receivers', hidden: true })).toBeNull();
     const title = within(dialog).getByLabelText(/^Title/);
     await user.clear(title);
     await user.type(title, 'New rota from Tuesday');
-    await user.click(within(dialog).getByRole('button', { name: 'Save announcement' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Save announcement', hidden: true }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(data.writes[0]).toMatchObject({
       method: 'PATCH',
@@ -199,13 +208,13 @@ describe('editing Viva Engage posts and Outlook events', { timeout: 60_000 }, ()
     const onClose = vi.fn();
     renderComposer(<PostComposer projectId={4} post={draft} onClose={onClose} />);
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Viva Engage post' }, slow);
+    const dialog = await dialogTitled('Edit Viva Engage post');
     expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Rota questions');
-    const publish = within(dialog).getByRole('switch', { name: /Publish/ });
+    const publish = within(dialog).getByRole('switch', { name: /Publish/, hidden: true });
     expect(publish).not.toBeChecked();
     await user.click(await within(dialog).findByLabelText('Ward managers', {}, slow));
     await user.click(publish);
-    await user.click(within(dialog).getByRole('button', { name: 'Save post' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save post', hidden: true }));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(data.writes).toEqual([
       {
@@ -236,7 +245,7 @@ describe('editing Viva Engage posts and Outlook events', { timeout: 60_000 }, ()
     const onClose = vi.fn();
     renderComposer(<EventDialog projectId={4} event={briefing} onClose={onClose} />);
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Outlook event' }, slow);
+    const dialog = await dialogTitled('Edit Outlook event');
     expect(await within(dialog).findByLabelText('Ward nurses', {}, slow)).toBeChecked();
     expect(within(dialog).getByText('Ada Admin')).toBeTruthy();
     const start = within(dialog).getByLabelText(/^Starts/);
@@ -245,9 +254,14 @@ describe('editing Viva Engage posts and Outlook events', { timeout: 60_000 }, ()
     const end = within(dialog).getByLabelText(/^Ends/);
     await user.clear(end);
     await user.type(end, '2030-05-02T11:00');
-    await user.type(within(dialog).getByRole('combobox', { name: 'Invite people' }), 'gra');
+    await user.type(
+      within(dialog).getByRole('combobox', { name: 'Invite people', hidden: true }),
+      'gra',
+    );
     await user.click(await screen.findByRole('option', { name: /Grace Hopper/ }, slow));
-    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Send invitations', hidden: true }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled(), slow);
     expect(data.writes).toHaveLength(1);
     expect(data.writes[0]).toMatchObject({

@@ -1,0 +1,102 @@
+import { Skeleton, SkeletonItem, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, BriefcaseRegular } from '@fluentui/react-icons';
+import { projectCreatorRoles } from '@contract/projects/projects';
+import { projectPaths } from '@/features/projects/paths';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailure } from '@/components/load-failure';
+import { ProjectCard } from '@/features/projects/widgets/project-card';
+import { RouterButtonLink, RouterLink } from '@/components/router-link';
+import { useUsersProfile } from '@/lib/session/session-reads';
+import { useMyProjects } from '@/features/projects/hooks';
+
+/** Projects shown on Home before "See all". */
+const HOME_PROJECTS = 6;
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sectionHead: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  heading: { margin: 0 },
+  // Room for what usually arrives (the empty state, or a row of cards) while the projects load,
+  // so the sections below do not jump when they do (cumulative layout shift, DESIGN.md §8).
+  projects: { display: 'flex', flexDirection: 'column', minHeight: '14.5rem' },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+});
+
+/** Home's "Your projects": the first of the person's projects as cards, or how to start one. */
+export function YourProjects() {
+  const styles = useStyles();
+  const projects = useMyProjects();
+  const { data: profile } = useUsersProfile();
+  const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
+  return (
+    <section className={styles.section} aria-labelledby="home-projects">
+      <div className={styles.sectionHead}>
+        <Subtitle2 as="h2" id="home-projects" className={styles.heading}>
+          Your projects
+        </Subtitle2>
+        {projects.data && projects.data.length > 0 ? (
+          <RouterLink to={projectPaths.projects.href()}>See all projects</RouterLink>
+        ) : null}
+      </div>
+      <div className={styles.projects}>
+        {projects.error && !projects.data ? (
+          <LoadFailure
+            what="your projects"
+            error={projects.error}
+            retry={() => projects.mutate()}
+          />
+        ) : !projects.data ? (
+          <Skeleton aria-label="Loading your projects">
+            <SkeletonItem size={96} />
+          </Skeleton>
+        ) : projects.data.length === 0 ? (
+          <EmptyState
+            icon={<BriefcaseRegular />}
+            title="You are not on a project yet"
+            message={
+              mayCreate
+                ? 'Start one now: name it, set its phase and team, then add its changes.'
+                : 'When a change manager adds you to a project’s team, it shows here.'
+            }
+            action={
+              mayCreate ? (
+                <RouterButtonLink
+                  to={projectPaths.newProject.href()}
+                  appearance="primary"
+                  icon={<AddRegular />}
+                >
+                  New project
+                </RouterButtonLink>
+              ) : (
+                <RouterButtonLink to={projectPaths.projects.href()}>
+                  Browse projects
+                </RouterButtonLink>
+              )
+            }
+          />
+        ) : (
+          <ul className={styles.cards}>
+            {projects.data.slice(0, HOME_PROJECTS).map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
