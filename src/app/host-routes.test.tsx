@@ -18,20 +18,20 @@ function themeOf() {
   return document.querySelector('[data-theme]')?.getAttribute('data-theme');
 }
 
-describe('while the host answers', { timeout: 30_000 }, () => {
+describe('while the host answers', { timeout: 45_000 }, () => {
   it('shows the spinner, not a screen, then the screen once the host is known', async () => {
     const store = new HostStore('teams');
     let answer: (detection: HostDetection) => void = () => undefined;
     store.start(() => new Promise<HostDetection>((resolve) => (answer = resolve)));
     renderApp('/home', { host: store });
-    expect(await screen.findByText('Opening Changecraft…')).toBeInTheDocument();
+    expect(await screen.findByText('Opening Changecraft…', {}, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     act(() => answer({ info: teamsHost(), connection: null }));
     expect(await screen.findByText('Welcome, Ada Admin', {}, LAZY)).toBeInTheDocument();
   });
 });
 
-describe('in a Teams tab', { timeout: 30_000 }, () => {
+describe('in a Teams tab', { timeout: 45_000 }, () => {
   it('leaves the header and navigation to Teams, keeping the person’s own menu', async () => {
     const host = fakeHost(teamsHost());
     renderApp('/home', { host: host.store });
@@ -87,8 +87,9 @@ describe('in a Teams tab', { timeout: 30_000 }, () => {
     const { location } = renderApp('/home', { host: host.store });
     // No navigation of the app's own in Teams: links in the screens cross tabs.
     await userEvent.click(await screen.findByRole('link', { name: 'See all projects' }, LAZY));
-    await waitFor(() =>
-      expect(host.connection.openTab).toHaveBeenCalledWith('projects', undefined),
+    await waitFor(
+      () => expect(host.connection.openTab).toHaveBeenCalledWith('projects', undefined),
+      LAZY,
     );
     expect(location().pathname).toBe('/home');
   });
@@ -97,10 +98,10 @@ describe('in a Teams tab', { timeout: 30_000 }, () => {
     const host = fakeHost(teamsHost({ pageId: 'projects' }));
     const { location } = renderApp('/projects', { host: host.store });
     await userEvent.click(await screen.findByRole('link', { name: 'Archive' }, LAZY));
-    await waitFor(() => expect(location().pathname).toBe('/archive'));
+    await waitFor(() => expect(location().pathname).toBe('/archive'), LAZY);
     await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }, LAZY));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }, LAZY));
-    await waitFor(() => expect(location().pathname).toBe('/user-profile'));
+    await waitFor(() => expect(location().pathname).toBe('/user-profile'), LAZY);
     expect(host.connection.openTab).not.toHaveBeenCalled();
   });
 
@@ -110,7 +111,7 @@ describe('in a Teams tab', { timeout: 30_000 }, () => {
     const { location } = renderApp('/home', { host: host.store });
     // No navigation of the app's own in Teams: links in the screens cross tabs.
     await userEvent.click(await screen.findByRole('link', { name: 'See all projects' }, LAZY));
-    await waitFor(() => expect(location().pathname).toBe('/projects'));
+    await waitFor(() => expect(location().pathname).toBe('/projects'), LAZY);
   });
 
   it('leaves the colour mode to Teams: no appearance choice in the account menu', async () => {
@@ -121,7 +122,7 @@ describe('in a Teams tab', { timeout: 30_000 }, () => {
   });
 });
 
-describe('in a browser tab', { timeout: 30_000 }, () => {
+describe('in a browser tab', { timeout: 45_000 }, () => {
   it('is light and teal until the user chooses, then keeps their choice', async () => {
     renderApp('/home');
     await screen.findByText('Welcome, Ada Admin', {}, LAZY);

@@ -12,7 +12,7 @@ import { renderApp } from '@tests/support/render-app';
 const LAZY = { timeout: 15_000 };
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, LAZY);
 
-describe('inside the signed-in guard (SPEC §2)', { timeout: 30_000 }, () => {
+describe('inside the signed-in guard (SPEC §2)', { timeout: 45_000 }, () => {
   it.each([
     ['/', 'Home'],
     ['/home', 'Home'],
@@ -72,7 +72,7 @@ describe('inside the signed-in guard (SPEC §2)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('outside the guard', { timeout: 30_000 }, () => {
+describe('outside the guard', { timeout: 45_000 }, () => {
   it.each([
     ['/survey/x', 'This survey link does not work'],
     ['/survey/abc123/page/2', 'This survey link does not work'],
@@ -104,7 +104,7 @@ describe('outside the guard', { timeout: 30_000 }, () => {
   it('the sign-in screen starts sign-in through the identity library', async () => {
     const { client } = renderApp('/auth/sign-in', { auth: 'signed-out' });
     (await screen.findByRole('button', { name: 'Sign in' }, LAZY)).click();
-    await waitFor(() => expect(client.signIns).toBe(1));
+    await waitFor(() => expect(client.signIns).toBe(1), LAZY);
     await heading('Home');
   });
 
@@ -113,7 +113,7 @@ describe('outside the guard', { timeout: 30_000 }, () => {
       auth: 'signed-out',
     });
     await heading('You have signed out');
-    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(location().search).toBe(''), LAZY);
     expect(location().pathname).toBe('/auth/signed-out');
     expect(authLoads()).toBe(1);
   });
@@ -124,7 +124,7 @@ describe('outside the guard', { timeout: 30_000 }, () => {
   });
 });
 
-describe('any other path', { timeout: 30_000 }, () => {
+describe('any other path', { timeout: 45_000 }, () => {
   it.each(['/nope', '/auth/elsewhere', '/home/extra', '/reports/2024', '/user-profile/edit'])(
     '%s shows the not-found page',
     async (path) => {
@@ -134,7 +134,7 @@ describe('any other path', { timeout: 30_000 }, () => {
   );
 });
 
-describe('failed calls (SPEC §8)', { timeout: 30_000 }, () => {
+describe('failed calls (SPEC §8)', { timeout: 45_000 }, () => {
   it('a 500 lands on the server-error page, which offers to try the page again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

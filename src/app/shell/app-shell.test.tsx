@@ -24,7 +24,7 @@ function linkNames(nav: HTMLElement) {
     .map((link) => link.textContent);
 }
 
-describe('the shell', { timeout: 30_000 }, () => {
+describe('the shell', { timeout: 45_000 }, () => {
   it('shows every area to an admin with tool access, grouped as Changecraft, Portfolio and Admin', async () => {
     renderApp('/home');
     const nav = await openNavigation();
@@ -98,7 +98,7 @@ describe('the shell', { timeout: 30_000 }, () => {
     );
     await userEvent.click(account);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY));
-    await waitFor(() => expect(client.signOuts).toEqual(['signed-out']));
+    await waitFor(() => expect(client.signOuts).toEqual(['signed-out']), LAZY);
   });
 
   it('opens the user’s profile from the account menu', async () => {
