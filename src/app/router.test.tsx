@@ -8,11 +8,12 @@ import { featureFlags, sessionHandlers, usersProfile } from '@tests/msw/handlers
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-// Every screen is a lazy chunk: its first load in a file, on two loaded cores, can take seconds.
-const LAZY = { timeout: 15_000 };
+// Every screen is a lazy chunk: its first load in a file takes a second on a quiet machine and
+// over 15 s on two cores at load 30.
+const LAZY = { timeout: 30_000 };
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, LAZY);
 
-describe('inside the signed-in guard (SPEC §2)', { timeout: 45_000 }, () => {
+describe('inside the signed-in guard (SPEC §2)', { timeout: 60_000 }, () => {
   it.each([
     ['/', 'Home'],
     ['/home', 'Home'],
@@ -72,7 +73,7 @@ describe('inside the signed-in guard (SPEC §2)', { timeout: 45_000 }, () => {
   });
 });
 
-describe('outside the guard', { timeout: 45_000 }, () => {
+describe('outside the guard', { timeout: 60_000 }, () => {
   it.each([
     ['/survey/x', 'This survey link does not work'],
     ['/survey/abc123/page/2', 'This survey link does not work'],
@@ -124,7 +125,7 @@ describe('outside the guard', { timeout: 45_000 }, () => {
   });
 });
 
-describe('any other path', { timeout: 45_000 }, () => {
+describe('any other path', { timeout: 60_000 }, () => {
   it.each(['/nope', '/auth/elsewhere', '/home/extra', '/reports/2024', '/user-profile/edit'])(
     '%s shows the not-found page',
     async (path) => {
@@ -134,7 +135,7 @@ describe('any other path', { timeout: 45_000 }, () => {
   );
 });
 
-describe('failed calls (SPEC §8)', { timeout: 45_000 }, () => {
+describe('failed calls (SPEC §8)', { timeout: 60_000 }, () => {
   it('a 500 lands on the server-error page, which offers to try the page again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
