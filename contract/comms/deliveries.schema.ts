@@ -18,10 +18,17 @@ export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>;
  */
 const reachSchema = z.number().int().nullable();
 
+/**
+ * People who liked or replied where a post went (Viva Engage), as its threads last said; null
+ * for what is sent to people (their own rows count them) or before any thread was read.
+ */
+const actedPeopleSchema = z.number().int().nullable();
+
 export const deliverySummarySchema = deliveryCountsSchema.extend({
   item_kind: z.enum(commsItemKinds),
   item_id: z.number().int(),
   reach: reachSchema,
+  acted_people: actedPeopleSchema,
   /**
    * The same counts per group that reached people (`group: null` for people named directly),
    * or per community a post went to (`group: null`, named after the community).
@@ -31,6 +38,7 @@ export const deliverySummarySchema = deliveryCountsSchema.extend({
       group: z.number().int().nullable(),
       group_name: z.string(),
       reach: reachSchema,
+      acted_people: actedPeopleSchema,
     }),
   ),
 });

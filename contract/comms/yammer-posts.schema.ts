@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personRefSchema, MAX_ID } from '../shared/common.schema';
 import { deliveryCountsSchema } from './deliveries.schema';
+import { communityReplyMaxLength } from './yammer-posts';
 import { formIdInput, optionalTimestampInput } from './receivers.schema';
 
 export const yammerCommunitySchema = z.object({ id: z.string(), name: z.string() });
@@ -50,3 +51,34 @@ export type YammerPostInput = z.input<typeof yammerPostInputSchema>;
 export const yammerListQuerySchema = z.object({
   project: z.coerce.number({ error: 'Choose a project.' }).int().positive().max(MAX_ID),
 });
+
+/** A post as its community shows it in the app's local Viva Engage view, with its thread. */
+export const communityPostSchema = z.object({
+  /** The post's row for this community: what a like or a reply names. */
+  id: z.number().int(),
+  post: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  community: z.string(),
+  posted_at: z.string(),
+  likes: z.number().int(),
+  liked: z.boolean(),
+  replies: z.array(
+    z.object({ author: z.string(), body: z.string(), at: z.string(), mine: z.boolean() }),
+  ),
+});
+export type CommunityPost = z.infer<typeof communityPostSchema>;
+
+export const communityLikeInputSchema = z.strictObject({
+  liked: z.boolean({ error: 'Say whether you like it.' }),
+});
+export type CommunityLikeInput = z.infer<typeof communityLikeInputSchema>;
+
+export const communityReplyInputSchema = z.strictObject({
+  body: z
+    .string({ error: 'Write a reply.' })
+    .trim()
+    .min(1, 'Write a reply.')
+    .max(communityReplyMaxLength, `Keep it under ${communityReplyMaxLength} characters.`),
+});
+export type CommunityReplyInput = z.infer<typeof communityReplyInputSchema>;

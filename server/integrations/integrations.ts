@@ -18,7 +18,8 @@ import {
   LocalTeamsNotifier,
   type TeamsNotificationPort,
 } from './graph/teams-notifications';
-import { GraphVivaEngage, LocalVivaEngage, type VivaEngagePort } from './graph/viva-engage';
+import { LocalVivaEngage } from './graph/local-viva-engage';
+import { GraphVivaEngage, type VivaEngagePort } from './graph/viva-engage';
 import { GraphMail } from './mail/graph-mail';
 import { LocalMail } from './mail/local-mail';
 import type { MailPort } from './mail/mail-port';

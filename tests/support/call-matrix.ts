@@ -1,15 +1,30 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describeResponse, namesField, refusal } from './harness/calls';
+import { multipartBody } from './multipart';
 import { changedTables, organisationChecksum } from './harness/database-probe';
 import type { TestServer } from './test-server';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One request: a path relative to `/api/v1/` (with its query) and an optional JSON body. */
+/**
+ * One request: a path relative to `/api/v1/` (with its query) and an optional JSON body; with a
+ * `file`, the body goes as a browser's multipart form does (its fields as the `payload` part's
+ * JSON, beside the file).
+ */
 export interface MatrixRequest {
   method: Method;
   path: string;
   body?: unknown;
+  file?: { field: string; filename: string; contentType: string; data: Buffer };
+}
+
+/** The payload and headers of a request's body: JSON, or a multipart form with its file. */
+function bodyOf(request: MatrixRequest): Pick<InjectOptions, 'payload' | 'headers'> {
+  if (request.file) {
+    const form = multipartBody({ payload: JSON.stringify(request.body ?? {}) }, request.file);
+    return { payload: form.payload, headers: form.headers };
+  }
+  return request.body === undefined ? {} : { payload: request.body as object };
 }
 
 /**
@@ -52,11 +67,12 @@ export function matrixSender(server: TestServer) {
       token = server.tokenFor(as);
       tokens.set(as, token);
     }
+    const { payload, headers } = bodyOf(request);
     const options: InjectOptions = {
       method: request.method,
       url: `/api/v1/${request.path}`,
-      headers: { authorization: `Bearer ${await token}` },
-      ...(request.body === undefined ? {} : { payload: request.body as object }),
+      headers: { ...headers, authorization: `Bearer ${await token}` },
+      ...(payload === undefined ? {} : { payload }),
     };
     return server.app.inject(options);
   };

@@ -214,6 +214,11 @@ export const commsDeliveries = pgTable(
     targetId: text('target_id'),
     targetName: text('target_name'),
     reach: integer('reach'),
+    /**
+     * People who liked or replied where a post went, as the provider last said (the post's
+     * thread read back); null until it is read, or for what is sent to people.
+     */
+    actedPeople: integer('acted_people'),
     /** The group that reached this person (null when named directly). */
     groupId: integer('group_id'),
     channel: text('channel').$type<DeliveryChannel>().notNull(),

@@ -1,12 +1,10 @@
 import type { Client } from '@microsoft/microsoft-graph-client';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { userProfiles } from '../../db/schema/people';
-import { departments } from '../../db/schema/reference-data';
-import { withTenant } from '../../db/tenant';
-import type { OutboxStore } from '../outbox-store';
 import type { TokenSource } from './graph-client';
-import { escapeHtml } from './teams-notifications';
+import {
+  reactionsFromThread,
+  type PostReaction,
+  type VivaEngageThreadPage,
+} from './viva-engage-reactions';
 
 export interface VivaEngageCommunity {
   id: string;
@@ -29,6 +27,8 @@ export interface VivaEngagePort {
   post(post: VivaEngagePost): Promise<{ id: string }>;
   /** How many people a community holds (a post's reach there), or null when unknown. */
   reach(organisationId: number, communityId: string): Promise<number | null>;
+  /** Who liked the post (by the id `post` answered) or replied to it, one entry a person. */
+  reactions(organisationId: number, messageId: string): Promise<PostReaction[]>;
 }
 
 /**
@@ -110,60 +110,37 @@ export class GraphVivaEngage implements VivaEngagePort {
     const body = (await res.json()) as { messages: { id: number | string }[] };
     return { id: String(body.messages[0]?.id ?? '') };
   }
-}
 
-/** Local default: communities are "All company" and the organisation's departments. */
-export class LocalVivaEngage implements VivaEngagePort {
-  constructor(
-    private readonly db: Database,
-    private readonly outbox: OutboxStore,
-  ) {}
-
-  async communities(organisationId: number): Promise<VivaEngageCommunity[]> {
-    const rows = await withTenant(this.db, organisationId, (tx) =>
-      tx
-        .select({ id: departments.id, name: departments.name })
-        .from(departments)
-        .orderBy(sql`lower(${departments.name})`),
-    );
-    return [
-      { id: 'all-company', name: 'All company' },
-      ...rows.map((r) => ({ id: `department-${r.id}`, name: r.name })),
-    ];
-  }
-
-  /** All company: the organisation's active people; a department: its active people. */
-  async reach(organisationId: number, communityId: string): Promise<number | null> {
-    const department = /^department-(\d+)$/.exec(communityId)?.[1];
-    if (communityId !== 'all-company' && !department) return null;
-    const [row] = await withTenant(this.db, organisationId, (tx) =>
-      tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(userProfiles)
-        .where(
-          and(
-            eq(userProfiles.isActive, true),
-            department ? eq(userProfiles.departmentId, Number(department)) : undefined,
-          ),
-        ),
-    );
-    return row?.n ?? 0;
-  }
-
-  async post(post: VivaEngagePost): Promise<{ id: string }> {
-    const id = await this.outbox.record({
-      organisationId: post.organisationId,
-      channel: 'VIVA_ENGAGE',
-      subject: post.subject,
-      bodyHtml: `<p>${escapeHtml(post.body).replace(/\n/g, '<br>')}</p>`,
-      recipients: [{ name: post.communityName, address: post.communityId }],
-      details: {
-        reference: post.reference,
-        community: post.communityName,
-        attachment: post.attachment?.filename ?? null,
-        request: vivaEngageMessageBody(post),
-      },
+  /**
+   * The post's thread (`GET messages/in_thread/{id}.json`, a page of 20 messages at a time,
+   * older pages through `older_than`): likes of the post itself and the people who replied.
+   * A liker or replier the page's references give no address for is looked up once
+   * (`GET users/{id}.json`).
+   */
+  async reactions(_organisationId: number, messageId: string): Promise<PostReaction[]> {
+    const token = await this.tokens('https://api.yammer.com/.default');
+    const read = async <T>(url: string): Promise<T> => {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`Viva Engage refused to read the thread (${res.status}).`);
+      return (await res.json()) as T;
+    };
+    const pages: VivaEngageThreadPage[] = [];
+    let olderThan: bigint | null = null;
+    // A bound on the pages read: 25 × 20 replies is more than a post's thread holds in practice.
+    for (let n = 0; n < 25; n += 1) {
+      const query: string = olderThan === null ? '' : `?older_than=${olderThan}`;
+      const page: VivaEngageThreadPage = await read<VivaEngageThreadPage>(
+        `${this.apiBase}/messages/in_thread/${encodeURIComponent(messageId)}.json${query}`,
+      );
+      pages.push(page);
+      if (!page.meta?.older_available || page.messages.length === 0) break;
+      olderThan = page.messages.map((m) => BigInt(String(m.id))).reduce((a, b) => (b < a ? b : a));
+    }
+    return reactionsFromThread(messageId, pages, async (userId) => {
+      const user = await read<{ email?: string }>(
+        `${this.apiBase}/users/${encodeURIComponent(userId)}.json`,
+      ).catch(() => null);
+      return user?.email ?? null;
     });
-    return { id: `outbox:${id}` };
   }
 }

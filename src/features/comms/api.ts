@@ -24,8 +24,12 @@ import type {
   SuggestedTimeSlotsInput,
   TimeSlot,
 } from '@contract/comms/outlook-events.schema';
-import { yammerPostPaths } from '@contract/comms/yammer-posts';
-import type { YammerPost, YammerPostInput } from '@contract/comms/yammer-posts.schema';
+import { communityFeedPaths, yammerPostPaths } from '@contract/comms/yammer-posts';
+import type {
+  CommunityPost,
+  YammerPost,
+  YammerPostInput,
+} from '@contract/comms/yammer-posts.schema';
 import {
   apiDelete,
   apiDownload,
@@ -238,6 +242,20 @@ export function updatePost(id: number, input: YammerPostInput) {
 /** `DELETE yammer-post/{id}/` */
 export function deletePost(id: number) {
   return apiDelete(yammerPostPaths.detail(id), { label: 'Delete post' });
+}
+
+/** Likes a post in the app's community view, or takes the like back. */
+export function likeCommunityPost(id: number, liked: boolean) {
+  return apiPost<CommunityPost>(communityFeedPaths.like(id), { liked }, { label: 'Like' });
+}
+
+/** Replies to a post in the app's community view. */
+export function replyToCommunityPost(id: number, body: string) {
+  return apiPost<CommunityPost>(
+    communityFeedPaths.reply(id),
+    { body },
+    { label: 'Reply', notifyOnError: false },
+  );
 }
 
 /** `POST outlook-event/`: saved and the invitations sent. */

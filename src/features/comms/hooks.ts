@@ -17,8 +17,12 @@ import { emailTemplatePaths, engagementEmailPaths } from '@contract/comms/emails
 import type { EmailTemplate, EngagementEmail } from '@contract/comms/emails.schema';
 import { outlookEventPaths } from '@contract/comms/outlook-events';
 import type { OutlookEvent } from '@contract/comms/outlook-events.schema';
-import { yammerPostPaths } from '@contract/comms/yammer-posts';
-import type { YammerCommunity, YammerPost } from '@contract/comms/yammer-posts.schema';
+import { communityFeedPaths, yammerPostPaths } from '@contract/comms/yammer-posts';
+import type {
+  CommunityPost,
+  YammerCommunity,
+  YammerPost,
+} from '@contract/comms/yammer-posts.schema';
 import {
   addMessage,
   createAnnouncement,
@@ -29,6 +33,8 @@ import {
   createTemplate,
   deleteEmail,
   deletePost,
+  likeCommunityPost,
+  replyToCommunityPost,
   deleteTemplate,
   deleteThread,
   patchCommsFile,
@@ -147,6 +153,19 @@ const postReads = ['yammer-post/', 'outbox/'];
 export const useCreatePost = defineWrite(createPost, { invalidates: () => postReads });
 export const useUpdatePost = defineWrite(updatePost, { invalidates: () => postReads });
 export const useDeletePost = defineWrite(deletePost, { invalidates: () => postReads });
+
+/** The project's posts in the viewer's communities (the local Viva Engage), with their threads. */
+export const useCommunityFeed = defineRead<[projectId: number], CommunityPost[]>(
+  'Community posts',
+  communityFeedPaths.list,
+);
+const communityReads = ['yammer-post/community-feed/'];
+export const useLikeCommunityPost = defineWrite(likeCommunityPost, {
+  invalidates: () => communityReads,
+});
+export const useReplyToCommunityPost = defineWrite(replyToCommunityPost, {
+  invalidates: () => communityReads,
+});
 
 export const useCreateEvent = defineWrite(createEvent, {
   invalidates: () => ['outlook-event/', 'outbox/'],

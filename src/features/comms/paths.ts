@@ -7,6 +7,7 @@ export const commsSections = [
   { key: 'emails', label: 'Emails' },
   { key: 'templates', label: 'Templates' },
   { key: 'viva-engage', label: 'Viva Engage' },
+  { key: 'community', label: 'Community posts' },
   { key: 'events', label: 'Events' },
   { key: 'files', label: 'Files' },
   { key: 'training', label: 'Training' },

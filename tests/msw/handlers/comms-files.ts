@@ -77,6 +77,7 @@ export function commsFileHandlers(data: CommsFileData) {
           sent: 1,
           delivered: 1,
           reach: null,
+          acted_people: null,
           by_group: [],
         },
       );

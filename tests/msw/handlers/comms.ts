@@ -1,3 +1,4 @@
+import { communityHandlers, type CommsCommunityData } from './comms-community';
 import { commsFileHandlers, type CommsFileData } from './comms-files';
 import { emailHandlers, groupRecord, templateRecord, type CommsEmailData } from './comms-emails';
 import { postEventHandlers, type CommsPostEventData } from './comms-posts-events';
@@ -5,7 +6,7 @@ import { threadHandlers, type CommsThreadData } from './comms-threads';
 
 /** Communications as a component test's fake server holds them; tests may change them. */
 export interface CommsData
-  extends CommsFileData, CommsEmailData, CommsThreadData, CommsPostEventData {}
+  extends CommsFileData, CommsEmailData, CommsThreadData, CommsPostEventData, CommsCommunityData {}
 
 export function commsData(overrides: Partial<CommsData> = {}): CommsData {
   return {
@@ -15,6 +16,7 @@ export function commsData(overrides: Partial<CommsData> = {}): CommsData {
     threads: [],
     posts: [],
     events: [],
+    community: [],
     files: [],
     downloads: [],
     failed: [],
@@ -30,6 +32,7 @@ export function commsHandlers(data: CommsData = commsData()) {
   return [
     ...emailHandlers(data),
     ...postEventHandlers(data),
+    ...communityHandlers(data),
     ...commsFileHandlers(data),
     ...threadHandlers(data),
   ];

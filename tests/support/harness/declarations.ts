@@ -139,6 +139,8 @@ export const idSlotTables: Record<string, string | null> = {
   // A delivery report's item is named by `item_kind`; the harness sends the first kind, ANNOUNCEMENT.
   'GET /api/v1/comms-deliveries/summary/ item_id': 'comms_threads',
   'GET /api/v1/comms-deliveries/export/ item_id': 'comms_threads',
+  // The local Viva Engage's community view likes and answers a post's row for one community.
+  'community-feed': 'comms_deliveries',
   // Leader tasks and actions are one table of items of either kind.
   'leader-tasks': 'leader_items',
   'leader-actions': 'leader_items',

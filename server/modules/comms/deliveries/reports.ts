@@ -9,6 +9,8 @@ import { countsSql, noDeliveries } from './deliveries';
 
 /** Sum of the reach of the rows posted to a place; null when none says. */
 const reachSql = sql<number | null>`sum(${commsDeliveries.reach})::int`;
+/** Sum of the people who liked or replied where a post went; null when no thread was read. */
+const actedPeopleSql = sql<number | null>`sum(${commsDeliveries.actedPeople})::int`;
 
 /**
  * Sent → delivered → opened → acted of one communication, overall and per group that reached
@@ -21,7 +23,7 @@ export async function deliverySummary(
 ): Promise<DeliverySummary> {
   const where = and(eq(commsDeliveries.itemKind, kind), eq(commsDeliveries.itemId, id));
   const [total] = await tx
-    .select({ ...countsSql, reach: reachSql })
+    .select({ ...countsSql, reach: reachSql, acted_people: actedPeopleSql })
     .from(commsDeliveries)
     .where(where);
   const groups = await tx
@@ -30,6 +32,7 @@ export async function deliverySummary(
       target: commsDeliveries.targetName,
       ...countsSql,
       reach: reachSql,
+      acted_people: actedPeopleSql,
     })
     .from(commsDeliveries)
     .where(where)
@@ -42,7 +45,7 @@ export async function deliverySummary(
   return {
     item_kind: kind,
     item_id: id,
-    ...(total ?? { ...noDeliveries, reach: null }),
+    ...(total ?? { ...noDeliveries, reach: null, acted_people: null }),
     by_group: groups.map(({ target, ...g }) => ({
       ...g,
       group_name: g.group ? (names.get(g.group)?.name ?? 'Group') : (target ?? 'Named people'),
@@ -71,6 +74,7 @@ export async function deliveryCsv(tx: TenantTx, kind: CommsItemKind, id: number)
       acted: commsDeliveries.actedAt,
       failed: commsDeliveries.failedReason,
       reach: commsDeliveries.reach,
+      actedPeople: commsDeliveries.actedPeople,
     })
     .from(commsDeliveries)
     .leftJoin(userProfiles, eq(userProfiles.id, commsDeliveries.userId))
@@ -80,7 +84,8 @@ export async function deliveryCsv(tx: TenantTx, kind: CommsItemKind, id: number)
     tx,
     rows.flatMap((r) => (r.group ? [r.group] : [])),
   );
-  const header = 'name,email,group,sent_at,delivered_at,opened_at,acted_at,failed_reason,reach';
+  const header =
+    'name,email,group,sent_at,delivered_at,opened_at,acted_at,failed_reason,reach,acted_people';
   const lines = rows.map((r) =>
     [
       r.name,
@@ -92,6 +97,7 @@ export async function deliveryCsv(tx: TenantTx, kind: CommsItemKind, id: number)
       r.acted?.toISOString() ?? '',
       r.failed,
       r.reach,
+      r.actedPeople,
     ]
       .map(csvCell)
       .join(','),

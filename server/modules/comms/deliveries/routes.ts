@@ -19,7 +19,9 @@ import {
 } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import { notFound } from '../../../http-errors';
+import type { Integrations } from '../../../integrations/integrations';
 import { recordResponses } from '../outlook-events/invitations';
+import { recordPostReactions } from '../yammer-posts/reactions';
 import { requireCommsEditor } from '../shared/comms-access';
 import { deliveryCsv, deliverySummary, failedDeliveries } from './reports';
 import { retryDelivery } from './retry';
@@ -58,6 +60,21 @@ async function requireItemEditor(tx: TenantTx, user: CurrentUser, kind: CommsIte
   return row;
 }
 
+/**
+ * What recipients did where the product cannot see it itself, read back before the figures:
+ * the answers to an invitation, the likes and replies to a post.
+ */
+async function readBack(
+  tx: TenantTx,
+  integrations: Integrations,
+  kind: CommsItemKind,
+  id: number,
+  senderEmail: string,
+) {
+  if (kind === 'OUTLOOK_EVENT') await recordResponses(tx, integrations, id, senderEmail);
+  if (kind === 'YAMMER_POST') await recordPostReactions(tx, integrations, id);
+}
+
 /** Delivery analytics of communications: summary, CSV, failures and retries, open tracking. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -74,7 +91,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item_kind: kind, item_id: id } = request.query;
       return request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
-        if (kind === 'OUTLOOK_EVENT') await recordResponses(tx, app.integrations, id, user.email);
+        await readBack(tx, app.integrations, kind, id, user.email);
         return deliverySummary(tx, kind, id);
       });
     },
@@ -88,7 +105,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { item_kind: kind, item_id: id } = request.query;
       const csv = await request.tenant(async (tx) => {
         await requireItemEditor(tx, user, kind, id);
-        if (kind === 'OUTLOOK_EVENT') await recordResponses(tx, app.integrations, id, user.email);
+        await readBack(tx, app.integrations, kind, id, user.email);
         return deliveryCsv(tx, kind, id);
       });
       return reply

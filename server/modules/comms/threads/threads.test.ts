@@ -136,7 +136,7 @@ describe('announcements and threads', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[1]).toMatch(
-      /^Emma Employee,employee@demo\.changecraft\.test,,.+Z,.+Z,.+Z,.+Z,,$/,
+      /^Emma Employee,employee@demo\.changecraft\.test,,.+Z,.+Z,.+Z,.+Z,,,$/,
     );
     // Employees do not read delivery figures.
     expect(

@@ -67,9 +67,10 @@ describe('Viva Engage post deliveries', () => {
     });
     const [header, line] = csv.body.trim().split('\n');
     expect(header).toBe(
-      'name,email,group,sent_at,delivered_at,opened_at,acted_at,failed_reason,reach',
+      'name,email,group,sent_at,delivered_at,opened_at,acted_at,failed_reason,reach,acted_people',
     );
-    expect(line).toMatch(/^All company,,,\d{4}-.*,\d{4}-.*,,,,3$/);
+    // Nobody has liked or replied yet: read back, none.
+    expect(line).toMatch(/^All company,,,\d{4}-.*,\d{4}-.*,,,,3,0$/);
 
     // Deleting the post takes its figures with it.
     expect((await api.delete(manager.email, yammerPostPaths.detail(posted.body.id))).status).toBe(
@@ -95,6 +96,7 @@ describe('Viva Engage post deliveries', () => {
           ? Promise.reject(new Error('Viva Engage refused the post (503).'))
           : local.post(post),
       reach: () => Promise.resolve(null),
+      reactions: () => Promise.resolve([]),
     };
     server.app.integrations.vivaEngage = refusing;
     try {

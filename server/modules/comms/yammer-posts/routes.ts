@@ -10,6 +10,7 @@ import { idParamsSchema } from '../../../../contract/shared/common.schema';
 import { parseOrBadRequest } from '../../../http/field-errors';
 import { requireCommsEditor } from '../shared/comms-access';
 import { readForm } from '../../../integrations/files/uploads';
+import { communityFeedRoutes } from './community-feed-routes';
 import {
   createYammerPost,
   deleteYammerPost,
@@ -108,4 +109,5 @@ export const yammerPostRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+  await app.register(communityFeedRoutes);
 };

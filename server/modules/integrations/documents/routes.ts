@@ -11,15 +11,23 @@ import {
 } from '../../../../contract/integrations/document-library.schema';
 import type { DocumentContext } from '../../../integrations/documents/document-library-port';
 import { attachmentDisposition } from '../../../integrations/files/upload-check';
-import { notFound } from '../../../http-errors';
+import { forbidden, notFound } from '../../../http-errors';
+import { isCommsWriter } from '../../comms/shared/comms-access';
 
 const tags = ['integrations'];
 
 /** The document store (SharePoint): sites, library and folder listings, search, open, download. */
 export const documentLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = () => app.integrations.documents;
+  /**
+   * The store is read with the app's own SharePoint permission (every site of the tenant), so
+   * only those who send communications (and attach its documents to them) may browse it.
+   */
   const contextOf = (request: FastifyRequest): DocumentContext => {
     const user = request.caller();
+    if (!isCommsWriter(user)) {
+      throw forbidden('Only those who send communications use the document store.');
+    }
     return { organisationId: user.organisationId, userEmail: user.email };
   };
 

@@ -18,7 +18,12 @@ import { downloadDeliveries } from '../api';
 import { useDeliverySummary } from '../hooks';
 import { saveDownload } from '../save-download';
 
-type Row = DeliveryCounts & { key: string; name: string; reach: number | null };
+type Row = DeliveryCounts & {
+  key: string;
+  name: string;
+  reach: number | null;
+  acted_people: number | null;
+};
 
 const figures: { id: keyof DeliveryCounts; header: string }[] = [
   { id: 'sent', header: 'Sent' },
@@ -28,8 +33,15 @@ const figures: { id: keyof DeliveryCounts; header: string }[] = [
   { id: 'failed', header: 'Failed' },
 ];
 
-/** The figures, per group or per community (a post goes to places, not people), and reach. */
-function columnsOf(kind: CommsItemKind, withReach: boolean): DataColumn<Row>[] {
+/**
+ * The figures, per group or per community (a post goes to places, not people), and for a post
+ * the people its communities hold and the people who liked or replied there.
+ */
+function columnsOf(
+  kind: CommsItemKind,
+  withReach: boolean,
+  withPeopleActed: boolean,
+): DataColumn<Row>[] {
   return [
     {
       id: 'name',
@@ -38,6 +50,15 @@ function columnsOf(kind: CommsItemKind, withReach: boolean): DataColumn<Row>[] {
     },
     ...figures.map(({ id, header }) => ({ id, header, cell: (r: Row) => r[id] })),
     ...(withReach ? [{ id: 'reach', header: 'Reach', cell: (r: Row) => r.reach ?? '' }] : []),
+    ...(withPeopleActed
+      ? [
+          {
+            id: 'acted_people',
+            header: 'People who liked or replied',
+            cell: (r: Row) => r.acted_people ?? '',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -70,7 +91,7 @@ function Figures({ kind, id, title }: { kind: CommsItemKind; id: number; title: 
           caption={`Delivery of “${title}” by ${kind === 'YAMMER_POST' ? 'community' : 'group'}`}
           size="small"
           rows={rowsOf(summary)}
-          columns={columnsOf(kind, summary.reach !== null)}
+          columns={columnsOf(kind, summary.reach !== null, summary.acted_people !== null)}
           rowId={(r) => r.key}
         />
       )}

@@ -74,6 +74,7 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
           item_kind: 'ANNOUNCEMENT',
           item_id: 50,
           reach: null,
+          acted_people: null,
           recipients: 3,
           sent: 3,
           delivered: 2,
@@ -86,6 +87,7 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
               group: 3,
               group_name: 'Ward nurses',
               reach: null,
+              acted_people: null,
               recipients: 2,
               sent: 2,
               delivered: 2,
@@ -97,6 +99,7 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
               group: null,
               group_name: 'Named people',
               reach: null,
+              acted_people: null,
               recipients: 1,
               sent: 1,
               failed: 1,
@@ -140,7 +143,10 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
           item_kind: 'OUTLOOK_EVENT',
           item_id: 80,
           reach: null,
-          by_group: [{ ...delivery, group: 3, group_name: 'Ward nurses', reach: null }],
+          acted_people: null,
+          by_group: [
+            { ...delivery, group: 3, group_name: 'Ward nurses', reach: null, acted_people: null },
+          ],
         },
       },
     });
@@ -164,7 +170,7 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
     ).toEqual(['Ward nurses', '3', '2', '0', '0', '1']);
   });
 
-  it('shows the communities a post reached with their reach, and a community that refused it', async () => {
+  it('shows the communities a post reached with their reach and the people who liked or replied, and a community that refused it', async () => {
     const delivery = { ...counts, recipients: 2, sent: 2, delivered: 1, failed: 1 };
     const data = commsData({
       posts: [postRecord({ status: 'SENT', is_draft: false, sent_at: STAMP, delivery })],
@@ -173,10 +179,31 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
           ...delivery,
           item_kind: 'YAMMER_POST',
           item_id: 70,
+          opened: 1,
+          acted: 1,
           reach: 240,
+          acted_people: 3,
           by_group: [
-            { ...counts, group: null, group_name: 'All staff', sent: 1, delivered: 1, reach: 240 },
-            { ...counts, group: null, group_name: 'Night staff', sent: 1, failed: 1, reach: null },
+            {
+              ...counts,
+              group: null,
+              group_name: 'All staff',
+              sent: 1,
+              delivered: 1,
+              opened: 1,
+              acted: 1,
+              reach: 240,
+              acted_people: 3,
+            },
+            {
+              ...counts,
+              group: null,
+              group_name: 'Night staff',
+              sent: 1,
+              failed: 1,
+              reach: null,
+              acted_people: null,
+            },
           ],
         },
       },
@@ -222,8 +249,22 @@ describe('delivery of communications', { timeout: 60_000 }, () => {
       within(within(figures).getByRole('row', { name, hidden: true }))
         .getAllByRole('cell', { hidden: true })
         .map((c) => c.textContent);
-    expect(cells(/All staff/)).toEqual(['All staff', '1', '1', '0', '0', '0', '240']);
-    expect(cells(/Night staff/)).toEqual(['Night staff', '1', '0', '0', '0', '1', '']);
-    expect(cells(/^All 2/)).toEqual(['All', '2', '1', '0', '0', '1', '240']);
+    expect(
+      within(figures)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Community',
+      'Sent',
+      'Delivered',
+      'Opened',
+      'Acted',
+      'Failed',
+      'Reach',
+      'People who liked or replied',
+    ]);
+    expect(cells(/All staff/)).toEqual(['All staff', '1', '1', '1', '1', '0', '240', '3']);
+    expect(cells(/Night staff/)).toEqual(['Night staff', '1', '0', '0', '0', '1', '', '']);
+    expect(cells(/^All 2/)).toEqual(['All', '2', '1', '1', '1', '1', '240', '3']);
   });
 });

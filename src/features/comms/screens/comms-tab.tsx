@@ -8,6 +8,7 @@ import { SectionNav } from '@/components/section-nav';
 import { AnnouncementCard } from '../components/announcement-card';
 import { AnnouncementComposer } from '../components/announcement-composer';
 import { CommsFilesPanel } from '../components/comms-files-panel';
+import { CommunityPanel } from '../components/community-panel';
 import { EmailsPanel } from '../components/emails-panel';
 import { EventsPanel } from '../components/events-panel';
 import { FailedSendsPanel } from '../components/failed-sends-panel';
@@ -140,6 +141,7 @@ export function CommsTab({ projectId, canEdit }: { projectId: number; canEdit: b
         <Route path="training" element={<CommsFilesPanel {...props} kind="TRAINING_MATERIAL" />} />
         <Route path="tools" element={<CommsFilesPanel {...props} kind="CUSTOM_TOOL" />} />
         <Route path="events" element={<EventsPanel {...props} />} />
+        <Route path="community" element={<CommunityPanel projectId={projectId} />} />
         {canEdit ? (
           <>
             <Route path="plan" element={<PlanPanel projectId={projectId} />} />

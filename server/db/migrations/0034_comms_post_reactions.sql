@@ -1,0 +1,1 @@
+ALTER TABLE "comms_deliveries" ADD COLUMN "acted_people" integer;
