@@ -144,6 +144,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which files each screen needs, so the server can announce the
+    // addressed screen's files in the page it sends (server/http/first-screen-hints.ts).
+    manifest: true,
     rolldownOptions: {
       // The app, the MSAL redirect bridge (served without a Cross-Origin-Opener-Policy header)
       // and the popup relay that signs a framed app in where the host offers no nested app auth.

@@ -208,6 +208,10 @@ describe('two replicas on one database', () => {
       200,
     );
     expect((await call(a, demo.office, 'GET', list)).cached).toBe(true);
+    // Nor does the deck export's status poll (a POST every 10 s while /portfolio is open).
+    expect(
+      (await call(a, demo.office, 'POST', 'organisation/get_export_pptx_status/')).status,
+    ).toBe(200);
     const before = await call(a, demo.office, 'POST', dashboard, weekly);
     expect(before.cached).toBe(true);
     // A write on the other replica drops it.

@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-function statOf(pid: string): { ppid: string; ticks: number } {
+function statOf(pid: string): { ppid: string; ticks: number; childTicks: number } {
   try {
-    // Fields after the command name: state, ppid, …, utime (12th), stime (13th).
+    // Fields after the command name: state, ppid, …, utime (12th), stime (13th), then the
+    // cutime and cstime of its children that have exited (14th, 15th).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return { ppid: fields[1] ?? '', ticks: Number(fields[11]) + Number(fields[12]) };
+    return {
+      ppid: fields[1] ?? '',
+      ticks: Number(fields[11]) + Number(fields[12]),
+      childTicks: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
-    return { ppid: '', ticks: 0 };
+    return { ppid: '', ticks: 0, childTicks: 0 };
   }
 }
 
@@ -23,7 +28,9 @@ export function serverCpuTicks(
   let total = statOf(String(serverPid)).ticks;
   if (postmasterPid) {
     const parent = String(postmasterPid);
-    total += statOf(parent).ticks;
+    // A backend that exits meanwhile moves its time into the postmaster's children's time.
+    const postmaster = statOf(parent);
+    total += postmaster.ticks + postmaster.childTicks;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const stat = statOf(entry);

@@ -16,10 +16,17 @@
  * server running on DATA_DIR (`npm run seed -- --scale 100`, then `npm start` with
  * RATE_LIMIT_API_PER_MINUTE=0, or the figures count 429s).
  *
+ * `--data <folder>` does the same on a folder of its own and keeps it, so the next run starts at
+ * once on the data it built (a server must not be running on it).
+ *
+ * Both trace the server they start: under each fixed-rate line, the event-loop stalls, garbage
+ * collection pauses, background jobs and long database statements (autovacuum, checkpoints) that
+ * fell into it, so a slow round can be told from a loaded machine (see trace.ts).
+ *
  * `--against <url>` measures a second server (an older build on the same database) the same
  * way, interleaved call by call, for a before/after comparison in one run.
  *
- *   npm run bench:api -- [--fresh] [--url https://localhost:5443]
+ *   npm run bench:api -- [--fresh | --data <folder>] [--url https://localhost:5443]
  *                        [--email admin@scale100.changecraft.test]
  *                        [--duration 10] [--connections 10] [--rounds 3] [--rate 200]
  *                        [--against https://localhost:5444 --against-pid <pid>]
@@ -33,6 +40,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { exited, freePort, freshDataDir, startServer, type RunningServer } from '../support/server';
 import { serverCpuTicks } from './cpu';
+import {
+  describeWindow,
+  readServerTrace,
+  sampleDatabase,
+  serverTracing,
+  type TraceEvent,
+} from './trace';
 
 const { values } = parseArgs({
   options: {
@@ -45,32 +59,47 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     rate: { type: 'string', default: '200' },
     fresh: { type: 'boolean', default: false },
+    data: { type: 'string' },
   },
 });
 
 let fresh: RunningServer | undefined;
 let dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-if (values.fresh) {
-  dataDir = await freshDataDir();
+/** With `--fresh`: what the server and its database did meanwhile (see trace.ts). */
+const traceEvents: TraceEvent[] = [];
+let traceFile: string | undefined;
+if (values.fresh || values.data) {
+  dataDir = values.data ? path.resolve(values.data) : await freshDataDir();
   const started = Date.now();
   process.stdout.write(`Building ×100 data in ${dataDir} and starting a server on it…\n`);
+  const tracing = serverTracing(dataDir, traceEvents);
+  traceFile = tracing.traceFile;
   fresh = await startServer(dataDir, await freePort(), {
     args: ['--scale', '100'],
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...tracing.env },
     timeoutMs: 900_000,
+    onLine: tracing.onLine,
   });
   process.stdout.write(`Ready in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
 }
+const runtimeFile = path.join(dataDir, 'runtime.json');
+const runtime = existsSync(runtimeFile)
+  ? (JSON.parse(readFileSync(runtimeFile, 'utf8')) as {
+      url: string;
+      pid: number;
+      databaseUrl?: string;
+    })
+  : undefined;
+const dbSampler =
+  fresh && runtime?.databaseUrl ? sampleDatabase(runtime.databaseUrl, traceEvents) : undefined;
+await dbSampler?.ready;
 const stopFresh = async () => {
+  await dbSampler?.stop();
   if (!fresh) return;
   fresh.process.kill('SIGINT');
   await exited(fresh.process);
-  await rm(dataDir, { recursive: true, force: true });
+  if (!values.data) await rm(dataDir, { recursive: true, force: true });
 };
-const runtimeFile = path.join(dataDir, 'runtime.json');
-const runtime = existsSync(runtimeFile)
-  ? (JSON.parse(readFileSync(runtimeFile, 'utf8')) as { url: string; pid: number })
-  : undefined;
 const mainUrl = values.url ?? fresh?.origin ?? runtime?.url;
 if (!mainUrl) {
   process.stderr.write('No running server found. Start one with `npm start`, or pass --url.\n');
@@ -253,16 +282,26 @@ for (let round = 1; round <= rounds; round++) {
   out(row(['call', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'CPU µs/req', 'budget']));
   const p99s = new Map<string, number>();
   // The bare route at the same rate: what the machine alone does to the slowest percent.
+  // With `--fresh`, each line is followed by what the server and its database did meanwhile.
+  const explain = (from: number) => {
+    if (!traceFile) return;
+    const events = [...readServerTrace(traceFile), ...traceEvents];
+    out(`${''.padEnd(4)}└ ${describeWindow(events, from, Date.now())}\n`);
+  };
   for (const t of targets) {
+    const from = Date.now();
     const r = await measure(t, '/healthz', false, rate);
     p99s.set(named(t, '/healthz'), r.p99);
     line(named(t, 'GET /healthz'), r, r.p99 < 50 ? 'ok (<50)' : 'OVER');
+    explain(from);
   }
   for (const call of budgetCalls) {
     for (const t of targets) {
+      const from = Date.now();
       const r = await measure(t, call.path, true, rate);
       p99s.set(named(t, call.label), r.p99);
       line(named(t, `GET ${call.label}`), r, r.p99 < 50 ? 'ok (<50)' : 'OVER');
+      explain(from);
     }
   }
   const roundLoad = load();

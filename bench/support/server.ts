@@ -76,7 +76,13 @@ export interface RunningServer {
 export async function startServer(
   dataDir: string,
   port: number,
-  options: { args?: string[]; env?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    args?: string[];
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    /** Sees every line the server logs (JSON lines). */
+    onLine?: (line: string) => void;
+  } = {},
 ): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 300_000;
   const child = spawn(
@@ -100,10 +106,15 @@ export async function startServer(
   );
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  let partial = '';
   child.stdout?.on('data', (chunk: Buffer) => {
-    // The log is JSON lines: keep the errors (level 50 and up) to explain any 5xx.
-    for (const line of chunk.toString().split('\n')) {
+    // The log is JSON lines (a chunk may end mid-line): keep the errors (level 50 and up) to
+    // explain any 5xx.
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
       if (/"level":(5|6)\d/.test(line)) stderr.push(line);
+      options.onLine?.(line);
     }
   });
   const origin = `https://localhost:${port}`;

@@ -40,6 +40,21 @@ describe('ResponseCache', () => {
     expect(served(cache, '2|/a', 2)).toBe('miss');
   });
 
+  it('keeps its answers over bookkeeping writes: job run claims, sign-in sessions', () => {
+    const cache = listening();
+    cache.settle(miss(cache, '1|/a', 1), bytes('kept'));
+    cache.noteWrite(1, 'job_runs');
+    cache.noteWrite('all', 'oidc_payloads');
+    expect(served(cache, '1|/a', 1)).toBe('kept');
+    cache.settle(miss(cache, '2|/b', 2), bytes('other'));
+    cache.noteWrite(1, 'projects');
+    expect(served(cache, '1|/a', 1)).toBe('miss');
+    expect(served(cache, '2|/b', 2)).toBe('other');
+    // An owner-rights write that names no table (an older server) drops everything.
+    cache.noteWrite('all', undefined);
+    expect(served(cache, '2|/b', 2)).toBe('miss');
+  });
+
   it('does not store an answer read before a write that committed while it ran', () => {
     const cache = listening();
     const before = miss(cache, '1|/a', 1);

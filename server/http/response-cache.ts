@@ -17,6 +17,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Tables written as bookkeeping that no cached answer reads: a tenant job's claim of its run
+ * (every per-minute schedule writes one per organisation, work or not) and the sign-in
+ * provider's sessions and grants (written with owner rights, so reported for every
+ * organisation). Work a job really does writes its own tables in the same transaction, and
+ * those are reported. Without this, every organisation's answers were dropped each minute and
+ * on anyone's sign-in anywhere.
+ */
+export const bookkeepingTables: ReadonlySet<string> = new Set(['job_runs', 'oidc_payloads']);
+
 interface Entry {
   organisationId: number;
   payload: Buffer;
@@ -117,6 +127,13 @@ export class ResponseCache {
     const stored = payload !== undefined && this.store(ticket, payload, now);
     ticket.flight.resolve(stored ? payload : undefined);
     return stored;
+  }
+
+  /** A committed write reported by the database (write-notify.sql): drops what it may change. */
+  noteWrite(organisationId: number | 'all', table: string | undefined): void {
+    if (table !== undefined && bookkeepingTables.has(table)) return;
+    if (organisationId === 'all') this.invalidateAll();
+    else this.invalidate(organisationId);
   }
 
   invalidate(organisationId: number): void {
@@ -227,7 +244,7 @@ export const responseCache = fp(
     const tickets = new WeakMap<FastifyRequest, CacheTicket>();
     cache.setListening(app.writeNotices.listening);
     app.writeNotices.subscribe({
-      onWrite: (id) => (id === 'all' ? cache.invalidateAll() : cache.invalidate(id)),
+      onWrite: (id, table) => cache.noteWrite(id, table),
       onListening: () => cache.setListening(true),
       onLost: () => cache.setListening(false),
     });

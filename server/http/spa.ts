@@ -1,28 +1,43 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppPages } from './app-pages';
+import { registerBuiltAssets } from './built-assets';
+
+/** Answers a history-fallback request with its HTML page. */
+export type SendSpaPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, HTML never cached, and every path that
- * is not an API or identity path answered with index.html (history fallback).
+ * Serves the built SPA: hashed assets from memory, cached for a year; other files and HTML never
+ * kept without asking; and every path that is not an API or identity path answered with
+ * index.html (history fallback), announcing the addressed screen's files
+ * (server/http/app-pages.ts). Undefined when there is no build.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  if (!existsSync(path.join(distDir, 'index.html'))) return;
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<SendSpaPage | undefined> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return undefined;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    // The hashed files are sent from memory (server/http/built-assets.ts).
+    globIgnore: ['assets/**'],
     // The build writes .br and .gz beside each text file; send those when the client takes them.
     preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('Cache-Control', 'no-cache');
-      }
+    setHeaders(res) {
+      res.header('Cache-Control', 'no-cache');
     },
   });
+  await registerBuiltAssets(app, distDir);
+  const appPages = new AppPages(distDir);
+  return (request, reply) => {
+    const page = spaPage(request.url, distDir);
+    if (page === 'index.html') return appPages.send(request, reply);
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
+  };
 }
 
 /** Whether a request should get the SPA's index.html instead of a 404. */

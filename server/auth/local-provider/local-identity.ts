@@ -59,6 +59,8 @@ export function createLocalIdentity(
           // another token endpoint. The client address is Fastify's, which trusts X-Forwarded-For
           // only from the configured proxy hops.
           raw.headers.host = publicOrigin.host;
+          // Over HTTP/2 the provider (Koa) takes the host from the `:authority` pseudo-header.
+          if (raw.httpVersionMajor >= 2) raw.headers[':authority'] = publicOrigin.host;
           raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(/:$/, '');
           delete raw.headers['x-forwarded-host'];
           raw.headers['x-forwarded-for'] = request.ip;

@@ -194,3 +194,30 @@ export const metricNames = [
   'Error rate',
   'Active users',
 ];
+
+/** What announcements and emails are about. */
+export const commsTopics = [
+  'What changes on go-live',
+  'Training is open',
+  'Your questions answered',
+  'Next steps',
+];
+
+/** What a project's comms files, training materials and tools are called. */
+export const commsFileTitles = [
+  'Quick reference guide',
+  'Manager briefing pack',
+  'FAQ',
+  'Training video',
+  'Readiness checklist',
+  'Process map',
+];
+
+/** The Viva Engage communities a large organisation posts change news to. */
+export const yammerCommunities = [
+  { id: 'community-all-company', name: 'All company' },
+  { id: 'community-operations', name: 'Operations' },
+  { id: 'community-it-news', name: 'IT news' },
+  { id: 'community-managers', name: 'People managers' },
+  { id: 'community-transformation', name: 'Transformation' },
+];

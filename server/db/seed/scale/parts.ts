@@ -3,13 +3,17 @@ import { adminPart } from './admin';
 import { assessmentsPart } from './assessments';
 import { changesPart } from './changes';
 import { commsPart } from './comms';
+import { commsChannelsPart } from './comms-channels';
+import { commsConversationsPart } from './comms-conversations';
 import type { ScalePart } from './context';
 import { groupsPart } from './groups';
 import { leadersPart } from './leaders';
 import { metricsPart } from './metrics';
 import { organisationPart } from './organisation';
 import { peoplePart } from './people';
+import { projectTeamsPart } from './project-teams';
 import { projectsPart } from './projects';
+import { recordsPart } from './records';
 import { surveysPart } from './surveys';
 import { workPlanPart } from './work-plan';
 
@@ -27,11 +31,15 @@ export const scaleParts: ScalePart[] = [
   projectsPart,
   changesPart,
   groupsPart,
+  projectTeamsPart,
   workPlanPart,
   metricsPart,
   activitiesPart,
   assessmentsPart,
   leadersPart,
   commsPart,
+  commsConversationsPart,
+  commsChannelsPart,
   surveysPart,
+  recordsPart,
 ];

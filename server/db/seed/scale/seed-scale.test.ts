@@ -118,7 +118,8 @@ describe('the scaler', () => {
             LEFT JOIN project_groups pg ON pg.id = r.group_id
             LEFT JOIN global_impacted_group_members gm
               ON gm.group_id = pg.global_impacted_group_id AND gm.user_id = d.user_id
-           WHERE (CASE d.item_kind WHEN 'EMAIL' THEN r.email_id ELSE r.thread_id END) = d.item_id
+           WHERE (CASE d.item_kind WHEN 'EMAIL' THEN r.email_id WHEN 'OUTLOOK_EVENT' THEN r.event_id
+                  ELSE r.thread_id END) = d.item_id
              AND (r.user_id = d.user_id OR pm.user_id IS NOT NULL OR gm.user_id IS NOT NULL)))`,
       [id],
     );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   surveyAnswers,
   surveyQuestions,
@@ -5,6 +6,7 @@ import {
   surveyResponses,
   surveys,
 } from '../../schema/surveys';
+import { SURVEY_LINK_KIND } from '../../../modules/surveys/delivery/invitations';
 import type { ScaleContext, ScalePart } from './context';
 
 const questions = [
@@ -76,7 +78,8 @@ export const surveysPart: ScalePart = {
           surveyId,
           cycle: 0,
           userId,
-          token: `scale-${surveyId}-${recipientId}`,
+          // The public link's token, unguessable as the app makes them (see public_links below).
+          token: randomBytes(24).toString('base64url'),
           channel: 'EMAIL' as const,
           sentAt,
           openedAt: opened ? at : null,
@@ -111,6 +114,14 @@ export const surveysPart: ScalePart = {
     await ctx.insert(surveyRecipients, recipientRows);
     await ctx.insert(surveyResponses, responseRows);
     await ctx.insert(surveyAnswers, answerRows);
-    return `${surveyRows.length} surveys, ${recipientRows.length} recipients, ${responseRows.length} responses`;
+    // Each invitation's public link (as the app sends it): the recipient's token opens the survey
+    // without signing in, until it closes.
+    const links = await ctx.client.query(
+      `INSERT INTO public_links (organisation_id, token, kind, target_id, created_at)
+       SELECT r.organisation_id, r.token, $2, r.id, r.sent_at FROM survey_recipients r
+        WHERE r.organisation_id = $1 ORDER BY r.id`,
+      [organisationId, SURVEY_LINK_KIND],
+    );
+    return `${surveyRows.length} surveys, ${recipientRows.length} recipients (${links.rowCount} public links), ${responseRows.length} responses`;
   },
 };

@@ -11,6 +11,12 @@ import { buildDeckJob } from './job';
 import { clearExport, downloadExport, exportStatus, exportStatusOf, startExport } from './service';
 
 const tags = ['reports'];
+/**
+ * The status poll and the download only read (POSTs as the calls were named): they must not
+ * count as writes, which would drop the organisation's cached portfolio answers on every poll
+ * (every 10 s while /portfolio is open). Not cached: a build's progress is read as it is.
+ */
+const readsOnly = { readOnly: true } as const;
 const statusResponses = {
   200: exportStatusSchema,
   201: exportStatusSchema,
@@ -40,7 +46,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     routePath(reportPatterns.exportStatus),
-    { schema: { tags, response: statusResponses } },
+    { config: readsOnly, schema: { tags, response: statusResponses } },
     async (request, reply) => {
       const status = await request.tenant((tx, user) => exportStatus(tx, user));
       return reply.status(status.code).send(status.body);
@@ -49,7 +55,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     routePath(reportPatterns.downloadPowerpoint),
-    { schema: { tags } },
+    { config: readsOnly, schema: { tags } },
     async (request, reply) => {
       const file = await request.tenant((tx, user) => downloadExport(tx, user, files));
       return reply
