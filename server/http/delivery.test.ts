@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,7 @@ import { loadOrCreateCertificate } from '../tls';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE } from '../../tests/support/test-server';
 import { chooseEncoding, COMPRESS_MIN_BYTES } from './compression';
-import { SESSION_KEY_COOKIE } from './first-screen-hints';
+import { firstScreens, SESSION_KEY_COOKIE } from './first-screen-hints';
 
 /** A built app as Vite leaves it: a page, and a manifest of which file each module became. */
 function fakeBuild(dir: string): void {
@@ -212,6 +212,20 @@ describe('delivery over HTTPS', () => {
     expect(map).toMatchObject({ status: 200, body: '{"version":3}' });
     const missing = await overHttp2(session, '/assets/nothing-1.js', { accept: 'text/html' });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the first screens the page announces', () => {
+  it('name modules that exist (a moved screen would silently lose its hints)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const modules = firstScreens.flatMap((screen) => screen.modules);
+    expect(modules.filter((module) => !existsSync(path.join(root, module)))).toEqual([]);
+  });
+
+  it('read the session cookie the app sets', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const tokenCopy = readFileSync(path.join(root, 'src/lib/auth/token-copy.ts'), 'utf8');
+    expect(tokenCopy).toContain(`COOKIE_NAME = '${SESSION_KEY_COOKIE}'`);
   });
 });
 

@@ -66,6 +66,17 @@ describe('what a tab starts before the first render', () => {
     await waitFor(() => expect(gets).toEqual(expect.arrayContaining(expected)));
   });
 
+  it('knows who is signed in from a fresh token copy before anything renders', async () => {
+    vi.spyOn(screens.AppShell, 'preload').mockImplementation(() => undefined);
+    vi.spyOn(screens.ProjectsScreen, 'preload').mockImplementation(() => undefined);
+    const loadClient = vi.fn(() => Promise.resolve(fakeAuthClient(null)));
+    const early = new AuthSession(loadClient, () => true, storeWith(copy));
+    startEarly(early, { pathname: '/projects', search: '' });
+    await waitFor(() => expect(early.getState()).toEqual({ status: 'signed-in', user: copy.user }));
+    // From the copy alone: the identity library is not loaded for it.
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
   it('starts the portfolio’s filter choices, dashboard and the heatmap its address names', async () => {
     vi.spyOn(screens.AppShell, 'preload').mockImplementation(() => undefined);
     vi.spyOn(screens.PortfolioScreen, 'preload').mockImplementation(() => undefined);

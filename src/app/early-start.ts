@@ -67,6 +67,11 @@ export function startEarly(session: AuthSession, place: Pick<Location, 'pathname
   if (!match) return;
   screens.AppShell.preload();
   match.screen.preload();
+  // Who is signed in, settled now rather than from the guard's first effect: with a fresh token
+  // copy the first render is already signed in, so React builds the shell and the screen in the
+  // first render's transition (in slices, yielding to the browser) instead of in one blocking
+  // update when the state changes under the guard's spinner. A failure shows through the guard.
+  session.start().catch(() => undefined);
   const token = session.storedToken();
   match.start?.(place.search, token);
   token

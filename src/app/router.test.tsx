@@ -8,10 +8,12 @@ import { featureFlags, sessionHandlers, usersProfile } from '@tests/msw/handlers
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+// Every screen is a lazy chunk: its first load in a file takes a second on a quiet machine and
+// over 15 s on two cores at load 30.
+const LAZY = { timeout: 30_000 };
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, LAZY);
 
-describe('inside the signed-in guard (SPEC §2)', () => {
+describe('inside the signed-in guard (SPEC §2)', { timeout: 60_000 }, () => {
   it.each([
     ['/', 'Home'],
     ['/home', 'Home'],
@@ -29,7 +31,7 @@ describe('inside the signed-in guard (SPEC §2)', () => {
     renderApp(path);
     await heading(title);
     // jsdom lays pages out narrow: the navigation sits behind the Menu button, as on a phone.
-    (await screen.findByRole('button', { name: 'Menu' })).click();
+    (await screen.findByRole('button', { name: 'Menu' }, LAZY)).click();
     const nav = await screen.findByRole('navigation', { name: 'Workspace' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
@@ -37,10 +39,7 @@ describe('inside the signed-in guard (SPEC §2)', () => {
 
   it('Home greets the signed-in user by name', async () => {
     renderApp('/home');
-    // Home's code is the first lazy screen this file loads: slow to transform on a loaded machine.
-    expect(
-      await screen.findByText('Welcome, Ada Admin', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ada Admin', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText(/signed in to Demo Organisation as admin/)).toBeInTheDocument();
   });
 
@@ -74,7 +73,7 @@ describe('inside the signed-in guard (SPEC §2)', () => {
   });
 });
 
-describe('outside the guard', () => {
+describe('outside the guard', { timeout: 60_000 }, () => {
   it.each([
     ['/survey/x', 'This survey link does not work'],
     ['/survey/abc123/page/2', 'This survey link does not work'],
@@ -105,8 +104,8 @@ describe('outside the guard', () => {
 
   it('the sign-in screen starts sign-in through the identity library', async () => {
     const { client } = renderApp('/auth/sign-in', { auth: 'signed-out' });
-    (await screen.findByRole('button', { name: 'Sign in' })).click();
-    await waitFor(() => expect(client.signIns).toBe(1));
+    (await screen.findByRole('button', { name: 'Sign in' }, LAZY)).click();
+    await waitFor(() => expect(client.signIns).toBe(1), LAZY);
     await heading('Home');
   });
 
@@ -115,18 +114,18 @@ describe('outside the guard', () => {
       auth: 'signed-out',
     });
     await heading('You have signed out');
-    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(location().search).toBe(''), LAZY);
     expect(location().pathname).toBe('/auth/signed-out');
     expect(authLoads()).toBe(1);
   });
 
   it('the auth error page says what went wrong', async () => {
     renderApp('/auth-error?reason=state_mismatch', { auth: 'signed-out' });
-    expect(await screen.findByText('Details: state_mismatch')).toBeInTheDocument();
+    expect(await screen.findByText('Details: state_mismatch', {}, LAZY)).toBeInTheDocument();
   });
 });
 
-describe('any other path', () => {
+describe('any other path', { timeout: 60_000 }, () => {
   it.each(['/nope', '/auth/elsewhere', '/home/extra', '/reports/2024', '/user-profile/edit'])(
     '%s shows the not-found page',
     async (path) => {
@@ -136,7 +135,7 @@ describe('any other path', () => {
   );
 });
 
-describe('failed calls (SPEC §8)', () => {
+describe('failed calls (SPEC §8)', { timeout: 60_000 }, () => {
   it('a 500 lands on the server-error page, which offers to try the page again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { demoUsers, signIn } from './sign-in-helpers';
+import { signIn } from './sign-in-helpers';
 
 // Screens load their code on first visit; on a busy machine that takes longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,6 +9,15 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 function notice(page: Page, text: string | RegExp) {
   return page.locator('.fui-ToastTitle').filter({ hasText: text });
 }
+
+/**
+ * The settings journey's own organisation. It turns a feature off and grants tool access for a
+ * while; journeys on other workers use the Northwind demo at the same time and must not see that.
+ */
+const contoso = {
+  admin: { email: 'admin@contoso.changecraft.test' },
+  manager: { email: 'manager@contoso.changecraft.test' },
+};
 
 async function openAdmin(page: Page, section: string) {
   await page
@@ -51,7 +60,7 @@ test('an admin renames a phase, adds a tag used in the wizard, gates metrics, an
   const tag = `Night shifts ${stamp}`;
   const project = `Ward handover ${stamp}`;
 
-  await signIn(page, demoUsers.admin, '/admin/organisation');
+  await signIn(page, contoso.admin, '/admin/organisation');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   const originalPhase = await page.getByRole('textbox', { name: 'Phase 1' }).inputValue();
   await savePhaseOne(page, phase);
@@ -102,7 +111,7 @@ test('an admin renames a phase, adds a tag used in the wizard, gates metrics, an
   });
   try {
     const manager = await managerContext.newPage();
-    await signIn(manager, demoUsers.manager, '/admin/organisation');
+    await signIn(manager, contoso.manager, '/admin/organisation');
     await expect(manager.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
     await manager.goto('/projects');
     await manager.getByRole('table').getByRole('link').first().click();
@@ -111,7 +120,7 @@ test('an admin renames a phase, adds a tag used in the wizard, gates metrics, an
     await expect(sections.getByRole('link', { name: 'Metrics' })).toHaveCount(0);
   } finally {
     await managerContext.close();
-    // Put the shared demo back as other journeys expect it.
+    // Put the organisation back as the seed made it, for a retry against the same server.
     await setMetrics(page, true);
     await setManagerAdminAccess(page, false);
     await savePhaseOne(page, originalPhase);

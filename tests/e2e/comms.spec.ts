@@ -27,7 +27,7 @@ async function nextMinute(page: Page): Promise<{ input: string; at: number }> {
   });
 }
 
-test('a manager schedules an announcement with an image for a group, a member reads, likes and replies, the figures add up; a shared file downloads with its name', async ({
+test('a manager schedules an announcement with an image for a group, a member reads, likes and replies, the figures add up; a shared file downloads with its name; a Viva Engage post is liked and answered', async ({
   browser,
   baseURL,
   page,
@@ -96,6 +96,43 @@ test('a manager schedules an announcement with an image for a group, a member re
   await notice.getByRole('button', { name: `Download ${fileTitle}` }).click();
   expect((await download).suggestedFilename()).toBe('rota-guide.txt');
 
+  // Meanwhile (nothing here waits for the announcement), the file's reach: everyone in the
+  // group told, the member's download counted as opened.
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(fileTitle) })).toContainText(/\d+ · 1/);
+
+  // And a Viva Engage post to All company: the local default keeps it in the app, where the
+  // member likes it and replies, and the manager's figures read that back.
+  const postTitle = `Rota questions ${Date.now()}`;
+  await page.goto(`${commsUrl}/viva-engage`);
+  await page.getByRole('button', { name: 'New post' }).click();
+  const postComposer = page.getByRole('dialog', { name: 'New Viva Engage post' });
+  await postComposer.getByRole('textbox', { name: 'Subject' }).fill(postTitle);
+  await postComposer
+    .getByRole('textbox', { name: 'Post', exact: true })
+    .fill('Ask your rota questions here.');
+  await postComposer.getByRole('checkbox', { name: 'All company' }).check();
+  await postComposer.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(postTitle) })).toContainText('Sent');
+  await member.goto(`${commsUrl}/community`);
+  const communityPost = member.getByRole('article', { name: postTitle });
+  await communityPost.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(communityPost.getByRole('button', { name: 'Liked', exact: true })).toBeVisible();
+  await communityPost.getByRole('textbox', { name: 'Reply' }).fill('Do nights change too?');
+  await communityPost.getByRole('button', { name: 'Send reply' }).click();
+  await expect(communityPost.getByText('Do nights change too?')).toBeVisible();
+  await expectNoAxeViolations(member);
+  await page.getByRole('button', { name: `Delivery of ${postTitle}` }).click();
+  const postFigures = page.getByRole('table', { name: `Delivery of “${postTitle}” by community` });
+  // Community, sent, delivered, opened, acted, failed, reach, people who liked or replied.
+  await expect(postFigures.getByRole('row', { name: /^All company/ }).getByRole('cell')).toHaveText(
+    ['All company', '1', '1', '1', '1', '0', /^\d+$/, '1'],
+  );
+  await page
+    .getByRole('dialog', { name: `Delivery of “${postTitle}”` })
+    .getByRole('button', { name: 'Close' })
+    .click();
+
   // The announcement reaches the member's feed at its time, not before.
   await member.goto(`${commsUrl}/announcements`);
   const seen = member.getByRole('article', { name: title });
@@ -126,9 +163,4 @@ test('a manager schedules an announcement with an image for a group, a member re
   const sent = /(\d+) sent/.exec(text)?.[1];
   expect(sent).toBeDefined();
   expect(text).toContain(`${sent} delivered`);
-
-  // The file's reach: everyone in the group told, the member's download counted as opened.
-  await page.goto(`${commsUrl}/files`);
-  const reach = page.getByRole('row', { name: new RegExp(fileTitle) });
-  await expect(reach).toContainText(/\d+ · 1/);
 });
