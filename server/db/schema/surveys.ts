@@ -132,6 +132,8 @@ export const surveyQuestions = pgTable(
   (t) => [
     unique('survey_questions_org_id_key').on(t.organisationId, t.id),
     index('survey_questions_survey_idx').on(t.surveyId, t.position),
+    // A behaviour's survey ratings (new-ways-of-working adoption) are looked up by it.
+    index('survey_questions_behaviour_idx').on(t.behaviourId),
   ],
 );
 

@@ -23,6 +23,20 @@ export function projectGroupMembershipSql(groupId: SQL | number): SQL {
       WHERE og.id = ${groupId})`;
 }
 
+/**
+ * The same membership for many project groups at once, set-based: `groups` is a relation with
+ * columns `id` and `global_impacted_group_id` (project groups). Yields rows
+ * `(group_id, user_id, is_leader, source)`. For a whole portfolio's groups this reads each
+ * member table once instead of looking each group up on its own.
+ */
+export function projectGroupsMembershipSql(groups: SQL): SQL {
+  return sql`(SELECT g.id AS group_id, om.user_id, om.is_leader, om.source FROM ${groups} g
+      JOIN project_group_members om ON om.group_id = g.id
+    UNION ALL
+    SELECT g.id, gm.user_id, gm.is_leader, gm.source FROM ${groups} g
+      JOIN global_impacted_group_members gm ON gm.group_id = g.global_impacted_group_id)`;
+}
+
 /** Count of a project group's members and leaders, as `member_count`, `leader_count` columns. */
 export function projectGroupCountsSql(groupAlias: string): SQL {
   const g = sql.raw(groupAlias);

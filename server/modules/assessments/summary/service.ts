@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ratingWeights, type RatingLevel } from '../../../../contract/assessments/assessments';
 import {
   scoreChange,
@@ -7,13 +7,12 @@ import {
 } from '../../../../contract/assessments/summary';
 import type { CurrentUser } from '../../../auth/current-user';
 import { assessmentRatings, assessments } from '../../../db/schema/assessments';
-import { readinessMeasures } from '../../../db/schema/assessments-readiness';
 import { businessRisks, changeRiskItems } from '../../../db/schema/assessments-risk';
 import { changes } from '../../../db/schema/changes';
 import { projectGroups } from '../../../db/schema/project-groups';
+import { intArray } from '../../../db/sql-arrays';
 import type { TenantTx } from '../../../db/tenant';
 import { findVisibleProject } from '../../projects/policy';
-import { selectMeasures } from '../readiness/measures';
 import { loadAssessmentView, type AssessmentView } from '../shared/header';
 import { selectRisks } from '../risk/business-risks';
 
@@ -42,10 +41,13 @@ export async function summariseChanges(
 ): Promise<ChangeReadinessSummary[]> {
   const ids = [...new Set(projectIds)];
   if (ids.length === 0) return [];
+  // The projects travel as one array parameter: a whole portfolio is ~500 of them, and each
+  // statement below names them.
+  const inProjects = (column: SQL | AnyColumn) => sql`${column} = ANY(${intArray(ids)})`;
   const changeRows = await tx
     .select({ id: changes.id, name: changes.name, projectId: changes.projectId })
     .from(changes)
-    .where(inArray(changes.projectId, ids))
+    .where(inProjects(changes.projectId))
     .orderBy(asc(changes.projectId), asc(changes.id));
   const gridCells = await tx
     .select({
@@ -59,7 +61,7 @@ export async function summariseChanges(
     .innerJoin(projectGroups, eq(projectGroups.id, assessmentRatings.impactedGroupId))
     .where(
       and(
-        inArray(assessments.projectId, ids),
+        inProjects(assessments.projectId),
         eq(assessmentRatings.dimension, 'OVERALL'),
         eq(projectGroups.archived, false),
       ),
@@ -67,29 +69,47 @@ export async function summariseChanges(
   const readinessIds = await tx
     .select({ id: assessments.id, projectId: assessments.projectId })
     .from(assessments)
-    .where(and(inArray(assessments.projectId, ids), eq(assessments.kind, 'READINESS')));
+    .where(and(inProjects(assessments.projectId), eq(assessments.kind, 'READINESS')));
+  // Only what the summary counts: each measure's change and its latest report's RAG status
+  // (the measures' list reads their people and approvals too, a quarter second for a portfolio).
   const measures = readinessIds.length
-    ? await selectMeasures(
-        tx,
-        inArray(
-          readinessMeasures.assessmentId,
-          readinessIds.map((r) => r.id),
-        ),
-      )
+    ? (
+        await tx.execute<{
+          assessment_id: number;
+          change_id: number | null;
+          latest_rag: 'RED' | 'AMBER' | 'GREEN' | null;
+        }>(sql`
+          SELECT m.assessment_id, m.change_id, latest.rag_status AS latest_rag
+          FROM readiness_measures m
+          LEFT JOIN LATERAL (SELECT r.rag_status FROM readiness_status_reports r WHERE r.measure_id = m.id
+            ORDER BY r.created_at DESC, r.id DESC LIMIT 1) latest ON true
+          WHERE m.assessment_id IN (SELECT a.id FROM assessments a
+            WHERE a.kind = 'READINESS' AND ${inProjects(sql`a.project_id`)})`)
+      ).rows
     : [];
-  const readinessProject = new Map(readinessIds.map((r) => [r.id, r.projectId]));
   const risks = await selectRisks(
     tx,
-    and(inArray(businessRisks.projectId, ids), eq(businessRisks.archived, false)),
+    and(inProjects(businessRisks.projectId), eq(businessRisks.archived, false)),
   );
   const changeRisks = await tx
     .select({ changeId: changeRiskItems.changeId, rating: changeRiskItems.rating })
     .from(changeRiskItems)
     .innerJoin(assessments, eq(assessments.id, changeRiskItems.assessmentId))
-    .where(inArray(assessments.projectId, ids));
+    .where(inProjects(assessments.projectId));
+
+  // Indexed once by change (and project), so each change reads only its own rows: scanning
+  // every row for every change was ~20 million comparisons across a whole portfolio.
+  const cellsOf = groupBy(gridCells, (c) => c.changeId);
+  const readinessProject = new Map(readinessIds.map((r) => [r.id, r.projectId]));
+  const projectsWithReadiness = new Set(readinessIds.map((r) => r.projectId));
+  const measuresOf = groupBy(measures, (m) => readinessProject.get(m.assessment_id));
+  const risksOf = groupBy(risks, (r) => r.risk.changeId);
+  const changeRiskOf = new Map<number, (typeof changeRisks)[number]['rating']>();
+  for (const r of changeRisks)
+    if (!changeRiskOf.has(r.changeId)) changeRiskOf.set(r.changeId, r.rating);
 
   return changeRows.map((change) => {
-    const cells = gridCells.filter((c) => c.changeId === change.id);
+    const cells = cellsOf.get(change.id) ?? [];
     const pick = (kind: string, better: (a: RatingLevel, b: RatingLevel) => boolean) => {
       let best: { rating: RatingLevel; group: string } | null = null;
       for (const c of cells) {
@@ -98,15 +118,12 @@ export async function summariseChanges(
       }
       return best;
     };
-    const applying = measures.filter(
-      (m) =>
-        readinessProject.get(m.measure.assessmentId) === change.projectId &&
-        (m.measure.changeId === null || m.measure.changeId === change.id),
+    const applying = (measuresOf.get(change.projectId) ?? []).filter(
+      (m) => m.change_id === null || m.change_id === change.id,
     );
-    const projectHasReadiness = readinessIds.some((r) => r.projectId === change.projectId);
     let businessRisk: { rating: RatingLevel; title: string } | null = null;
-    for (const r of risks) {
-      if (r.risk.changeId !== change.id || !r.rating) continue;
+    for (const r of risksOf.get(change.id) ?? []) {
+      if (!r.rating) continue;
       if (!businessRisk || heavier(r.rating, businessRisk.rating)) {
         businessRisk = { rating: r.rating, title: r.risk.title };
       }
@@ -114,16 +131,16 @@ export async function summariseChanges(
     const training = pick('TRAINING_NEEDS', heavier);
     const inputs: ChangeSummaryInputs = {
       impact: pick('CHANGE_IMPACT', heavier),
-      readiness: projectHasReadiness
+      readiness: projectsWithReadiness.has(change.projectId)
         ? {
             total: applying.length,
-            red: applying.filter((m) => m.latestRag === 'RED').length,
-            amber: applying.filter((m) => m.latestRag === 'AMBER').length,
-            unreported: applying.filter((m) => m.latestRag === null).length,
+            red: applying.filter((m) => m.latest_rag === 'RED').length,
+            amber: applying.filter((m) => m.latest_rag === 'AMBER').length,
+            unreported: applying.filter((m) => m.latest_rag === null).length,
           }
         : null,
       businessRisk,
-      implementationRisk: changeRisks.find((r) => r.changeId === change.id)?.rating ?? null,
+      implementationRisk: changeRiskOf.get(change.id) ?? null,
       sentiment: pick('SENTIMENT', (a, b) => ratingWeights[a] < ratingWeights[b]),
       trainingNeed: training?.rating ?? null,
     };
@@ -135,6 +152,17 @@ export async function summariseChanges(
       ...scoreChange(inputs),
     };
   });
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }
 
 /** `GET projects/{id}/assessment-summary/`: the summaries of one project the caller can see. */

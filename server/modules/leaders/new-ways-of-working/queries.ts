@@ -17,6 +17,21 @@ export function ratingsOfSql(behaviourId: SQL): SQL {
       WHERE q.behaviour_id = ${behaviourId} AND a.rating IS NOT NULL)`;
 }
 
+/**
+ * The same ratings for many behaviours at once, set-based: rows `(id, rating)` for the
+ * behaviours whose ids relation `behaviours` (a CTE with column `id`) holds.
+ */
+export function ratingsOfManySql(behaviours: SQL): SQL {
+  return sql`(SELECT o.new_way_of_working_id AS id, o.consistency::numeric AS rating
+      FROM new_way_of_working_observations o JOIN ${behaviours} b ON b.id = o.new_way_of_working_id
+    UNION ALL
+    SELECT q.behaviour_id, a.rating::numeric FROM survey_questions q
+      JOIN ${behaviours} b ON b.id = q.behaviour_id
+      JOIN survey_answers a ON a.question_id = q.id
+      JOIN survey_responses sr ON sr.id = a.response_id AND sr.submitted_at IS NOT NULL
+      WHERE a.rating IS NOT NULL)`;
+}
+
 /** `average`, `ratings` and `high` columns for behaviour alias `w`. */
 export const consistencyColumnsSql = sql`
   (SELECT round(avg(r.rating), 1)::float8 FROM ${ratingsOfSql(sql`w.id`)} r) AS average,

@@ -21,7 +21,8 @@ import {
   requireEdit,
   visibleCycleSql,
 } from '../leader-policy';
-import { consistencyColumnsSql, selectBehaviours, type BehaviourRow } from './queries';
+import { adoptionByProject } from './adoption';
+import { selectBehaviours, type BehaviourRow } from './queries';
 
 export async function listBehaviours(tx: TenantTx, user: CurrentUser, cycleId: number) {
   await findCycle(tx, user, cycleId);
@@ -92,16 +93,17 @@ export async function highConsistencyCount(
 ): Promise<HighConsistencyCount> {
   if (filters.projectId) await findVisibleProject(tx, user, filters.projectId);
   if (filters.activationCycleId) await findCycle(tx, user, filters.activationCycleId);
-  const result = await tx.execute<{ count: number; total: number }>(sql`
-    SELECT count(*) FILTER (WHERE s.high)::int AS count, count(*)::int AS total FROM (
-      SELECT ${consistencyColumnsSql} FROM new_ways_of_working w
-      JOIN activation_cycles c ON c.id = w.cycle_id
-      JOIN projects ON projects.id = c.project_id
-      WHERE projects.deleted_at IS NULL AND ${visibleProjectsWhere(user) ?? sql`true`}
-        AND ${visibleCycleSql(user, sql`c.id`)}
-        ${filters.projectId ? sql`AND c.project_id = ${filters.projectId}` : sql``}
-        ${filters.activationCycleId ? sql`AND c.id = ${filters.activationCycleId}` : sql``}) s`);
-  const row = result.rows[0] ?? { count: 0, total: 0 };
+  const perProject = await adoptionByProject(
+    tx,
+    user,
+    sql`projects.deleted_at IS NULL AND ${visibleProjectsWhere(user) ?? sql`true`}
+      ${filters.projectId ? sql`AND c.project_id = ${filters.projectId}` : sql``}
+      ${filters.activationCycleId ? sql`AND c.id = ${filters.activationCycleId}` : sql``}`,
+  );
+  const row = perProject.reduce(
+    (sum, p) => ({ count: sum.count + p.adopted, total: sum.total + p.behaviours }),
+    { count: 0, total: 0 },
+  );
   return { ...row, threshold: HIGH_CONSISTENCY };
 }
 
@@ -119,28 +121,16 @@ export async function adoptionStats(
       nwowAdoptionStatsOnly: ['Ask for adoption stats (nwowAdoptionStatsOnly=true).'],
     });
   }
-  const result = await tx.execute<{
-    project: number;
-    name: string;
-    behaviours: number;
-    rated: number;
-    adopted: number;
-  }>(sql`
-    SELECT projects.id AS project, projects.name,
-      count(s.id)::int AS behaviours,
-      count(s.id) FILTER (WHERE s.ratings > 0)::int AS rated,
-      count(s.id) FILTER (WHERE s.high)::int AS adopted
-    FROM projects
-    JOIN activation_cycles c ON c.project_id = projects.id
-    JOIN LATERAL (SELECT w.id, ${consistencyColumnsSql} FROM new_ways_of_working w WHERE w.cycle_id = c.id) s ON true
-    WHERE projects.deleted_at IS NULL AND ${visibleProjectsWhere(user) ?? sql`true`}
-      AND ${visibleCycleSql(user, sql`c.id`)}
-      ${projectId ? sql`AND projects.id = ${projectId}` : sql``}
-    GROUP BY projects.id, projects.name ORDER BY lower(projects.name), projects.id`);
+  const rows = await adoptionByProject(
+    tx,
+    user,
+    sql`projects.deleted_at IS NULL AND ${visibleProjectsWhere(user) ?? sql`true`}
+      ${projectId ? sql`AND projects.id = ${projectId}` : sql``}`,
+  );
   const rate = (adopted: number, behaviours: number) =>
     behaviours ? Math.round((adopted / behaviours) * 1000) / 10 : null;
   const totals = { behaviours: 0, rated: 0, adopted: 0 };
-  const projects = result.rows.map((r) => {
+  const projects = rows.map((r) => {
     totals.behaviours += r.behaviours;
     totals.rated += r.rated;
     totals.adopted += r.adopted;

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../auth/current-user';
 import { intArray } from '../../../db/sql-arrays';
 import { organisationTodaySql } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
-import { projectGroupMembershipSql } from '../../groups/members-sql';
+import { projectGroupsMembershipSql } from '../../groups/members-sql';
 import { reachableGroupSql } from '../leader-policy';
 
 /*
@@ -93,23 +93,31 @@ export async function engagementCounts(
           ? sql`c.project_id`
           : sql`0`;
   const name = by === 'group' ? sql`pg.name` : by === 'cycle' ? sql`c.name` : sql`''`;
+  // Set-based: the groups once (their ids checked as one hashed array), their leaders in one
+  // pass over the member tables, then the counts. Joined per row, a whole portfolio's ~700
+  // groups cost ~0.3 ms each (the id array checked per row, each group's members looked up).
   const result = await tx.execute<{
     key: number;
     name: string;
     leaders: number;
     engaged: number;
   }>(sql`
+    WITH pg AS MATERIALIZED (
+      SELECT pg.id, pg.name, pg.global_impacted_group_id FROM project_groups pg
+      WHERE pg.id = ANY(${intArray(groupIds)}) ${reach ? sql`AND ${reach}` : sql``}),
+    leader AS MATERIALIZED (
+      SELECT m.group_id, m.user_id FROM ${projectGroupsMembershipSql(sql`pg`)} m
+      JOIN user_profiles lp ON lp.id = m.user_id AND lp.is_active
+      WHERE m.is_leader)
     SELECT ${key} AS key, ${name} AS name, count(DISTINCT m.user_id)::int AS leaders,
       count(DISTINCT m.user_id) FILTER (WHERE EXISTS (
         SELECT 1 FROM activation_deliveries d
         WHERE d.user_id = m.user_id AND d.cycle_id = cg.cycle_id
           AND (d.opened_at IS NOT NULL OR d.acted_at IS NOT NULL)))::int AS engaged
-    FROM project_groups pg
+    FROM pg
     JOIN activation_cycle_groups cg ON cg.impacted_group_id = pg.id ${cycles}
     JOIN activation_cycles c ON c.id = cg.cycle_id
-    CROSS JOIN LATERAL ${projectGroupMembershipSql(sql`pg.id`)} m
-    JOIN user_profiles lp ON lp.id = m.user_id AND lp.is_active
-    WHERE m.is_leader AND pg.id = ANY(${intArray(groupIds)}) ${reach ? sql`AND ${reach}` : sql``}
+    JOIN leader m ON m.group_id = pg.id
     GROUP BY 1, 2 ORDER BY lower(${name}), 1`);
   return result.rows;
 }

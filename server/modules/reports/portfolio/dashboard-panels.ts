@@ -3,8 +3,10 @@ import type { Dashboard } from '../../../../contract/reports/portfolio.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import type { TenantTx } from '../../../db/tenant';
 import { summariseChanges } from '../../assessments/summary/service';
+import { sql } from 'drizzle-orm';
+import { intArray } from '../../../db/sql-arrays';
+import { adoptionByProject } from '../../leaders/new-ways-of-working/adoption';
 import { activationScore, engagementScore } from '../../leaders/scores/compute';
-import { portfolioAdoption } from './adoption';
 import {
   leaderActivationScoresForPortfolio,
   leaderEngagementScoresForPortfolio,
@@ -14,10 +16,10 @@ type Panels = Pick<Dashboard, 'readiness' | 'leader_scores' | 'nwow_adoption'>;
 
 /**
  * The dashboard's panels that other areas compute: readiness and risk (assessments), leader
- * activation and engagement (leaders), and new-ways-of-working adoption (by the leaders area's
- * definition, read set-based here: ./adoption.ts). Each area's own function answers over the
- * projects the caller may see; the portfolio keeps those in the filters' scope
- * (`scoped`: the projects the dashboard's filters keep, already read).
+ * activation and engagement (leaders), and new-ways-of-working adoption (the leaders area's one
+ * definition, `adoptionByProject`). Each area's own function answers over the projects the
+ * caller may see; the portfolio keeps those in the filters' scope (`scoped`: the projects the
+ * dashboard's filters keep, already read).
  */
 export async function dashboardPanels(
   tx: TenantTx,
@@ -69,7 +71,11 @@ export async function dashboardPanels(
   const engagementTotal = total('engagement');
 
   const rate = (on: number, of: number) => (of ? Math.round((on / of) * 1000) / 10 : null);
-  const adoptionProjects = (await portfolioAdoption(tx, user, [...names.keys()]))
+  const adoptionProjects = (
+    names.size === 0
+      ? []
+      : await adoptionByProject(tx, user, sql`projects.id = ANY(${intArray([...names.keys()])})`)
+  )
     .map((p) => ({
       project: p.project,
       name: names.get(p.project) ?? '',

@@ -1,0 +1,1 @@
+CREATE INDEX "survey_questions_behaviour_idx" ON "survey_questions" USING btree ("behaviour_id");
