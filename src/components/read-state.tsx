@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonItem } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 import { LoadFailure } from './load-failure';
@@ -39,10 +39,15 @@ export function ReadState<T>({
   rows = 2,
   children,
 }: ReadStateProps<T>) {
+  // An answer arrives as an urgent update (SWR's store), which React renders in one blocking
+  // task: a list of a page of rows is the longest task of a first screen on a phone. Deferred,
+  // the urgent render keeps the placeholder and React draws the rows in a background render
+  // that yields to the browser every few milliseconds (DESIGN.md §8: the main thread).
+  const data = useDeferredValue(read.data);
   if (read.error && read.data === undefined) {
     return <LoadFailure what={what} error={read.error} retry={() => read.mutate()} />;
   }
-  if (read.data === undefined) {
+  if (data === undefined) {
     return (
       <Skeleton aria-label={`Loading ${what}`}>
         {Array.from({ length: rows }, (_, index) => (
@@ -51,6 +56,6 @@ export function ReadState<T>({
       </Skeleton>
     );
   }
-  if (empty && isEmpty(read.data)) return <EmptyState headingLevel="h3" {...empty} />;
-  return <>{children(read.data)}</>;
+  if (empty && isEmpty(data)) return <EmptyState headingLevel="h3" {...empty} />;
+  return <>{children(data)}</>;
 }
