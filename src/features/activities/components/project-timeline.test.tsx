@@ -64,11 +64,9 @@ describe('the activities timeline', () => {
         http.get(apiPath('projects/4/groups/'), () => HttpResponse.json([])),
       );
       renderApp('/projects/4/activities?view=timeline');
-      const march = await screen.findByRole('region', { name: 'March 2030' }, { timeout: 25_000 });
+      const march = await screen.findByRole('region', { name: 'March 2030' });
       expect(within(march).getByText('Ward briefing')).toBeInTheDocument();
-      expect(
-        await within(march).findByText('Go-live letter', {}, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      expect(await within(march).findByText('Go-live letter')).toBeInTheDocument();
       expect(within(march).getByText('Email at 12:00 (from the Comms tab)')).toBeInTheDocument();
       const april = screen.getByRole('region', { name: 'April 2030' });
       expect(within(april).getByText('Go-live pulse')).toBeInTheDocument();

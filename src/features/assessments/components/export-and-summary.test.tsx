@@ -73,11 +73,7 @@ describe('exporting and printing an assessment', () => {
       const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
       const user = userEvent.setup();
       renderApp('/projects/4/assessments/impact');
-      const exportButton = await screen.findByRole(
-        'button',
-        { name: 'Export CSV' },
-        { timeout: 20_000 },
-      );
+      const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
       await user.click(exportButton);
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]?.fileName).toBe('change-impact-overall.csv');
@@ -123,11 +119,7 @@ describe('exporting and printing an assessment', () => {
       });
       server.use(...assessmentsHandlers(data));
       renderApp('/projects/4/assessments/summary');
-      const table = await screen.findByRole(
-        'table',
-        { name: 'Readiness and risk per change' },
-        { timeout: 20_000 },
-      );
+      const table = await screen.findByRole('table', { name: 'Readiness and risk per change' });
       const rows = within(table).getAllByRole('row').slice(1);
       expect(
         rows.map((r) =>

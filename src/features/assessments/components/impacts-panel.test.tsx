@@ -15,9 +15,7 @@ describe('impacts and their categories', () => {
       server.use(...assessmentsHandlers(data));
       const user = userEvent.setup();
       renderApp('/projects/4/assessments/impact');
-      expect(
-        await screen.findByText('No impacts recorded yet', {}, { timeout: 20_000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('No impacts recorded yet')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Add impact category' }));
       let dialog = await dialogTitled('New impact category');
@@ -31,7 +29,7 @@ describe('impacts and their categories', () => {
       const categories = await screen.findByRole('table', { name: 'Impact categories' });
       expect(await within(categories).findByText('Rostering')).toBeInTheDocument();
 
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await user.click(screen.getByRole('button', { name: 'Add impact' }));
       dialog = await dialogTitled('New impact');
       await user.click(within(dialog).getByRole('button', { name: 'Add impact', hidden: true }));
@@ -50,9 +48,9 @@ describe('impacts and their categories', () => {
       );
       await user.click(within(dialog).getByRole('checkbox', { name: 'Ward nurses', hidden: true }));
       await user.click(within(dialog).getByRole('button', { name: 'Add impact', hidden: true }));
-      const impacts = await screen.findByRole('table', { name: 'Impacts' }, { timeout: 5_000 });
+      const impacts = await screen.findByRole('table', { name: 'Impacts' });
       expect(await within(impacts).findByText('Shifts are swapped in the app')).toBeVisible();
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(data.writes.find((w) => w.url === '/api/v1/impacts/')?.body).toEqual({
         project: 4,
         change: 11,
@@ -76,8 +74,8 @@ describe('impacts and their categories', () => {
         ['Very low'],
       );
       await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
-      expect(await within(impacts).findByText('Very low', {}, { timeout: 5_000 })).toBeVisible();
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+      expect(await within(impacts).findByText('Very low')).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       await user.click(
         within(impacts).getByRole('button', {
@@ -87,16 +85,8 @@ describe('impacts and their categories', () => {
       );
       await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
       // The confirmation opens from a menu too: hidden from queries in jsdom (see dialogTitled).
-      await user.click(
-        await screen.findByRole(
-          'button',
-          { name: 'Delete impact', hidden: true },
-          { timeout: 5_000 },
-        ),
-      );
-      expect(
-        await screen.findByText('No impacts recorded yet', {}, { timeout: 5_000 }),
-      ).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Delete impact', hidden: true }));
+      expect(await screen.findByText('No impacts recorded yet')).toBeInTheDocument();
       expect(data.writes.map((w) => `${w.method} ${w.url}`)).toEqual([
         'POST /api/v1/impact-categories/',
         'POST /api/v1/impacts/',
@@ -113,12 +103,12 @@ describe('impacts and their categories', () => {
       const data = assessmentsData({ available: ['CHANGE_IMPACT', 'READINESS'] });
       server.use(...assessmentsHandlers(data));
       renderApp('/projects/4/assessments/sentiment');
-      const tabs = await screen.findByRole('tablist', { name: 'Assessments' }, { timeout: 20_000 });
+      const tabs = await screen.findByRole('tablist', { name: 'Assessments' });
       await waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(3));
       expect(within(tabs).getByRole('tab', { name: 'Readiness' })).toBeInTheDocument();
       expect(within(tabs).queryByRole('tab', { name: 'Sentiment' })).toBeNull();
       // The switched-off sentiment address shows the summary instead.
-      expect(await screen.findByText('No changes yet', {}, { timeout: 5_000 })).toBeVisible();
+      expect(await screen.findByText('No changes yet')).toBeVisible();
       expect(screen.queryByRole('button', { name: /Start|Complete analysis/ })).toBeNull();
     },
   );

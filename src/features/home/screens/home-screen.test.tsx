@@ -41,13 +41,13 @@ describe('Home', () => {
           <HomeScreen />
         </MemoryRouter>,
       ));
-      await screen.findByRole('link', { name: 'See all projects' }, { timeout: 25_000 });
-      await screen.findByText(/Welcome, /, {}, { timeout: 10_000 });
+      await screen.findByRole('link', { name: 'See all projects' });
+      await screen.findByText(/Welcome, /);
       const drawn = cardRenders.count;
       expect(drawn).toBeGreaterThan(0);
       expect(screen.getByLabelText('Loading go-lives')).toBeInTheDocument();
       release();
-      await screen.findByText('No go-lives coming up', {}, { timeout: 10_000 });
+      await screen.findByText('No go-lives coming up');
       expect(cardRenders.count).toBe(drawn);
     },
   );

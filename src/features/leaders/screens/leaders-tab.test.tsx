@@ -36,10 +36,10 @@ function withLeaders() {
 }
 
 describe('the Leaders tab', () => {
-  it('closes tasks in bulk and undoes it', { timeout: 45_000 }, async () => {
+  it('closes tasks in bulk and undoes it', async () => {
     const data = withLeaders();
     renderApp('/projects/4/leaders');
-    const table = await screen.findByRole('table', { name: 'Leader tasks' }, { timeout: 25_000 });
+    const table = await screen.findByRole('table', { name: 'Leader tasks' });
     const user = userEvent.setup();
     await user.click(within(table).getByRole('checkbox', { name: /Brief the night shift/ }));
     await user.click(within(table).getByRole('checkbox', { name: /Walk the ward/ }));
@@ -65,12 +65,12 @@ describe('the Leaders tab', () => {
     });
   });
 
-  it('reorders a group’s key messages by keyboard', { timeout: 45_000 }, async () => {
+  it('reorders a group’s key messages by keyboard', async () => {
     const data = withLeaders();
     renderApp('/projects/4/leaders');
     const user = userEvent.setup();
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Plan of' }, { timeout: 25_000 }),
+      await screen.findByRole('combobox', { name: 'Plan of' }),
       'Ward staff',
     );
     await user.click(screen.getByRole('tab', { name: 'Key messages' }));
@@ -106,7 +106,7 @@ describe('editing on the Leaders tab', () => {
     async () => {
       const data = withLeaders();
       renderApp('/projects/4/leaders');
-      const table = await screen.findByRole('table', { name: 'Leader tasks' }, { timeout: 25_000 });
+      const table = await screen.findByRole('table', { name: 'Leader tasks' });
       const user = userEvent.setup();
       await user.click(
         within(table).getByRole('button', { name: 'Actions for Brief the night shift' }),
@@ -114,11 +114,7 @@ describe('editing on the Leaders tab', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
       const dialog = await screen.findByRole('dialog', { name: 'Edit leader task' });
       // Only the leaders of the task's group (Ward staff) are offered.
-      const owner = await within(dialog).findByRole(
-        'combobox',
-        { name: /Owner/ },
-        { timeout: 10_000 },
-      );
+      const owner = await within(dialog).findByRole('combobox', { name: /Owner/ });
       // The select's own options: the dialog may still be fading in (not yet "accessible").
       expect(Array.from((owner as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
         'Every leader of the group',
@@ -134,7 +130,7 @@ describe('editing on the Leaders tab', () => {
         body: { title: 'Brief the night shift', owner: 32, impacted_group: 10 },
       });
       // The dialog closes before the table takes input again.
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       // In jsdom Fluent's focus manager can leave the page aria-hidden after a dialog closes
       // (nothing has layout for focus to return to): the queries include hidden elements.

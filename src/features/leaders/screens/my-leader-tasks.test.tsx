@@ -41,11 +41,7 @@ describe('a leader’s own view', () => {
       server.use(...leadersHandlers(data));
       renderApp('/my-leader-tasks');
       const user = userEvent.setup();
-      const messages = await screen.findByRole(
-        'region',
-        { name: 'Key messages of Wave 1' },
-        { timeout: 25_000 },
-      );
+      const messages = await screen.findByRole('region', { name: 'Key messages of Wave 1' });
       expect(
         within(messages)
           .getAllByRole('listitem')
@@ -85,15 +81,11 @@ describe('a leader’s own view', () => {
 });
 
 describe('leader tasks in the Outlook pane', () => {
-  it('checks a task off from the pane’s own view', { timeout: 45_000 }, async () => {
+  it('checks a task off from the pane’s own view', async () => {
     const data = leadersData({ tasks: [taskRecord()], keyMessages: [keyMessageRecord()] });
     server.use(...leadersHandlers(data));
     renderApp('/leader-tasks', { host: fakeHost(outlookHost()).store });
-    const views = await screen.findByRole(
-      'navigation',
-      { name: 'Changecraft in Outlook' },
-      { timeout: 25_000 },
-    );
+    const views = await screen.findByRole('navigation', { name: 'Changecraft in Outlook' });
     expect(within(views).getByRole('link', { name: 'Leader tasks' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -37,10 +37,8 @@ describe('recording a metric’s report', () => {
       );
       renderApp('/projects/4/metrics/7');
       const user = userEvent.setup();
-      await user.click(
-        await screen.findByRole('button', { name: 'Record a report' }, { timeout: 15_000 }),
-      );
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      await user.click(await screen.findByRole('button', { name: 'Record a report' }));
+      const dialog = await screen.findByRole('dialog');
       expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
       await user.type(within(dialog).getByRole('textbox', { name: /Value/ }), '24');
       expect(within(dialog).getByRole('status')).toHaveTextContent('At Risk');

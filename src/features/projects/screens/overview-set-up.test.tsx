@@ -18,7 +18,7 @@ describe('the overview’s “Getting set up” guide', () => {
         ),
       );
       renderApp('/projects/4/overview');
-      await screen.findByText('Getting set up', {}, { timeout: 15_000 });
+      await screen.findByText('Getting set up');
       expect(screen.getByText('2 of 6 steps done')).toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Narrative' })).toBeInTheDocument();
@@ -26,12 +26,12 @@ describe('the overview’s “Getting set up” guide', () => {
     },
   );
 
-  it('is not shown to someone who cannot edit the project', { timeout: 40_000 }, async () => {
+  it('is not shown to someone who cannot edit the project', async () => {
     server.use(
       ...projectsHandlers(projectsData({ projects: [projectRecord({ can_edit: false })] })),
     );
     renderApp('/projects/4/overview');
-    await screen.findByText('Status and phase', {}, { timeout: 15_000 });
+    await screen.findByText('Status and phase');
     expect(screen.queryByText('Getting set up')).not.toBeInTheDocument();
   });
 });

@@ -15,11 +15,9 @@ describe('the portfolio', () => {
       const calls: HeatmapInput[] = [];
       server.use(...reportsHandlers(calls));
       const app = renderApp('/portfolio?map=go_live&groups=g1&sites=1');
-      const cell = await screen.findByRole(
-        'button',
-        { name: 'Clinical staff, 4 Mar: 10 change load, high' },
-        { timeout: 25_000 },
-      );
+      const cell = await screen.findByRole('button', {
+        name: 'Clinical staff, 4 Mar: 10 change load, high',
+      });
       expect(cell).toHaveTextContent('10H');
       // The group filter came from the address and went to the server, once: the router starts
       // the screen's first reads early and the screen takes their answers.
@@ -75,11 +73,7 @@ describe('the portfolio', () => {
     async () => {
       server.use(...reportsHandlers());
       renderApp('/portfolio?map=go_live&groups=g1');
-      await screen.findByRole(
-        'button',
-        { name: 'Clinical staff, 4 Mar: 10 change load, high' },
-        { timeout: 25_000 },
-      );
+      await screen.findByRole('button', { name: 'Clinical staff, 4 Mar: 10 change load, high' });
       expect(await screen.findByText('No group has its own capacity')).toBeInTheDocument();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Set a group’s capacity' }));
@@ -108,11 +102,7 @@ describe('the portfolio', () => {
       await user.type(medium, '2');
       await user.click(within(dialog).getByRole('button', { name: 'Save capacity', hidden: true }));
 
-      const alerts = await screen.findByRole(
-        'list',
-        { name: 'Over capacity' },
-        { timeout: 15_000 },
-      );
+      const alerts = await screen.findByRole('list', { name: 'Over capacity' });
       expect(alerts).toHaveTextContent(
         'Clinical staff, 4 Mar: 10 change load (very high; capacity high from 4)',
       );
@@ -151,20 +141,14 @@ describe('the portfolio', () => {
       });
       try {
         renderApp('/portfolio');
-        const button = await screen.findByRole(
-          'button',
-          { name: 'Export deck' },
-          { timeout: 25_000 },
-        );
+        const button = await screen.findByRole('button', { name: 'Export deck' });
         const user = userEvent.setup();
         await user.click(button);
         expect(
           await screen.findByRole('progressbar', { name: 'Building the deck' }),
         ).toBeInTheDocument();
         expect(button).toBeDisabled();
-        expect(
-          await screen.findByText('Downloaded Ward rota status.pptx', {}, { timeout: 15_000 }),
-        ).toBeInTheDocument();
+        expect(await screen.findByText('Downloaded Ward rota status.pptx')).toBeInTheDocument();
         expect(saved).toEqual(['Ward rota status.pptx']);
         expect(log.filter((l) => !l.startsWith('status none'))).toEqual([
           'export 4',

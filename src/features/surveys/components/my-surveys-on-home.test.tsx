@@ -34,11 +34,7 @@ describe('Home’s "My surveys to answer"', () => {
         ),
       );
       renderApp('/home');
-      const list = await screen.findByRole(
-        'list',
-        { name: 'Surveys to answer' },
-        { timeout: 25_000 },
-      );
+      const list = await screen.findByRole('list', { name: 'Surveys to answer' });
       const answer = within(list).getByRole('link', { name: 'Answer “Go-Live pulse check”' });
       expect(answer).toHaveAttribute('href', '/survey/tok-aaaaaaaaaaaaaaaaaaaaaaaa?from=HOME');
       expect(within(list).getByRole('link', { name: 'Finish “Quarterly pulse”' })).toHaveAttribute(
@@ -51,11 +47,9 @@ describe('Home’s "My surveys to answer"', () => {
     },
   );
 
-  it('says so when nothing is waiting', { timeout: 45_000 }, async () => {
+  it('says so when nothing is waiting', async () => {
     server.use(...surveysHandlers(surveysData({ mine: [] })));
     renderApp('/home');
-    expect(
-      await screen.findByText('No surveys waiting for you', undefined, { timeout: 25_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No surveys waiting for you', undefined)).toBeInTheDocument();
   });
 });

@@ -13,11 +13,7 @@ describe('the survey builder', () => {
       const data = surveysData();
       server.use(...surveysHandlers(data));
       renderApp('/projects/4/surveys/9');
-      const first = await screen.findByRole(
-        'listitem',
-        { name: 'Question 1' },
-        { timeout: 25_000 },
-      );
+      const first = await screen.findByRole('listitem', { name: 'Question 1' });
       const user = userEvent.setup();
 
       // Move the first question down with its button (keyboard reachable): saved at once.
@@ -68,11 +64,7 @@ describe('the survey builder', () => {
       const data = surveysData();
       server.use(...surveysHandlers(data));
       renderApp('/projects/4/surveys/9');
-      const first = await screen.findByRole(
-        'listitem',
-        { name: 'Question 1' },
-        { timeout: 25_000 },
-      );
+      const first = await screen.findByRole('listitem', { name: 'Question 1' });
       const user = userEvent.setup();
       const texts = () =>
         screen
@@ -110,10 +102,10 @@ describe('the survey builder', () => {
     },
   );
 
-  it('previews every question as the respondent sees it', { timeout: 45_000 }, async () => {
+  it('previews every question as the respondent sees it', async () => {
     server.use(...surveysHandlers(surveysData()));
     renderApp('/projects/4/surveys/9');
-    await screen.findByRole('listitem', { name: 'Question 1' }, { timeout: 25_000 });
+    await screen.findByRole('listitem', { name: 'Question 1' });
     await userEvent.setup().click(screen.getByRole('switch', { name: /Preview/ }));
     const rating = screen.getByRole('group', { name: /I feel ready for the go-live/ });
     expect(
@@ -144,11 +136,7 @@ describe('the survey builder', () => {
       );
       renderApp('/projects/4/surveys/9');
       expect(
-        await screen.findByRole(
-          'button',
-          { name: 'Make a new version to change questions' },
-          { timeout: 25_000 },
-        ),
+        await screen.findByRole('button', { name: 'Make a new version to change questions' }),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Save questions' })).not.toBeInTheDocument();
     },

@@ -12,8 +12,6 @@ import { surveyRecord, surveysData, surveysHandlers } from '@tests/msw/handlers/
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-const slow = { timeout: 30_000 };
-
 function breakdownFor(filters: ReportFilters) {
   const by = filters.by ?? 'group';
   const narrowed = Boolean(filters.sites?.length);
@@ -71,35 +69,31 @@ describe('a survey’s results', () => {
       const user = userEvent.setup();
 
       // Deliveries, 25 a page.
-      const caption = await screen.findByText('Invitations 1–25 of 30', undefined, slow);
+      const caption = await screen.findByText('Invitations 1–25 of 30', undefined);
       const table = caption.closest('table');
       if (!table) throw new Error('No delivery table.');
       expect(within(table).getAllByRole('row')).toHaveLength(26);
       await user.click(screen.getByRole('button', { name: 'Next page' }));
-      expect(await screen.findByText('Invitations 26–30 of 30', undefined, slow)).toBeVisible();
+      expect(await screen.findByText('Invitations 26–30 of 30', undefined)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Previous page' }));
-      await screen.findByText('Invitations 1–25 of 30', undefined, slow);
+      await screen.findByText('Invitations 1–25 of 30', undefined);
 
       await user.click(screen.getByRole('switch', { name: 'Reminders for Person 1' }));
-      await waitFor(
-        () =>
-          expect(reports.writes).toContainEqual(
-            expect.objectContaining({
-              method: 'PATCH',
-              url: expect.stringContaining('survey-reminder-recipients/1/?surveyId=9'),
-              body: { reminders_enabled: false },
-            }),
-          ),
-        slow,
+      await waitFor(() =>
+        expect(reports.writes).toContainEqual(
+          expect.objectContaining({
+            method: 'PATCH',
+            url: expect.stringContaining('survey-reminder-recipients/1/?surveyId=9'),
+            body: { reminders_enabled: false },
+          }),
+        ),
       );
       expect(screen.getByText('Mailbox full')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Retry the invitation to Person 2' }));
-      await waitFor(
-        () =>
-          expect(reports.writes).toContainEqual(
-            expect.objectContaining({ method: 'POST', body: { recipients: [2] } }),
-          ),
-        slow,
+      await waitFor(() =>
+        expect(reports.writes).toContainEqual(
+          expect.objectContaining({ method: 'POST', body: { recipients: [2] } }),
+        ),
       );
 
       // Combined filters: by department, only the North site.
@@ -107,18 +101,14 @@ describe('a survey’s results', () => {
         screen.getByRole('combobox', { name: 'Break down by' }),
         'department',
       );
-      expect(await screen.findByText('By department', undefined, slow)).toBeVisible();
+      expect(await screen.findByText('By department', undefined)).toBeVisible();
       const sites = screen.getByRole('group', { name: 'Only these sites' });
       await user.click(within(sites).getByRole('checkbox', { name: 'North' }));
-      expect(
-        await screen.findByText('By department, 1 filter applied', undefined, slow),
-      ).toBeVisible();
-      await waitFor(
-        () =>
-          expect(reports.writes).toContainEqual(
-            expect.objectContaining({ body: { by: 'department', sites: ['North'] } }),
-          ),
-        slow,
+      expect(await screen.findByText('By department, 1 filter applied', undefined)).toBeVisible();
+      await waitFor(() =>
+        expect(reports.writes).toContainEqual(
+          expect.objectContaining({ body: { by: 'department', sites: ['North'] } }),
+        ),
       );
       const breakdown = screen.getByText('By department, 1 filter applied').closest('table');
       if (!breakdown) throw new Error('No breakdown table.');
@@ -195,11 +185,9 @@ describe('a survey’s results', () => {
       );
       renderApp('/projects/4/surveys/9/report');
 
-      const answers = await screen.findByRole(
-        'table',
-        { name: 'Answers to “I know what changes for me on go-live day”' },
-        slow,
-      );
+      const answers = await screen.findByRole('table', {
+        name: 'Answers to “I know what changes for me on go-live day”',
+      });
       expect(within(answers).getByRole('row', { name: 'Agree 3' })).toBeVisible();
       // Beside the table, the chart: one bar split by level, a segment per level answered.
       const figure = answers.closest('figure');
@@ -259,7 +247,6 @@ describe('a survey’s results', () => {
       const shares = await screen.findByText(
         'Never 0%, Rarely 13%, Sometimes 13%, Often 25%, Always 50%',
         undefined,
-        slow,
       );
       expect(shares.closest('li')?.querySelector('.fui-hbc__chart')).not.toBeNull();
       expect(screen.getByText(/of behaviours adopted/).textContent).toContain('50%');

@@ -64,7 +64,7 @@ describe('the respondent’s page', () => {
       const data = surveysData({ respondent });
       server.use(...surveysHandlers(data));
       renderApp('/survey/abcdefghijklmnopqrstuvwxyz012345?from=EMAIL', { auth: 'signed-out' });
-      const ready = await screen.findByRole('group', { name: /I feel ready/ }, { timeout: 25_000 });
+      const ready = await screen.findByRole('group', { name: /I feel ready/ });
       // The saved answer is back.
       expect(screen.getByRole('radio', { name: 'Agree' })).toBeChecked();
       expect(ready).toBeInTheDocument();
@@ -110,11 +110,7 @@ describe('the respondent’s page', () => {
       server.use(...surveysHandlers(surveysData({ respondent: null })));
       renderApp('/survey/unknown-token-0000000000', { auth: 'signed-out' });
       expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'This survey link does not work' },
-          { timeout: 25_000 },
-        ),
+        await screen.findByRole('heading', { name: 'This survey link does not work' }),
       ).toBeInTheDocument();
     },
   );
