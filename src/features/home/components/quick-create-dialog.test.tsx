@@ -15,28 +15,24 @@ async function openQuickCreate() {
 }
 
 describe('Home’s quick create', () => {
-  it(
-    'creates through the projects area’s write and lands in the new workspace',
-    { timeout: 60_000 },
-    async () => {
-      const data = projectsData();
-      server.use(...projectsHandlers(data));
-      const { location } = renderApp('/home');
-      const dialog = await openQuickCreate();
-      await userEvent.type(
-        within(dialog).getByRole('textbox', { name: /Project name/ }),
-        'R&D <b>pilot</b>',
-      );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
-      await screen.findByRole('heading', { level: 1, name: 'R&D <b>pilot</b>' });
-      expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
-      expect(data.writes.at(-1)).toMatchObject({
-        method: 'POST',
-        url: '/api/v1/projects/',
-        body: { name: 'R&D <b>pilot</b>' },
-      });
-    },
-  );
+  it('creates through the projects area’s write and lands in the new workspace', async () => {
+    const data = projectsData();
+    server.use(...projectsHandlers(data));
+    const { location } = renderApp('/home');
+    const dialog = await openQuickCreate();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Project name/ }),
+      'R&D <b>pilot</b>',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await screen.findByRole('heading', { level: 1, name: 'R&D <b>pilot</b>' });
+    expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
+    expect(data.writes.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/projects/',
+      body: { name: 'R&D <b>pilot</b>' },
+    });
+  });
 
   it('asks before Escape throws typed text away', async () => {
     server.use(...projectsHandlers(projectsData()));

@@ -86,11 +86,19 @@ describe('the directory: adding and editing people', () => {
     const user = userEvent.setup();
     renderApp('/people');
     await user.click(await screen.findByRole('button', { name: 'Add person' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nia@x.org');
-    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Nia');
+    // jsdom's focus manager may leave the page aria-hidden under a dialog: query hidden too.
+    const dialog = await dialogTitled('Add a person');
+    const inDialog = { hidden: true } as const;
+    await user.type(
+      within(dialog).getByRole('textbox', { ...inDialog, name: /Email/ }),
+      'nia@x.org',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { ...inDialog, name: /First name/ }),
+      'Nia',
+    );
     await choose('Department', 'Finance', dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Add person' }));
+    await user.click(within(dialog).getByRole('button', { ...inDialog, name: 'Add person' }));
     await waitFor(() => expect(data.writes).toHaveLength(1));
     expect(data.writes[0]?.body).toMatchObject({
       email: 'nia@x.org',

@@ -116,140 +116,130 @@ describe('a survey’s results', () => {
     },
   );
 
-  it(
-    'charts each question and the trend of a repeating pulse, each with its numbers as a table',
-    { timeout: 60_000 },
-    async () => {
-      const trendPoint = {
+  it('charts each question and the trend of a repeating pulse, each with its numbers as a table', async () => {
+    const trendPoint = {
+      survey: 9,
+      version: 1,
+      recipients: 10,
+      sent_at: '2030-03-01T09:00:00.000Z',
+    };
+    const reports = surveyReportsData({
+      report: {
+        ...surveyReportsData().report,
+        cycle: 2,
+        questions: [
+          {
+            question: 1,
+            text: 'I know what changes for me on go-live day',
+            question_type: 'AGREEMENT_RATING',
+            behaviour_id: null,
+            responses: 8,
+            average: 3.9,
+            favourable: 62.5,
+            hidden: false,
+            distribution: [
+              { label: 'Strongly disagree', count: 0 },
+              { label: 'Disagree', count: 1 },
+              { label: 'Neutral', count: 2 },
+              { label: 'Agree', count: 3 },
+              { label: 'Strongly agree', count: 2 },
+            ],
+          },
+        ],
+        trend: [
+          {
+            ...trendPoint,
+            cycle: 1,
+            responses: 6,
+            response_rate: 60,
+            average: 4.2,
+            favourable: 80,
+          },
+          {
+            ...trendPoint,
+            cycle: 2,
+            responses: 3,
+            response_rate: 30,
+            average: null,
+            favourable: null,
+          },
+          {
+            ...trendPoint,
+            survey: 12,
+            version: 2,
+            cycle: 1,
+            responses: 8,
+            response_rate: 80,
+            average: 3.9,
+            favourable: 62.5,
+          },
+        ],
+      },
+    });
+    server.use(
+      ...surveysHandlers(surveysData({ surveys: [surveyRecord({ status: 'OPEN', cycle: 2 })] })),
+      ...surveyReportsHandlers(reports),
+    );
+    renderApp('/projects/4/surveys/9/report');
+
+    const answers = await screen.findByRole('table', {
+      name: 'Answers to “I know what changes for me on go-live day”',
+    });
+    expect(within(answers).getByRole('row', { name: 'Agree 3' })).toBeVisible();
+    // Beside the table, the chart: one bar split by level, a segment per level answered.
+    const figure = answers.closest('figure');
+    expect(figure?.querySelector('.fui-hbc__chart')).not.toBeNull();
+    expect(figure?.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(4);
+    const sends = screen.getByRole('table', { name: 'Each send of this survey' });
+    const rows = within(sends).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^1.*60%4\.280%$/),
+      expect.stringMatching(/^2.*30%Hidden: fewer than 5 responsesHidden: fewer than 5 responses$/),
+      expect.stringMatching(/^3 \(version 2\).*80%3\.962\.5%$/),
+    ]);
+  });
+
+  it('charts how consistently each behaviour is practised, with the shares in words', async () => {
+    const reports = surveyReportsData({
+      behaviours: {
         survey: 9,
-        version: 1,
-        recipients: 10,
-        sent_at: '2030-03-01T09:00:00.000Z',
-      };
-      const reports = surveyReportsData({
-        report: {
-          ...surveyReportsData().report,
-          cycle: 2,
-          questions: [
-            {
-              question: 1,
-              text: 'I know what changes for me on go-live day',
-              question_type: 'AGREEMENT_RATING',
-              behaviour_id: null,
-              responses: 8,
-              average: 3.9,
-              favourable: 62.5,
-              hidden: false,
-              distribution: [
-                { label: 'Strongly disagree', count: 0 },
-                { label: 'Disagree', count: 1 },
-                { label: 'Neutral', count: 2 },
-                { label: 'Agree', count: 3 },
-                { label: 'Strongly agree', count: 2 },
-              ],
-            },
-          ],
-          trend: [
-            {
-              ...trendPoint,
-              cycle: 1,
-              responses: 6,
-              response_rate: 60,
-              average: 4.2,
-              favourable: 80,
-            },
-            {
-              ...trendPoint,
-              cycle: 2,
-              responses: 3,
-              response_rate: 30,
-              average: null,
-              favourable: null,
-            },
-            {
-              ...trendPoint,
-              survey: 12,
-              version: 2,
-              cycle: 1,
-              responses: 8,
-              response_rate: 80,
-              average: 3.9,
-              favourable: 62.5,
-            },
-          ],
-        },
-      });
-      server.use(
-        ...surveysHandlers(surveysData({ surveys: [surveyRecord({ status: 'OPEN', cycle: 2 })] })),
-        ...surveyReportsHandlers(reports),
-      );
-      renderApp('/projects/4/surveys/9/report');
-
-      const answers = await screen.findByRole('table', {
-        name: 'Answers to “I know what changes for me on go-live day”',
-      });
-      expect(within(answers).getByRole('row', { name: 'Agree 3' })).toBeVisible();
-      // Beside the table, the chart: one bar split by level, a segment per level answered.
-      const figure = answers.closest('figure');
-      expect(figure?.querySelector('.fui-hbc__chart')).not.toBeNull();
-      expect(figure?.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(4);
-      const sends = screen.getByRole('table', { name: 'Each send of this survey' });
-      const rows = within(sends).getAllByRole('row').slice(1);
-      expect(rows.map((r) => r.textContent)).toEqual([
-        expect.stringMatching(/^1.*60%4\.280%$/),
-        expect.stringMatching(
-          /^2.*30%Hidden: fewer than 5 responsesHidden: fewer than 5 responses$/,
-        ),
-        expect.stringMatching(/^3 \(version 2\).*80%3\.962\.5%$/),
-      ]);
-    },
-  );
-
-  it(
-    'charts how consistently each behaviour is practised, with the shares in words',
-    { timeout: 60_000 },
-    async () => {
-      const reports = surveyReportsData({
-        behaviours: {
-          survey: 9,
-          cycle: 1,
-          responses: 8,
-          hidden: false,
-          adoption: 50,
-          questions: [
-            {
-              question: 1,
-              text: 'Plan the week in the shared board',
-              question_type: 'CONSISTENCY_RATING',
-              behaviour_id: 4,
-              responses: 8,
-              average: 4.1,
-              favourable: 75,
-              hidden: false,
-              distribution: [
-                { label: 'Never', count: 0 },
-                { label: 'Rarely', count: 1 },
-                { label: 'Sometimes', count: 1 },
-                { label: 'Often', count: 2 },
-                { label: 'Always', count: 4 },
-              ],
-            },
-          ],
-        },
-      });
-      server.use(
-        ...surveysHandlers(
-          surveysData({ surveys: [surveyRecord({ status: 'OPEN', cycle: 1, is_nwow: true })] }),
-        ),
-        ...surveyReportsHandlers(reports),
-      );
-      renderApp('/projects/4/surveys/9/report');
-      const shares = await screen.findByText(
-        'Never 0%, Rarely 13%, Sometimes 13%, Often 25%, Always 50%',
-        undefined,
-      );
-      expect(shares.closest('li')?.querySelector('.fui-hbc__chart')).not.toBeNull();
-      expect(screen.getByText(/of behaviours adopted/).textContent).toContain('50%');
-    },
-  );
+        cycle: 1,
+        responses: 8,
+        hidden: false,
+        adoption: 50,
+        questions: [
+          {
+            question: 1,
+            text: 'Plan the week in the shared board',
+            question_type: 'CONSISTENCY_RATING',
+            behaviour_id: 4,
+            responses: 8,
+            average: 4.1,
+            favourable: 75,
+            hidden: false,
+            distribution: [
+              { label: 'Never', count: 0 },
+              { label: 'Rarely', count: 1 },
+              { label: 'Sometimes', count: 1 },
+              { label: 'Often', count: 2 },
+              { label: 'Always', count: 4 },
+            ],
+          },
+        ],
+      },
+    });
+    server.use(
+      ...surveysHandlers(
+        surveysData({ surveys: [surveyRecord({ status: 'OPEN', cycle: 1, is_nwow: true })] }),
+      ),
+      ...surveyReportsHandlers(reports),
+    );
+    renderApp('/projects/4/surveys/9/report');
+    const shares = await screen.findByText(
+      'Never 0%, Rarely 13%, Sometimes 13%, Often 25%, Always 50%',
+      undefined,
+    );
+    expect(shares.closest('li')?.querySelector('.fui-hbc__chart')).not.toBeNull();
+    expect(screen.getByText(/of behaviours adopted/).textContent).toContain('50%');
+  });
 });
