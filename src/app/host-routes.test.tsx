@@ -10,9 +10,6 @@ import { fakeHost, teamsHost } from '@tests/support/fake-host';
 import { renderApp } from '@tests/support/render-app';
 import { App } from './app';
 
-// Home, the profile and the account menu are lazy chunks: a first load takes a second on a quiet
-// machine and over 15 s on two cores at load 30.
-
 function themeOf() {
   return document.querySelector('[data-theme]')?.getAttribute('data-theme');
 }

@@ -8,8 +8,6 @@ import { featureFlags, sessionHandlers, usersProfile } from '@tests/msw/handlers
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-// Every screen is a lazy chunk: its first load in a file takes a second on a quiet machine and
-// over 15 s on two cores at load 30.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('inside the signed-in guard (SPEC §2)', () => {

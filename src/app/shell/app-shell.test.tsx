@@ -10,9 +10,6 @@ import {
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-// Home and the account menu are lazy chunks: their first load, takes a second on a quiet machine
-// and over 15 s on two cores at load 30.
-
 async function openNavigation() {
   await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
   return screen.findByRole('navigation', { name: 'Workspace' });

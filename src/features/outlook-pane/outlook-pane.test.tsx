@@ -171,8 +171,6 @@ afterEach(() => {
   delete (document as unknown as { execCommand?: unknown }).execCommand;
 });
 
-// Bounded, generous waits: the suite may run on a busy machine.
-
 describe('the Outlook pane', () => {
   it('is compact: its four views and the current one, no workspace navigation', async () => {
     installOutlook(null);

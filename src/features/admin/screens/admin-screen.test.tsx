@@ -10,8 +10,6 @@ import { featureFlags } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-// The first test loads the admin screens' code: slow on a busy machine.
-
 describe('the admin area', () => {
   it('turns a feature off from the grouped, searchable list', async () => {
     const data = adminData();

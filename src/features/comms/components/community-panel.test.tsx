@@ -10,7 +10,6 @@ import { server } from '@tests/msw/server';
 import { renderComponent } from '@tests/support/render-component';
 import { CommunityPanel } from './community-panel';
 
-// Every wait is bounded, and generous: the machine running the suite may be busy.
 let unbind: (() => void) | undefined;
 afterEach(() => unbind?.());
 

@@ -17,7 +17,6 @@ import { EmailComposer } from './email-composer';
 import { EventDialog } from './events-panel';
 import { PostComposer } from './posts-panel';
 
-// Every wait is bounded, and generous: the machine running the suite may be busy.
 let unbind: (() => void) | undefined;
 
 /** The composer alone, against the fake API: no route table, no lazy screens to load. */

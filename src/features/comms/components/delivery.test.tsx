@@ -10,7 +10,6 @@ import { EventsPanel } from './events-panel';
 import { FailedSendsPanel } from './failed-sends-panel';
 import { PostsPanel } from './posts-panel';
 
-// Every wait is bounded, and generous: the machine running the suite may be busy.
 let unbind: (() => void) | undefined;
 const createObjectURL = URL.createObjectURL;
 

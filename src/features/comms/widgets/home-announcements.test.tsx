@@ -9,7 +9,6 @@ import { renderComponent } from '@tests/support/render-component';
 import { connectTracker } from '@/lib/telemetry/track';
 import { HomeAnnouncements } from './home-announcements';
 
-// Every wait is bounded, and generous: the machine running the suite may be busy.
 let events: [string, Record<string, unknown>][] = [];
 let unbind: (() => void) | undefined;
 

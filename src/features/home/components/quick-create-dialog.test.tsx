@@ -6,9 +6,6 @@ import { server } from '@tests/msw/server';
 import { dialogTitled } from '@tests/support/dialog-titled';
 import { renderApp } from '@tests/support/render-app';
 
-// Home and the dialog are lazy chunks: their first load, takes a second on a quiet machine
-// and over 15 s on two cores at load 30.
-
 async function openQuickCreate() {
   await userEvent.click(await screen.findByRole('button', { name: 'Quick create' }));
   return dialogTitled('Quick create a project');
