@@ -132,7 +132,7 @@ describe('Viva Engage post reactions', () => {
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['1', '1']);
   });
 
-  it('brings reactions into the post\'s own figures on the schedule, with nobody opening them', async () => {
+  it("brings reactions into the post's own figures on the schedule, with nobody opening them", async () => {
     const posted = await api.post<YammerPost>(manager.email, yammerPostPaths.create, {
       project: project.id,
       subject: 'Canteen hours',
