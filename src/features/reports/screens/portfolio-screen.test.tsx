@@ -7,10 +7,13 @@ import { server } from '@tests/msw/server';
 import { dialogTitled } from '@tests/support/dialog-titled';
 import { renderApp } from '@tests/support/render-app';
 
+/** How long a step may take on a busy machine: the screen's parts load lazily. */
+const later = { timeout: 15_000 };
+
 describe('the portfolio', () => {
   it(
     'shows every cell’s number and level, the changes behind a cell, and a what-if move',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const calls: HeatmapInput[] = [];
       server.use(...reportsHandlers(calls));
@@ -39,9 +42,11 @@ describe('the portfolio', () => {
 
       const user = userEvent.setup();
       await user.click(cell);
-      const behind = await screen.findByRole('list', {
-        name: 'Changes and activities in the cell',
-      });
+      const behind = await screen.findByRole(
+        'list',
+        { name: 'Changes and activities in the cell' },
+        later,
+      );
       expect(within(behind).getByText('Bedside charting')).toBeInTheDocument();
       expect(within(behind).getByText('Medication')).toBeInTheDocument();
 
@@ -50,28 +55,32 @@ describe('the portfolio', () => {
       await user.clear(date);
       await user.type(date, '2030-03-12');
       expect(
-        await screen.findByText(/No longer overloaded: Clinical staff, 4 Mar \(now medium\)/),
+        await screen.findByText(
+          /No longer overloaded: Clinical staff, 4 Mar \(now medium\)/,
+          {},
+          later,
+        ),
       ).toBeInTheDocument();
       expect(
         screen.getAllByRole('button', { name: 'Clinical staff, 4 Mar: 5 change load, medium' })
           .length,
       ).toBeGreaterThan(0);
-      await waitFor(() => expect(app.location().search).toContain('groups=g1'));
+      await waitFor(() => expect(app.location().search).toContain('groups=g1'), later);
 
       // Rows gather under their function, or under the site most of their members are at.
       expect(screen.getAllByRole('button', { name: 'Clinical (1)' }).length).toBeGreaterThan(0);
       await user.selectOptions(screen.getByRole('combobox', { name: 'Rows by' }), 'site');
-      expect((await screen.findAllByRole('button', { name: 'York (1)' })).length).toBeGreaterThan(
-        0,
-      );
+      expect(
+        (await screen.findAllByRole('button', { name: 'York (1)' }, later)).length,
+      ).toBeGreaterThan(0);
       expect(screen.queryByRole('button', { name: 'Clinical (1)' })).not.toBeInTheDocument();
-      await waitFor(() => expect(app.location().search).toContain('rows=site'));
+      await waitFor(() => expect(app.location().search).toContain('rows=site'), later);
     },
   );
 
   it(
     'sets a group’s own capacity, names the cells over it, and removes it',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       server.use(...reportsHandlers());
       renderApp('/portfolio?map=go_live&groups=g1');
@@ -80,7 +89,9 @@ describe('the portfolio', () => {
         { name: 'Clinical staff, 4 Mar: 10 change load, high' },
         { timeout: 25_000 },
       );
-      expect(await screen.findByText('No group has its own capacity')).toBeInTheDocument();
+      expect(
+        await screen.findByText('No group has its own capacity', {}, later),
+      ).toBeInTheDocument();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Set a group’s capacity' }));
       // Queried inside with `hidden`: in jsdom Fluent's focus manager hides the open dialog.
@@ -102,7 +113,9 @@ describe('the portfolio', () => {
         '8',
       );
       await user.click(within(dialog).getByRole('button', { name: 'Save capacity', hidden: true }));
-      expect(await within(dialog).findByText('High cannot be below medium.')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('High cannot be below medium.', {}, later),
+      ).toBeInTheDocument();
       const medium = within(dialog).getByRole('textbox', { name: 'Medium from', hidden: true });
       await user.clear(medium);
       await user.type(medium, '2');
@@ -125,17 +138,20 @@ describe('the portfolio', () => {
       await user.click(
         screen.getByRole('button', { name: 'Remove the capacity of Clinical staff' }),
       );
-      await user.click(await screen.findByRole('button', { name: 'Remove capacity' }));
-      expect(await screen.findByText('No group has its own capacity')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(screen.queryByRole('list', { name: 'Over capacity' })).not.toBeInTheDocument(),
+      await user.click(await screen.findByRole('button', { name: 'Remove capacity' }, later));
+      expect(
+        await screen.findByText('No group has its own capacity', {}, later),
+      ).toBeInTheDocument();
+      await waitFor(
+        () => expect(screen.queryByRole('list', { name: 'Over capacity' })).not.toBeInTheDocument(),
+        later,
       );
     },
   );
 
   it(
     'exports a project deck, shows progress while it builds, downloads it and clears it',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const log: string[] = [];
       server.use(...reportsHandlers([], log));
@@ -149,6 +165,9 @@ describe('the portfolio', () => {
       ) {
         saved.push(this.download);
       });
+      // The status is asked every 10 s while the deck builds: the test moves the clock on
+      // rather than wait, and real time still runs for everything else.
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
       try {
         renderApp('/portfolio');
         const button = await screen.findByRole(
@@ -156,14 +175,19 @@ describe('the portfolio', () => {
           { name: 'Export deck' },
           { timeout: 25_000 },
         );
-        const user = userEvent.setup();
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
         await user.click(button);
         expect(
-          await screen.findByRole('progressbar', { name: 'Building the deck' }),
+          await screen.findByRole('progressbar', { name: 'Building the deck' }, later),
         ).toBeInTheDocument();
         expect(button).toBeDisabled();
+        // Still building at the first poll, 10 s on; ready at the next.
+        await vi.advanceTimersByTimeAsync(10_000);
+        await waitFor(() => expect(log).toContain('status building'), later);
+        expect(log).not.toContain('status ready');
+        await vi.advanceTimersByTimeAsync(10_000);
         expect(
-          await screen.findByText('Downloaded Ward rota status.pptx', {}, { timeout: 15_000 }),
+          await screen.findByText('Downloaded Ward rota status.pptx', {}, later),
         ).toBeInTheDocument();
         expect(saved).toEqual(['Ward rota status.pptx']);
         expect(log.filter((l) => !l.startsWith('status none'))).toEqual([
@@ -174,6 +198,7 @@ describe('the portfolio', () => {
           'clear',
         ]);
       } finally {
+        vi.useRealTimers();
         click.mockRestore();
         URL.createObjectURL = create;
         URL.revokeObjectURL = revoke;

@@ -9,7 +9,7 @@ import { renderApp } from '@tests/support/render-app';
 describe('/reports', () => {
   it(
     'shows the go-lives of a month and the profiles of a week and a month for the chosen groups',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const asked: string[] = [];
       server.use(...reportsHandlers(), ...reportProfileHandlers(asked));
@@ -31,13 +31,19 @@ describe('/reports', () => {
       const user = userEvent.setup();
       await user.click(screen.getByRole('tab', { name: 'Activities in a week' }));
       expect(
-        await screen.findByRole('heading', { name: 'Activities in the week of 2030-03-12' }),
+        await screen.findByRole(
+          'heading',
+          { name: 'Activities in the week of 2030-03-12' },
+          { timeout: 15_000 },
+        ),
       ).toBeInTheDocument();
       expect(asked).toContain('portfolio-activity-profile/?date=2030-03-12&groups=g1');
       expect(screen.getByRole('cell', { name: '1.5' })).toBeInTheDocument();
 
       await user.click(screen.getByRole('tab', { name: 'Engagement by group' }));
-      expect(await screen.findByRole('heading', { name: 'Nothing to report' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Nothing to report' }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
       expect(asked).toContain('portfolio-engagement-profiles/?date=2030-03-12&groups=g1');
       // Another day is another month, kept in the address.
       const day = screen.getByLabelText('Month of');
