@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { demoUsers, signIn } from '../../tests/e2e/sign-in-helpers';
 import { exited, freePort, freshDataDir, startServer } from '../support/server';
@@ -13,6 +13,8 @@ export interface SignedInBrowser {
   port: number;
   /** Empties the HTTP cache, keeping the session (local storage and cookies). */
   clearCache(): Promise<void>;
+  /** The signed-in browser itself, for tabs of one's own (bench:first-screen-cpu traces them). */
+  context: BrowserContext;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function withSignedInBrowser<T>(
     return await run({
       origin: server.origin,
       port,
+      context,
       clearCache: async () => {
         await cdp.send('Network.clearBrowserCache');
       },

@@ -34,6 +34,14 @@ export function cleanString(value: string): string {
   return purify(value);
 }
 
+/**
+ * Whether `cleanString` can clean this string now, without waiting for DOMPurify: it is harmless
+ * as it stands, or DOMPurify is already loaded.
+ */
+export function canCleanNow(value: string): boolean {
+  return purify !== undefined || !isUnsafe(value);
+}
+
 function isUnsafe(value: string): boolean {
   return MARKUP_START.test(value) && UNSAFE_MARKUP.some((pattern) => pattern.test(value));
 }

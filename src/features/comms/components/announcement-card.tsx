@@ -29,6 +29,7 @@ import { track } from '@/lib/telemetry/track';
 import { useToggleLike } from '../hooks';
 import { lazyPart } from '@/components/lazy-part';
 import type { ViewedFrom } from './announcement-replies';
+import { SafeHtml } from '@/components/safe-html';
 
 // The replies and the reply form load when someone opens them (Home lists cards, DESIGN.md §8).
 const AnnouncementReplies = lazyPart(
@@ -165,8 +166,7 @@ export function AnnouncementCard({
         {thread.author ? ` · ${thread.author.display_name}` : ' · The change team'}
         {thread.receivers.length ? ` · To ${thread.receivers.map((r) => r.name).join(', ')}` : ''}
       </Caption1>
-      {/* Sanitised on the server to the editor's own markup. */}
-      <div dangerouslySetInnerHTML={{ __html: thread.description }} />
+      <SafeHtml html={thread.description} />
       <AnnouncementImage thread={thread} />
       {thread.delivery ? (
         <div className={styles.actions}>

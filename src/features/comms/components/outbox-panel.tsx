@@ -7,6 +7,7 @@ import { ReadState } from '@/components/read-state';
 import { apiDownload } from '@/lib/api-client/api-client';
 import { useOutbox } from '../hooks';
 import { saveDownload } from '../save-download';
+import { SafeHtml } from '@/components/safe-html';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -43,8 +44,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
       </Caption1>
       {open ? (
         <div>
-          {/* The body as it was sent: sanitised on the server when it was written. */}
-          <div dangerouslySetInnerHTML={{ __html: message.body_html }} />
+          <SafeHtml html={message.body_html} />
           {message.raw_file_name ? (
             <Button
               size="small"

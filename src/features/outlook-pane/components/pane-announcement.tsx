@@ -13,6 +13,7 @@ import type { Thread } from '@contract/comms/threads.schema';
 import { useEffect, useState } from 'react';
 import { useAddMessage, useThread, useToggleLike } from '@/features/comms/hooks';
 import { track } from '@/lib/telemetry/track';
+import { SafeHtml } from '@/components/safe-html';
 
 const useStyles = makeStyles({
   card: {
@@ -108,8 +109,7 @@ export function PaneAnnouncement({ thread }: { thread: Thread }) {
           .filter(Boolean)
           .join(' · ')}
       </Caption1>
-      {/* Sanitised on the server to the editor's own markup. */}
-      <div dangerouslySetInnerHTML={{ __html: thread.description }} />
+      <SafeHtml html={thread.description} />
       <div className={styles.actions}>
         <Button
           size="small"

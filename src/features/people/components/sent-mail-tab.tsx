@@ -7,6 +7,7 @@ import { ReadState } from '@/components/read-state';
 import { useOutbox } from '@/features/comms/hooks';
 import { saveFile } from '@/lib/api-client/save-file';
 import { downloadSentItem } from '../api';
+import { SafeHtml } from '@/components/safe-html';
 
 const useStyles = makeStyles({
   list: {
@@ -38,8 +39,7 @@ function SentItem({ message }: { message: OutboxMessage }) {
       <Caption1 className={styles.meta}> {new Date(message.created_at).toLocaleString()}</Caption1>
       {open ? (
         <div>
-          {/* Sanitised on the server when the message was written. */}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: message.body_html }} />
+          <SafeHtml className={styles.body} html={message.body_html} />
           {message.raw_file_name ? (
             <Button
               size="small"

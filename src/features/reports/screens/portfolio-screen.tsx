@@ -111,7 +111,7 @@ export function PortfolioScreen() {
                 <p>No go-live in this period.</p>
               ) : (
                 <ul className={styles.list}>
-                  {d.go_lives_ahead.slice(0, 8).map((g) => (
+                  {d.go_lives_ahead.map((g) => (
                     <li key={g.change}>
                       {g.date}: {g.name} ({g.project.name}; load {g.weighted_load})
                     </li>
