@@ -89,17 +89,15 @@ describe('what a tab starts before the first render', () => {
     try {
       startEarly(session(true, copy), { pathname: '/portfolio', search: '?map=go_live' });
       const api = (path: string) => new URL(earlyReadUrl(path)).pathname;
-      await waitFor(
-        () =>
-          expect(asked).toEqual(
-            expect.arrayContaining([
-              `GET ${api(reportPatterns.filterOptions)}`,
-              `GET ${api(capacityPaths.list())}`,
-              `POST ${api(reportPatterns.dashboard)}`,
-              `POST ${api(reportPatterns.goLiveHeatmap)}`,
-            ]),
-          ),
-        { timeout: 10_000 },
+      await waitFor(() =>
+        expect(asked).toEqual(
+          expect.arrayContaining([
+            `GET ${api(reportPatterns.filterOptions)}`,
+            `GET ${api(capacityPaths.list())}`,
+            `POST ${api(reportPatterns.dashboard)}`,
+            `POST ${api(reportPatterns.goLiveHeatmap)}`,
+          ]),
+        ),
       );
       expect(asked).not.toContain(`POST ${api(reportPatterns.activeCycleLoadHeatmap)}`);
     } finally {
