@@ -7,11 +7,11 @@ import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 import { dialogTitled } from '@tests/support/dialog-titled';
 
-describe('the projects list', { timeout: 40_000 }, () => {
+describe('the projects list', () => {
   it('keeps its filters in the address, so back and reload keep them', async () => {
     server.use(...projectsHandlers(projectsData()));
     const { location } = renderApp('/projects?status=Planned');
-    expect(await screen.findByText('1 project match', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 project match')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finance shared services' })).toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: 'Electronic patient record rollout' }),
@@ -45,11 +45,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     server.use(...projectsHandlers(data));
     renderApp('/projects');
     await userEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Actions for Finance shared services' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('button', { name: 'Actions for Finance shared services' }),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     // The confirmation's code loads when it is first asked for.
@@ -84,11 +80,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     );
     renderApp('/projects');
     expect(
-      await screen.findByRole(
-        'link',
-        { name: 'Electronic patient record rollout' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('link', { name: 'Electronic patient record rollout' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });

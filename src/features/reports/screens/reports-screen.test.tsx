@@ -15,11 +15,7 @@ describe('/reports', () => {
       server.use(...reportsHandlers(), ...reportProfileHandlers(asked));
       const app = renderApp('/reports?report=go-lives-month&groups=g1&on=2030-03-12');
       expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'Go-live changes in 2030-03' },
-          { timeout: 25_000 },
-        ),
+        await screen.findByRole('heading', { name: 'Go-live changes in 2030-03' }),
       ).toBeInTheDocument();
       // The month of the chosen day, with the filters in the body.
       expect(asked).toContain(
@@ -31,27 +27,20 @@ describe('/reports', () => {
       const user = userEvent.setup();
       await user.click(screen.getByRole('tab', { name: 'Activities in a week' }));
       expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'Activities in the week of 2030-03-12' },
-          { timeout: 15_000 },
-        ),
+        await screen.findByRole('heading', { name: 'Activities in the week of 2030-03-12' }),
       ).toBeInTheDocument();
       expect(asked).toContain('portfolio-activity-profile/?date=2030-03-12&groups=g1');
       expect(screen.getByRole('cell', { name: '1.5' })).toBeInTheDocument();
 
       await user.click(screen.getByRole('tab', { name: 'Engagement by group' }));
-      expect(
-        await screen.findByRole('heading', { name: 'Nothing to report' }, { timeout: 15_000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Nothing to report' })).toBeInTheDocument();
       expect(asked).toContain('portfolio-engagement-profiles/?date=2030-03-12&groups=g1');
       // Another day is another month, kept in the address.
       const day = screen.getByLabelText('Month of');
       await user.clear(day);
       await user.type(day, '2030-04-02');
-      await vi.waitFor(
-        () => expect(asked).toContain('portfolio-engagement-profiles/?date=2030-04-02&groups=g1'),
-        { timeout: 10_000 },
+      await vi.waitFor(() =>
+        expect(asked).toContain('portfolio-engagement-profiles/?date=2030-04-02&groups=g1'),
       );
       expect(app.location().search).toContain('on=2030-04-02');
       expect(app.location().search).toContain('report=engagement-profile');
