@@ -77,7 +77,13 @@ const watchPaint = `(() => {
  * page's main thread spent (its tasks' thread time, `tdur`) from navigation start to the
  * dashboard's mark does not: that plus the API's answer is the paint on an idle machine.
  */
-const traceCategories = ['toplevel', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+const traceCategories = [
+  'toplevel',
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+];
 interface LongTask {
   /** ms from navigation start. */
   at: number;
@@ -170,14 +176,20 @@ try {
   const dataDir = path.resolve(process.env.DATA_DIR ?? (await freshDataDir()));
   const port = await freePort();
   log(`Starting the server on ${dataDir}…`);
-  // The server's own time for each API call (its request log), beside the browser's.
+  // The server's own time for each API call (its request log, one entry per request), beside
+  // the browser's. Outside production the log is pino-pretty's: the entry's fields come on the
+  // lines after its message, the URL inside `req` and then `responseTime`.
+  let loggedUrl: string | undefined;
   server = await startServer(dataDir, port, {
     env: { LOG_LEVEL: 'info' },
     onLine: (line) => {
-      if (!line.includes('"request completed"') || !line.includes('/api/')) return;
-      const entry = JSON.parse(line) as { req?: { url?: string }; responseTime?: number };
-      if (entry.req?.url && entry.responseTime !== undefined)
-        serverTimes.push({ url: entry.req.url.split('?')[0] ?? '', ms: entry.responseTime });
+      const url = /"url":\s*"(\/api\/[^"?]*)/.exec(line)?.[1];
+      if (url) loggedUrl = url;
+      const took = /"?responseTime"?:\s*([\d.]+)/.exec(line)?.[1];
+      if (took && loggedUrl) {
+        serverTimes.push({ url: loggedUrl, ms: Number(took) });
+        loggedUrl = undefined;
+      }
     },
   });
   const database = openDatabase(await ownerDatabaseUrl(dataDir), { max: 2 });

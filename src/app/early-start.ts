@@ -3,7 +3,13 @@ import { startPortfolioReads } from '@/features/reports/early-reads';
 import { startEarlyReads } from '@/lib/api-client/early-reads';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import type { PreloadableLazy } from '@/lib/lazy-with-reload';
-import { homeReads, projectListReads, reportFilterReads, shellReads } from './early-reads';
+import {
+  homeReads,
+  portfolioReads,
+  projectListReads,
+  reportFilterReads,
+  shellReads,
+} from './early-reads';
 import { paths } from './paths';
 import * as screens from './screens';
 
@@ -41,7 +47,7 @@ const earlyScreens: readonly EarlyScreen[] = [
   {
     pattern: paths.portfolio.pattern,
     screen: screens.PortfolioScreen,
-    reads: reportFilterReads,
+    reads: portfolioReads,
     start: startPortfolioPosts,
   },
   { pattern: paths.reports.pattern, screen: screens.ReportsScreen, reads: reportFilterReads },

@@ -43,7 +43,10 @@ describe('the portfolio', () => {
       expect(within(behind).getByText('Bedside charting')).toBeInTheDocument();
       expect(within(behind).getByText('Medication')).toBeInTheDocument();
 
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Change' }), '21');
+      // The change picker lists what matches what is typed.
+      await user.type(await screen.findByRole('combobox', { name: 'Change' }), 'bedside');
+      expect(screen.queryByRole('option', { name: /^Medication/ })).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('option', { name: /^Bedside charting/ }));
       const date = screen.getByLabelText('New go-live date');
       await user.clear(date);
       await user.type(date, '2030-03-12');
