@@ -50,6 +50,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/watchdog-setup.ts', 'tests/support/web-setup.ts'],
+          // Above the 30 s every findBy and waitFor may take (web-setup.ts), so a slow wait fails
+          // with its own message; a test makes a few such waits in a row on a loaded machine.
+          testTimeout: 90_000,
+          // A file's last hooks wait for screens it started loading in the background.
+          hookTimeout: 60_000,
         },
       },
     ],

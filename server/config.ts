@@ -26,10 +26,14 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* from this many proxy hops (0: the server faces clients directly). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** Signed-in API requests per person and minute, per replica (0: no limit, e.g. for benches). */
   /** How long a replica may serve a cached read (0: off); every write drops it sooner. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+  /** Signed-in API requests per person and minute, per replica (0: no limit, e.g. for benches). */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(1800),
+  /** Local sign-in: sign-in form posts per client address and minute (password guessing). */
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Local sign-in: token requests per client, client address and minute. */
+  TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Mail: `local` keeps an outbox (and .eml files); `smtp` or `graph` really send. */
   MAIL_TRANSPORT: z.enum(['local', 'smtp', 'graph']).default('local'),
   SMTP_URL: z.string().optional(),
@@ -58,6 +62,9 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimitPublicPerMinute: number;
   rateLimitApiPerMinute: number;
+  /** The built-in provider's limits per client address (AUTH_MODE=local only). */
+  signInAttemptsPerMinute: number;
+  tokenRequestsPerMinute: number;
   /** Per-replica lifetime of cached reads in ms (0: off); see server/http/response-cache.ts. */
   responseCacheTtlMs: number;
   trustProxyHops: number;
@@ -110,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     rateLimitApiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    tokenRequestsPerMinute: e.TOKEN_REQUESTS_PER_MINUTE,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     integrations: {

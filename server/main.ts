@@ -171,6 +171,8 @@ async function main(): Promise<void> {
         scope: config.auth.scope,
         cookieKeys: [cookieSecret],
         showDemoHint: config.env !== 'production',
+        signInAttemptsPerMinute: config.signInAttemptsPerMinute,
+        tokenRequestsPerMinute: config.tokenRequestsPerMinute,
       });
     }
 

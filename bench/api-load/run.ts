@@ -33,7 +33,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,6 +70,8 @@ const traceEvents: TraceEvent[] = [];
 let traceFile: string | undefined;
 if (values.fresh || values.data) {
   dataDir = values.data ? path.resolve(values.data) : await freshDataDir();
+  // The server's tracer writes into it from its first tick, before the server makes it.
+  await mkdir(dataDir, { recursive: true });
   const started = Date.now();
   process.stdout.write(`Building ×100 data in ${dataDir} and starting a server on it…\n`);
   const tracing = serverTracing(dataDir, traceEvents);

@@ -8,16 +8,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { WRITES_CHANNEL } from '../../server/db/write-notifications';
 
 export interface TraceEvent {
   t: number;
-  kind: 'stall' | 'gc' | 'job' | 'db' | 'checkpoint';
+  kind: 'stall' | 'gc' | 'job' | 'db' | 'checkpoint' | 'write' | 'slow';
   ms?: number;
   /** For a stall: the CPU the server itself used during it, in ms. */
   own?: number;
   gc?: string;
   what?: string;
 }
+
+/** A request the server itself spent this long on is named in the window's line. */
+const SLOW_REQUEST_MS = 40;
 
 /** The server-side half: the options `startServer` needs to load the tracer and hand log lines. */
 export function serverTracing(dataDir: string, events: TraceEvent[]) {
@@ -29,8 +33,32 @@ export function serverTracing(dataDir: string, events: TraceEvent[]) {
         `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'trace-server.mjs')}`.trim(),
       CHANGECRAFT_TRACE_FILE: traceFile,
     },
-    /** Keeps the job runner's start and finish lines (the log is JSON lines). */
+    /**
+     * Keeps the job runner's start and finish lines (the log is JSON lines), and the requests
+     * the server itself took long over (its own time, from routing to the answer sent): a
+     * recomputed answer shows there, a request kept waiting for a core does not.
+     */
     onLine(line: string) {
+      const took = /"responseTime":([\d.]+)/.exec(line);
+      if (took && Number(took[1]) >= SLOW_REQUEST_MS) {
+        try {
+          const entry = JSON.parse(line) as {
+            time?: number;
+            responseTime: number;
+            req?: { method?: string; url?: string };
+            res?: { statusCode?: number };
+          };
+          events.push({
+            t: entry.time ?? Date.now(),
+            kind: 'slow',
+            ms: Math.round(entry.responseTime),
+            what: `${entry.req?.method ?? '?'} ${entry.req?.url ?? '?'} ${entry.res?.statusCode ?? '?'}`,
+          });
+        } catch {
+          // Not a whole JSON line: nothing to keep.
+        }
+        return;
+      }
       if (!line.includes('"msg":"job ')) return;
       try {
         const entry = JSON.parse(line) as { time?: number; job?: string; msg?: string };
@@ -57,7 +85,9 @@ export function readServerTrace(traceFile: string): TraceEvent[] {
 /**
  * Samples the database every 200 ms: any statement of another connection than the benchmark's
  * requests that has run for 20 ms or more (a job, the write listener, autovacuum), and the
- * checkpointer's count, so a checkpoint that fell in a measurement shows.
+ * checkpointer's count, so a checkpoint that fell in a measurement shows. It also listens to
+ * the write notifications the replicas' caches listen to (write-notify.sql), so a write that
+ * emptied a cache mid-measurement (and made the next reads recompute) shows with its table.
  */
 export function sampleDatabase(url: string, events: TraceEvent[]) {
   const client = new pg.Client({ connectionString: url, application_name: 'bench-trace' });
@@ -103,7 +133,13 @@ export function sampleDatabase(url: string, events: TraceEvent[]) {
     await sample().catch(() => undefined);
     if (!stopped) timer = setTimeout(() => void loop(), 200);
   };
-  const ready = client.connect().then(loop);
+  client.on('notification', (message) => {
+    events.push({ t: Date.now(), kind: 'write', what: message.payload ?? '?' });
+  });
+  const ready = client
+    .connect()
+    .then(() => client.query(`LISTEN ${WRITES_CHANNEL}`))
+    .then(loop);
   return {
     ready,
     async stop() {
@@ -143,5 +179,20 @@ export function describeWindow(events: TraceEvent[], from: number, to: number): 
     parts.push(`${db.length} other statement(s) ≥20 ms, e.g. ${slowest.ms} ms ${slowest.what}`);
   }
   if (checkpoints) parts.push(`${checkpoints} checkpoint(s)`);
+  const slow = inside.filter((e) => e.kind === 'slow');
+  if (slow.length) {
+    const slowest = slow.reduce((a, b) => ((b.ms ?? 0) > (a.ms ?? 0) ? b : a));
+    parts.push(
+      `${slow.length} request(s) ≥${SLOW_REQUEST_MS} ms inside the server, longest ${slowest.ms} ms ${slowest.what}`,
+    );
+  }
+  const writes = inside.filter((e) => e.kind === 'write');
+  if (writes.length) {
+    const counts = new Map<string, number>();
+    for (const w of writes) counts.set(w.what ?? '?', (counts.get(w.what ?? '?') ?? 0) + 1);
+    parts.push(
+      `write notices (organisation:table): ${[...counts].map(([k, n]) => `${k}×${n}`).join(', ')}`,
+    );
+  }
   return parts.join('; ');
 }

@@ -28,9 +28,12 @@
  * Reloads without writes in between are answered from the per-replica response cache (as a
  * returning user's are); `RESPONSE_CACHE_TTL_MS=0` turns it off, so every load computes afresh.
  *
- *   [RESPONSE_CACHE_TTL_MS=0] npm run bench:portfolio-paint -- [--runs 7]
+ * `--trace file.json` keeps the last load's trace, to open in the performance panel.
+ *
+ *   [RESPONSE_CACHE_TTL_MS=0] npm run bench:portfolio-paint -- [--runs 7] [--trace file.json]
  */
 import 'dotenv/config';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -47,7 +50,9 @@ import {
   type RunningServer,
 } from '../support/server';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, trace: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -72,11 +77,26 @@ const watchPaint = `(() => {
  * page's main thread spent (its tasks' thread time, `tdur`) from navigation start to the
  * dashboard's mark does not: that plus the API's answer is the paint on an idle machine.
  */
-const traceCategories = ['toplevel', 'blink.user_timing', 'disabled-by-default-devtools.timeline'];
+const traceCategories = [
+  'toplevel',
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+];
+interface LongTask {
+  /** ms from navigation start. */
+  at: number;
+  dur: number;
+  /** What the task spent its time on: the heaviest kinds of work inside it, ms each. */
+  inside: [string, number][];
+}
 interface MainThreadCpu {
   /** CPU ms of the main thread's tasks up to each cut (ms from navigation start). */
   cpu: number[];
   wall: number;
+  /** The main thread's tasks of 50 ms and more until the last cut: what keeps a panel back. */
+  long: LongTask[];
 }
 interface TraceEvent {
   name: string;
@@ -86,7 +106,26 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
+  args?: { data?: { functionName?: string; url?: string; type?: string } };
 }
+/** Kinds of work inside a task, named as the performance panel does. */
+const workKinds: Record<string, string> = {
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  ParseHTML: 'parse HTML',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+};
 function mainThreadCpu(trace: Buffer, cutsMs: number[]): MainThreadCpu | undefined {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const events = parsed.traceEvents;
@@ -94,25 +133,65 @@ function mainThreadCpu(trace: Buffer, cutsMs: number[]): MainThreadCpu | undefin
   if (!nav) return undefined;
   const cpu = cutsMs.map(() => 0);
   let wall = 0;
+  const long: LongTask[] = [];
   const last = Math.max(...cutsMs);
-  for (const e of events) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== nav.pid || e.tid !== nav.tid) continue;
+  const mine = events
+    .filter((e) => e.ph === 'X' && e.pid === nav.pid && e.tid === nav.tid)
+    .sort((a, b) => a.ts - b.ts);
+  for (const e of mine) {
+    if (e.name !== 'RunTask') continue;
     const at = (e.ts - nav.ts) / 1000;
     if (at < 0 || at > last) continue;
     cutsMs.forEach((cut, i) => {
       if (at <= cut) cpu[i] = (cpu[i] ?? 0) + (e.tdur ?? 0) / 1000;
     });
-    wall += (e.dur ?? 0) / 1000;
+    const dur = (e.dur ?? 0) / 1000;
+    wall += dur;
+    if (dur < 50) continue;
+    // The outermost events of each kind inside the task (a script's forced layout counts as
+    // script, as its own nested event is inside one already counted).
+    const end = e.ts + (e.dur ?? 0);
+    const kinds = new Map<string, number>();
+    let coveredUntil = e.ts;
+    for (const inner of mine) {
+      if (inner.ts < e.ts || inner.ts >= end || inner === e) continue;
+      const kind = workKinds[inner.name];
+      if (!kind || inner.ts < coveredUntil) continue;
+      const label =
+        kind === 'script' && inner.args?.data?.url
+          ? `script ${inner.args.data.url.split('/').pop()?.split('?')[0] ?? ''}`
+          : kind;
+      kinds.set(label, (kinds.get(label) ?? 0) + (inner.dur ?? 0) / 1000);
+      coveredUntil = inner.ts + (inner.dur ?? 0);
+    }
+    const inside = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    long.push({ at, dur, inside });
   }
-  return { cpu, wall };
+  return { cpu, wall, long };
 }
 
 let server: RunningServer | undefined;
+const serverTimes: { url: string; ms: number }[] = [];
 try {
   const dataDir = path.resolve(process.env.DATA_DIR ?? (await freshDataDir()));
   const port = await freePort();
   log(`Starting the server on ${dataDir}…`);
-  server = await startServer(dataDir, port);
+  // The server's own time for each API call (its request log, one entry per request), beside
+  // the browser's. Outside production the log is pino-pretty's: the entry's fields come on the
+  // lines after its message, the URL inside `req` and then `responseTime`.
+  let loggedUrl: string | undefined;
+  server = await startServer(dataDir, port, {
+    env: { LOG_LEVEL: 'info' },
+    onLine: (line) => {
+      const url = /"url":\s*"(\/api\/[^"?]*)/.exec(line)?.[1];
+      if (url) loggedUrl = url;
+      const took = /"?responseTime"?:\s*([\d.]+)/.exec(line)?.[1];
+      if (took && loggedUrl) {
+        serverTimes.push({ url: loggedUrl, ms: Number(took) });
+        loggedUrl = undefined;
+      }
+    },
+  });
   const database = openDatabase(await ownerDatabaseUrl(dataDir), { max: 2 });
   try {
     await seedScale(database.pool, { factor: 100, log });
@@ -137,7 +216,10 @@ try {
     // One warm-up, as a returning user's browser has the scripts cached. The last load is traced.
     for (let i = 0; i <= runs; i += 1) {
       const traced = i === runs;
-      if (traced) await browser.startTracing(page, { categories: traceCategories });
+      if (traced) {
+        await browser.startTracing(page, { categories: traceCategories });
+        serverTimes.length = 0;
+      }
       await page.goto('/portfolio');
       await page
         .waitForFunction(
@@ -171,11 +253,10 @@ try {
             performance.getEntriesByType('resource').find((e) => e.name.includes('/api/'))
               ?.startTime ?? 0,
         );
-        mainThread = mainThreadCpu(await browser.stopTracing(), [
-          firstCall,
-          measured.heatmap,
-          measured.dashboard,
-        ]);
+        const trace = await browser.stopTracing();
+        // The whole trace, to open in the browser's performance panel.
+        if (values.trace) await writeFile(values.trace, trace);
+        mainThread = mainThreadCpu(trace, [firstCall, measured.heatmap, measured.dashboard]);
       }
     }
     const rows = await page.locator('section[aria-labelledby="heatmap-heading"] tbody tr').count();
@@ -193,6 +274,13 @@ try {
       log(
         `  page's main thread, CPU ms (last load): ${boot.toFixed(0)} until its first API call, ${heatmap.toFixed(0)} until the heatmap, ${shown.toFixed(0)} until the dashboard (${mainThread.wall.toFixed(0)} ms of tasks)`,
       );
+      log(`  its tasks of 50 ms or more until both are shown (at → took: inside):`);
+      for (const t of mainThread.long)
+        log(
+          `    ${t.at.toFixed(0).padStart(5)} → ${t.dur.toFixed(0).padStart(4)} ms: ${t.inside
+            .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+            .join(', ')}`,
+        );
     }
     // Where the last load's time went: each API call's start and end, from navigation start.
     const calls = await page.evaluate(() =>
@@ -210,11 +298,14 @@ try {
         process.env.RESPONSE_CACHE_TTL_MS === '0' ? 'off' : 'on (reloads without writes hit it)'
       }`,
     );
-    log('  API calls of the last load (start → end, took):');
-    for (const c of calls)
+    log("  API calls of the last load (start → end, took; the server's own time):");
+    for (const c of calls) {
+      const at = serverTimes.findIndex((t) => t.url === c.url);
+      const [own] = at === -1 ? [] : serverTimes.splice(at, 1);
       log(
-        `    ${c.start.toFixed(0).padStart(5)} → ${c.end.toFixed(0).padStart(5)} ms ${(c.end - c.start).toFixed(0).padStart(5)} ms  ${c.url}`,
+        `    ${c.start.toFixed(0).padStart(5)} → ${c.end.toFixed(0).padStart(5)} ms ${(c.end - c.start).toFixed(0).padStart(5)} ms  (server ${own ? own.ms.toFixed(0).padStart(4) : '   ?'} ms)  ${c.url}`,
       );
+    }
   } finally {
     await browser.close();
   }

@@ -195,6 +195,7 @@ export const dashboardSchema = z.object({
   projects_by_phase: z.array(
     z.object({ phase: z.enum(phaseCodes), name: z.string(), count: z.number().int() }),
   ),
+  /** The next go-lives in the window, soonest first (at most 8, as many as the panel lists). */
   go_lives_ahead: z.array(
     z.object({
       change: z.number().int(),
@@ -211,7 +212,7 @@ export const dashboardSchema = z.object({
   /** Readiness and risk per change, rolled up from the assessments (`scoreChange`). */
   readiness: z.object({
     by_level: z.array(z.object({ level: z.enum(attentionLevels), count: z.number().int() })),
-    /** The changes that need most attention first (at most 10). */
+    /** The changes that need most attention first (at most 5, as many as the panel lists). */
     attention: z.array(
       z.object({
         change: z.number().int(),
@@ -223,33 +224,23 @@ export const dashboardSchema = z.object({
       }),
     ),
   }),
-  /** Leader activation and engagement (DESIGN.md §6), over the projects with activation cycles. */
+  /**
+   * Leader activation and engagement (DESIGN.md §6), over the projects with activation cycles.
+   * Totals only: each project's own scores are the leaders area's portfolio calls
+   * (`get-leader-activation-scores-for-portfolio-dashboard`), so the first paint does not carry
+   * a score and a sentence for each of hundreds of projects that the panel does not list.
+   */
   leader_scores: z.object({
     activation: portfolioScoreSchema,
     engagement: portfolioScoreSchema,
-    projects: z.array(
-      z.object({
-        project: z.number().int(),
-        name: z.string(),
-        activation: portfolioScoreSchema,
-        engagement: portfolioScoreSchema,
-      }),
-    ),
+    /** How many projects in the filters have activation cycles (the scores' projects). */
+    project_count: z.number().int(),
   }),
   /** New-ways-of-working adoption: behaviours whose average consistency is 4 or more. */
   nwow_adoption: z.object({
     behaviours: z.number().int(),
     adopted: z.number().int(),
     adoption_rate: z.number().nullable(),
-    projects: z.array(
-      z.object({
-        project: z.number().int(),
-        name: z.string(),
-        behaviours: z.number().int(),
-        adopted: z.number().int(),
-        adoption_rate: z.number().nullable(),
-      }),
-    ),
   }),
   totals: z.object({
     projects: z.number().int(),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { escapeLiteral } from 'pg';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { REQUEST_ROLE, type DatabaseHandle } from './client';
+import { unreportedTables } from './write-notifications';
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const tenantKeysFile = new URL('./tenant-keys.sql', import.meta.url);
@@ -33,7 +34,11 @@ export async function applyMigrations(
   await handle.pool.query(await readFile(tenantKeysFile, 'utf8'));
   await handle.pool.query(await readFile(rlsFile, 'utf8'));
   await handle.pool.query(await readFile(publicLinksFile, 'utf8'));
-  await handle.pool.query(await readFile(writeNotifyFile, 'utf8'));
+  // One simple query is one transaction: the setting holds for the file, and for nothing after.
+  await handle.pool.query(
+    `SELECT set_config('changecraft.unreported_tables', ${escapeLiteral(unreportedTables.join(','))}, true);\n` +
+      (await readFile(writeNotifyFile, 'utf8')),
+  );
   if (options.requestRolePassword !== undefined) {
     // NOINHERIT and no membership of anything: the role holds its table grants and nothing else.
     await handle.pool.query(

@@ -19,9 +19,16 @@ BEGIN
 END
 $$;
 
+-- Bookkeeping tables no cached answer reads (a job's claim of its run, written every minute for
+-- every organisation; the sign-in provider's sessions) are not reported: their list is
+-- `unreportedTables` in server/db/write-notifications.ts, handed in as the setting
+-- `changecraft.unreported_tables` by migrate.ts. A table that leaves the list is reported again
+-- at the next start.
 DO $$
 DECLARE
   t record;
+  unreported text[] := string_to_array(
+    coalesce(current_setting('changecraft.unreported_tables', true), ''), ',');
 BEGIN
   FOR t IN
     SELECT c.relname AS table_name
@@ -29,11 +36,15 @@ BEGIN
     JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
   LOOP
-    EXECUTE format(
-      'CREATE OR REPLACE TRIGGER changecraft_notify_write
-         AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
-         FOR EACH STATEMENT EXECUTE FUNCTION changecraft_notify_write()',
-      t.table_name);
+    IF t.table_name = ANY (unreported) THEN
+      EXECUTE format('DROP TRIGGER IF EXISTS changecraft_notify_write ON %I', t.table_name);
+    ELSE
+      EXECUTE format(
+        'CREATE OR REPLACE TRIGGER changecraft_notify_write
+           AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+           FOR EACH STATEMENT EXECUTE FUNCTION changecraft_notify_write()',
+        t.table_name);
+    END IF;
   END LOOP;
 END
 $$;

@@ -40,18 +40,15 @@ describe('ResponseCache', () => {
     expect(served(cache, '2|/a', 2)).toBe('miss');
   });
 
-  it('keeps its answers over bookkeeping writes: job run claims, sign-in sessions', () => {
+  it("drops an organisation's answers on its reported write, and everyone's on an owner's", () => {
     const cache = listening();
-    cache.settle(miss(cache, '1|/a', 1), bytes('kept'));
-    cache.noteWrite(1, 'job_runs');
-    cache.noteWrite('all', 'oidc_payloads');
-    expect(served(cache, '1|/a', 1)).toBe('kept');
+    cache.settle(miss(cache, '1|/a', 1), bytes('one'));
     cache.settle(miss(cache, '2|/b', 2), bytes('other'));
-    cache.noteWrite(1, 'projects');
+    cache.noteWrite(1);
     expect(served(cache, '1|/a', 1)).toBe('miss');
     expect(served(cache, '2|/b', 2)).toBe('other');
-    // An owner-rights write that names no table (an older server) drops everything.
-    cache.noteWrite('all', undefined);
+    // A write with owner rights (the seed, a job across organisations) drops everything.
+    cache.noteWrite('all');
     expect(served(cache, '2|/b', 2)).toBe('miss');
   });
 

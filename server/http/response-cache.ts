@@ -17,16 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Tables written as bookkeeping that no cached answer reads: a tenant job's claim of its run
- * (every per-minute schedule writes one per organisation, work or not) and the sign-in
- * provider's sessions and grants (written with owner rights, so reported for every
- * organisation). Work a job really does writes its own tables in the same transaction, and
- * those are reported. Without this, every organisation's answers were dropped each minute and
- * on anyone's sign-in anywhere.
- */
-export const bookkeepingTables: ReadonlySet<string> = new Set(['job_runs', 'oidc_payloads']);
-
 interface Entry {
   organisationId: number;
   payload: Buffer;
@@ -129,9 +119,12 @@ export class ResponseCache {
     return stored;
   }
 
-  /** A committed write reported by the database (write-notify.sql): drops what it may change. */
-  noteWrite(organisationId: number | 'all', table: string | undefined): void {
-    if (table !== undefined && bookkeepingTables.has(table)) return;
+  /**
+   * A committed write reported by the database (write-notify.sql): drops what it may change.
+   * Bookkeeping that no answer reads (job run claims, sign-in sessions) is never reported
+   * (`unreportedTables`), so every report counts.
+   */
+  noteWrite(organisationId: number | 'all'): void {
     if (organisationId === 'all') this.invalidateAll();
     else this.invalidate(organisationId);
   }
@@ -244,7 +237,7 @@ export const responseCache = fp(
     const tickets = new WeakMap<FastifyRequest, CacheTicket>();
     cache.setListening(app.writeNotices.listening);
     app.writeNotices.subscribe({
-      onWrite: (id, table) => cache.noteWrite(id, table),
+      onWrite: (id) => cache.noteWrite(id),
       onListening: () => cache.setListening(true),
       onLost: () => cache.setListening(false),
     });

@@ -6,7 +6,7 @@ import { renderApp } from '@tests/support/render-app';
 import { apiGet } from '@/lib/api-client/api-client';
 import { dropEarlyReads, earlyReadUrl, startEarlyReads } from '@/lib/api-client/early-reads';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
-import { homeReads, projectListReads, shellReads } from './early-reads';
+import { homeReads, portfolioReads, projectListReads, shellReads } from './early-reads';
 
 /** Every GET the app sends from now on, as absolute URLs. */
 function recordGets(): string[] {
@@ -28,6 +28,7 @@ describe('the reads a tab starts at boot', () => {
   it.each([
     ['/', [...shellReads(), ...homeReads()]],
     ['/projects?sort=-name&page=2', [...shellReads(), ...projectListReads('?sort=-name&page=2')]],
+    ['/portfolio', [...shellReads(), ...portfolioReads()]],
   ])('are the reads %s asks for', { timeout: 45_000 }, async (path, reads) => {
     const gets = recordGets();
     renderApp(path);

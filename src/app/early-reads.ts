@@ -9,6 +9,7 @@ import { changesPaths } from '@contract/projects/changes';
 import { phasePaths } from '@contract/projects/phases';
 import { projectsPaths } from '@contract/projects/projects';
 import { milestonesPaths } from '@contract/projects/work-plan';
+import { capacityPaths } from '@contract/reports/capacity';
 import { reportPaths } from '@contract/reports/portfolio';
 import { surveysPaths } from '@contract/surveys/surveys';
 import { projectListFilters, readProjectListState } from '@/features/projects/project-list-query';
@@ -53,4 +54,12 @@ export function projectListReads(search: string): string[] {
 /** The portfolio's and the reports' filter choices (the portfolio's POST reads start apart). */
 export function reportFilterReads(): string[] {
   return [reportPaths.filterOptions()];
+}
+
+/**
+ * The portfolio's GET reads: its filter choices and the groups' own capacities (which it used
+ * to ask for only once the choices were drawn).
+ */
+export function portfolioReads(): string[] {
+  return [...reportFilterReads(), capacityPaths.list()];
 }

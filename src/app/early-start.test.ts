@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@tests/msw/server';
 import { fakeAuthClient } from '@tests/support/fake-auth-client';
+import { capacityPaths } from '@contract/reports/capacity';
 import { reportPatterns } from '@contract/reports/portfolio';
 import { dropEarlyReads, earlyReadUrl } from '@/lib/api-client/early-reads';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
@@ -77,7 +78,7 @@ describe('what a tab starts before the first render', () => {
     expect(loadClient).not.toHaveBeenCalled();
   });
 
-  it('starts the portfolio’s filter choices, dashboard and the heatmap its address names', async () => {
+  it('starts the portfolio’s filter choices, capacities, dashboard and the heatmap its address names', async () => {
     vi.spyOn(screens.AppShell, 'preload').mockImplementation(() => undefined);
     vi.spyOn(screens.PortfolioScreen, 'preload').mockImplementation(() => undefined);
     const restore = setApiHandlers({ getAccessToken: () => Promise.resolve(copy.accessToken) });
@@ -88,16 +89,15 @@ describe('what a tab starts before the first render', () => {
     try {
       startEarly(session(true, copy), { pathname: '/portfolio', search: '?map=go_live' });
       const api = (path: string) => new URL(earlyReadUrl(path)).pathname;
-      await waitFor(
-        () =>
-          expect(asked).toEqual(
-            expect.arrayContaining([
-              `GET ${api(reportPatterns.filterOptions)}`,
-              `POST ${api(reportPatterns.dashboard)}`,
-              `POST ${api(reportPatterns.goLiveHeatmap)}`,
-            ]),
-          ),
-        { timeout: 10_000 },
+      await waitFor(() =>
+        expect(asked).toEqual(
+          expect.arrayContaining([
+            `GET ${api(reportPatterns.filterOptions)}`,
+            `GET ${api(capacityPaths.list())}`,
+            `POST ${api(reportPatterns.dashboard)}`,
+            `POST ${api(reportPatterns.goLiveHeatmap)}`,
+          ]),
+        ),
       );
       expect(asked).not.toContain(`POST ${api(reportPatterns.activeCycleLoadHeatmap)}`);
     } finally {

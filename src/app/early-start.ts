@@ -4,7 +4,13 @@ import { startEarlyReads } from '@/lib/api-client/early-reads';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { prepareDateFormats } from '@/lib/dates/calendar-date';
 import type { PreloadableLazy } from '@/lib/lazy-with-reload';
-import { homeReads, projectListReads, reportFilterReads, shellReads } from './early-reads';
+import {
+  homeReads,
+  portfolioReads,
+  projectListReads,
+  reportFilterReads,
+  shellReads,
+} from './early-reads';
 import { paths } from './paths';
 import * as screens from './screens';
 
@@ -42,7 +48,7 @@ const earlyScreens: readonly EarlyScreen[] = [
   {
     pattern: paths.portfolio.pattern,
     screen: screens.PortfolioScreen,
-    reads: reportFilterReads,
+    reads: portfolioReads,
     start: startPortfolioPosts,
   },
   { pattern: paths.reports.pattern, screen: screens.ReportsScreen, reads: reportFilterReads },

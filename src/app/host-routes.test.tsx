@@ -10,32 +10,28 @@ import { fakeHost, teamsHost } from '@tests/support/fake-host';
 import { renderApp } from '@tests/support/render-app';
 import { App } from './app';
 
-// Home, the profile and the account menu are lazy chunks: a first load takes a second on a quiet
-// machine and over 15 s on two cores at load 30.
-const LAZY = { timeout: 30_000 };
-
 function themeOf() {
   return document.querySelector('[data-theme]')?.getAttribute('data-theme');
 }
 
-describe('while the host answers', { timeout: 60_000 }, () => {
+describe('while the host answers', () => {
   it('shows the spinner, not a screen, then the screen once the host is known', async () => {
     const store = new HostStore('teams');
     let answer: (detection: HostDetection) => void = () => undefined;
     store.start(() => new Promise<HostDetection>((resolve) => (answer = resolve)));
     renderApp('/home', { host: store });
-    expect(await screen.findByText('Opening Changecraft…', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Opening Changecraft…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     act(() => answer({ info: teamsHost(), connection: null }));
-    expect(await screen.findByText('Welcome, Ada Admin', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();
   });
 });
 
-describe('in a Teams tab', { timeout: 60_000 }, () => {
+describe('in a Teams tab', () => {
   it('leaves the header and navigation to Teams, keeping the person’s own menu', async () => {
     const host = fakeHost(teamsHost());
     renderApp('/home', { host: host.store });
-    await screen.findByText('Welcome, Ada Admin', {}, LAZY);
+    await screen.findByText('Welcome, Ada Admin');
     expect(screen.queryByRole('link', { name: 'Changecraft home' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Workspace' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
@@ -45,7 +41,7 @@ describe('in a Teams tab', { timeout: 60_000 }, () => {
   it('paints with Teams’ theme and follows Teams as it switches', async () => {
     const host = fakeHost(teamsHost());
     renderApp('/home', { host: host.store });
-    await screen.findByText('Welcome, Ada Admin', {}, LAZY);
+    await screen.findByText('Welcome, Ada Admin');
     expect(themeOf()).toBe('teams-light');
     act(() => host.changeTheme('dark'));
     expect(themeOf()).toBe('teams-dark');
@@ -56,11 +52,11 @@ describe('in a Teams tab', { timeout: 60_000 }, () => {
   it('tells Teams the app has loaded once the first screen is usable, and only once', async () => {
     const host = fakeHost(teamsHost());
     renderApp('/home', { host: host.store });
-    await screen.findByText('Welcome, Ada Admin', {}, LAZY);
+    await screen.findByText('Welcome, Ada Admin');
     expect(host.connection.notifySuccess).toHaveBeenCalledTimes(1);
-    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }, LAZY));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }, LAZY));
-    await screen.findByRole('heading', { level: 1, name: 'Your profile' }, LAZY);
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your profile' });
     expect(host.connection.notifySuccess).toHaveBeenCalledTimes(1);
     expect(host.connection.notifyFailure).not.toHaveBeenCalled();
   });
@@ -74,7 +70,7 @@ describe('in a Teams tab', { timeout: 60_000 }, () => {
       <MemoryRouter initialEntries={['/home']}>{children}</MemoryRouter>
     );
     render(<App session={session} host={host.store} Router={Router} />);
-    await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' }, LAZY);
+    await screen.findByRole('heading', { level: 1, name: 'We could not sign you in' });
     expect(host.connection.notifyFailure).toHaveBeenCalledWith(
       'AuthFailed',
       'The authority is unreachable.',
@@ -86,10 +82,9 @@ describe('in a Teams tab', { timeout: 60_000 }, () => {
     const host = fakeHost(teamsHost({ pageId: 'home' }));
     const { location } = renderApp('/home', { host: host.store });
     // No navigation of the app's own in Teams: links in the screens cross tabs.
-    await userEvent.click(await screen.findByRole('link', { name: 'See all projects' }, LAZY));
-    await waitFor(
-      () => expect(host.connection.openTab).toHaveBeenCalledWith('projects', undefined),
-      LAZY,
+    await userEvent.click(await screen.findByRole('link', { name: 'See all projects' }));
+    await waitFor(() =>
+      expect(host.connection.openTab).toHaveBeenCalledWith('projects', undefined),
     );
     expect(location().pathname).toBe('/home');
   });
@@ -97,11 +92,11 @@ describe('in a Teams tab', { timeout: 60_000 }, () => {
   it('routes inside the tab for pages of its own area or of no tab', async () => {
     const host = fakeHost(teamsHost({ pageId: 'projects' }));
     const { location } = renderApp('/projects', { host: host.store });
-    await userEvent.click(await screen.findByRole('link', { name: 'Archive' }, LAZY));
-    await waitFor(() => expect(location().pathname).toBe('/archive'), LAZY);
-    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }, LAZY));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }, LAZY));
-    await waitFor(() => expect(location().pathname).toBe('/user-profile'), LAZY);
+    await userEvent.click(await screen.findByRole('link', { name: 'Archive' }));
+    await waitFor(() => expect(location().pathname).toBe('/archive'));
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
+    await waitFor(() => expect(location().pathname).toBe('/user-profile'));
     expect(host.connection.openTab).not.toHaveBeenCalled();
   });
 
@@ -110,25 +105,25 @@ describe('in a Teams tab', { timeout: 60_000 }, () => {
     host.connection.openTab.mockResolvedValue(false);
     const { location } = renderApp('/home', { host: host.store });
     // No navigation of the app's own in Teams: links in the screens cross tabs.
-    await userEvent.click(await screen.findByRole('link', { name: 'See all projects' }, LAZY));
-    await waitFor(() => expect(location().pathname).toBe('/projects'), LAZY);
+    await userEvent.click(await screen.findByRole('link', { name: 'See all projects' }));
+    await waitFor(() => expect(location().pathname).toBe('/projects'));
   });
 
   it('leaves the colour mode to Teams: no appearance choice in the account menu', async () => {
     renderApp('/home', { host: fakeHost(teamsHost()).store });
-    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }, LAZY));
-    expect(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitemradio', { name: 'Dark' })).not.toBeInTheDocument();
   });
 });
 
-describe('in a browser tab', { timeout: 60_000 }, () => {
+describe('in a browser tab', () => {
   it('is light and teal until the user chooses, then keeps their choice', async () => {
     renderApp('/home');
-    await screen.findByText('Welcome, Ada Admin', {}, LAZY);
+    await screen.findByText('Welcome, Ada Admin');
     expect(themeOf()).toBe('changecraft-light');
-    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }, LAZY));
-    const dark = await screen.findByRole('menuitemradio', { name: 'Dark' }, LAZY);
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
+    const dark = await screen.findByRole('menuitemradio', { name: 'Dark' });
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -136,8 +131,8 @@ describe('in a browser tab', { timeout: 60_000 }, () => {
     await userEvent.click(dark);
     expect(themeOf()).toBe('changecraft-dark');
     expect(window.localStorage.getItem('changecraft.theme')).toBe('dark');
-    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }, LAZY));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Light' }, LAZY));
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Light' }));
     expect(themeOf()).toBe('changecraft-light');
   });
 });

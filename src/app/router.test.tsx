@@ -8,12 +8,9 @@ import { featureFlags, sessionHandlers, usersProfile } from '@tests/msw/handlers
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-// Every screen is a lazy chunk: its first load in a file takes a second on a quiet machine and
-// over 15 s on two cores at load 30.
-const LAZY = { timeout: 30_000 };
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, LAZY);
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-describe('inside the signed-in guard (SPEC §2)', { timeout: 60_000 }, () => {
+describe('inside the signed-in guard (SPEC §2)', () => {
   it.each([
     ['/', 'Home'],
     ['/home', 'Home'],
@@ -31,7 +28,7 @@ describe('inside the signed-in guard (SPEC §2)', { timeout: 60_000 }, () => {
     renderApp(path);
     await heading(title);
     // jsdom lays pages out narrow: the navigation sits behind the Menu button, as on a phone.
-    (await screen.findByRole('button', { name: 'Menu' }, LAZY)).click();
+    (await screen.findByRole('button', { name: 'Menu' })).click();
     const nav = await screen.findByRole('navigation', { name: 'Workspace' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
@@ -39,7 +36,7 @@ describe('inside the signed-in guard (SPEC §2)', { timeout: 60_000 }, () => {
 
   it('Home greets the signed-in user by name', async () => {
     renderApp('/home');
-    expect(await screen.findByText('Welcome, Ada Admin', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();
     expect(screen.getByText(/signed in to Demo Organisation as admin/)).toBeInTheDocument();
   });
 
@@ -73,7 +70,7 @@ describe('inside the signed-in guard (SPEC §2)', { timeout: 60_000 }, () => {
   });
 });
 
-describe('outside the guard', { timeout: 60_000 }, () => {
+describe('outside the guard', () => {
   it.each([
     ['/survey/x', 'This survey link does not work'],
     ['/survey/abc123/page/2', 'This survey link does not work'],
@@ -104,8 +101,8 @@ describe('outside the guard', { timeout: 60_000 }, () => {
 
   it('the sign-in screen starts sign-in through the identity library', async () => {
     const { client } = renderApp('/auth/sign-in', { auth: 'signed-out' });
-    (await screen.findByRole('button', { name: 'Sign in' }, LAZY)).click();
-    await waitFor(() => expect(client.signIns).toBe(1), LAZY);
+    (await screen.findByRole('button', { name: 'Sign in' })).click();
+    await waitFor(() => expect(client.signIns).toBe(1));
     await heading('Home');
   });
 
@@ -114,18 +111,18 @@ describe('outside the guard', { timeout: 60_000 }, () => {
       auth: 'signed-out',
     });
     await heading('You have signed out');
-    await waitFor(() => expect(location().search).toBe(''), LAZY);
+    await waitFor(() => expect(location().search).toBe(''));
     expect(location().pathname).toBe('/auth/signed-out');
     expect(authLoads()).toBe(1);
   });
 
   it('the auth error page says what went wrong', async () => {
     renderApp('/auth-error?reason=state_mismatch', { auth: 'signed-out' });
-    expect(await screen.findByText('Details: state_mismatch', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Details: state_mismatch')).toBeInTheDocument();
   });
 });
 
-describe('any other path', { timeout: 60_000 }, () => {
+describe('any other path', () => {
   it.each(['/nope', '/auth/elsewhere', '/home/extra', '/reports/2024', '/user-profile/edit'])(
     '%s shows the not-found page',
     async (path) => {
@@ -135,7 +132,7 @@ describe('any other path', { timeout: 60_000 }, () => {
   );
 });
 
-describe('failed calls (SPEC §8)', { timeout: 60_000 }, () => {
+describe('failed calls (SPEC §8)', () => {
   it('a 500 lands on the server-error page, which offers to try the page again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

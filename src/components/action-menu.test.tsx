@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { themes } from '@/lib/theme/themes';
 import { ActionMenu } from './action-menu';
 
-describe('ActionMenu', { timeout: 20_000 }, () => {
+describe('ActionMenu', () => {
   it('names its button after the thing and runs the chosen action', async () => {
     const remove = vi.fn();
     render(

@@ -25,7 +25,7 @@ function show(props: Partial<ConfirmDeleteProps>) {
   return all;
 }
 
-describe('ConfirmDelete', { timeout: 20_000 }, () => {
+describe('ConfirmDelete', () => {
   it('asks first, and Escape deletes nothing', async () => {
     const props = show({});
     expect(

@@ -35,7 +35,7 @@ function show(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
   );
 }
 
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', () => {
   it('sorts by a column from its header button, and says the order', async () => {
     show();
     const header = screen.getByRole('columnheader', { name: 'Name' });

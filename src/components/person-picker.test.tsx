@@ -29,7 +29,7 @@ function Chooser() {
   );
 }
 
-describe('PersonPicker', { timeout: 30_000 }, () => {
+describe('PersonPicker', () => {
   it('searches from two letters, offers only people not yet chosen, and removes a chosen one', async () => {
     const user = userEvent.setup();
     render(<Chooser />);

@@ -20,7 +20,7 @@ const labelOf = (element: Element): string => {
  */
 export async function dialogTitled(
   title: string | RegExp,
-  { timeout = 15_000 }: { timeout?: number } = {},
+  options: { timeout?: number } = {},
 ): Promise<HTMLElement> {
   return waitFor(
     () => {
@@ -33,6 +33,7 @@ export async function dialogTitled(
       if (!dialog) throw new Error(`No open dialog titled ${String(title)}.`);
       return dialog;
     },
-    { timeout },
+    // Without a timeout, Testing Library's own (set for every web test in web-setup.ts) applies.
+    options,
   );
 }

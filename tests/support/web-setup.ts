@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../msw/server';
+
+// Screens and dialogs load their code on first use. On CI's two busy cores that took over 15 s
+// at load 30, against Testing Library's default wait of 1 s, so every findBy and waitFor waits up
+// to 30 s unless it says otherwise (web tests' own time limit is above that: vitest.config.ts).
+configure({ asyncUtilTimeout: 30_000 });
 
 // A call no handler planned for fails the test (bulletproof-react's rule).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

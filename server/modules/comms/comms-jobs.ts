@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Integrations } from '../../integrations/integrations';
 import type { JobDefinition } from '../../jobs/job-runner';
 import { tenantJob } from '../../jobs/tenant-job';
+import { readBackDeliveriesJob } from './deliveries/read-back-job';
 import { sendDueEmails } from './emails/sending';
 import { sendDueThreads } from './threads/sending';
 import { sendDueYammerPosts } from './yammer-posts/sending';
@@ -26,5 +27,8 @@ export function sendDueCommsJob(integrations: Integrations) {
 }
 
 export function commsJobs(deps: { db: Database; integrations: Integrations }): JobDefinition[] {
-  return [sendDueCommsJob(deps.integrations).definition(deps.db)];
+  return [
+    sendDueCommsJob(deps.integrations).definition(deps.db),
+    readBackDeliveriesJob(deps.integrations).definition(deps.db),
+  ];
 }

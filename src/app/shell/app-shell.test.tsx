@@ -10,13 +10,9 @@ import {
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-// Home and the account menu are lazy chunks: their first load, takes a second on a quiet machine
-// and over 15 s on two cores at load 30.
-const LAZY = { timeout: 30_000 };
-
 async function openNavigation() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }, LAZY));
-  return screen.findByRole('navigation', { name: 'Workspace' }, LAZY);
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  return screen.findByRole('navigation', { name: 'Workspace' });
 }
 
 function linkNames(nav: HTMLElement) {
@@ -25,7 +21,7 @@ function linkNames(nav: HTMLElement) {
     .map((link) => link.textContent);
 }
 
-describe('the shell', { timeout: 60_000 }, () => {
+describe('the shell', () => {
   it('shows every area to an admin with tool access, grouped as Changecraft, Portfolio and Admin', async () => {
     renderApp('/home');
     const nav = await openNavigation();
@@ -92,23 +88,19 @@ describe('the shell', { timeout: 60_000 }, () => {
       ...sessionHandlers({ organisation: userOrganisation({ name: 'Northwind Health' }) }),
     );
     const { client } = renderApp('/home');
-    const account = await screen.findByRole(
-      'button',
-      { name: /Ada Admin.*Northwind Health/ },
-      LAZY,
-    );
+    const account = await screen.findByRole('button', { name: /Ada Admin.*Northwind Health/ });
     await userEvent.click(account);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY));
-    await waitFor(() => expect(client.signOuts).toEqual(['signed-out']), LAZY);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(client.signOuts).toEqual(['signed-out']));
   });
 
   it('opens the user’s profile from the account menu', async () => {
     const { location } = renderApp('/home');
-    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }, LAZY));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }, LAZY));
-    await screen.findByRole('heading', { level: 1, name: 'Your profile' }, LAZY);
+    await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your profile' });
     expect(location().pathname).toBe('/user-profile');
-    expect(await screen.findByText('admin@demo.changecraft.test', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('admin@demo.changecraft.test')).toBeInTheDocument();
     // The menu's code, the profile screen and its data load one after another: slow when busy.
   });
 });

@@ -5,8 +5,7 @@ import { sessionHandlers, usersProfile } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('one rule for the navigation and the routes', () => {
   it.each(['/archive', '/people', '/portfolio', '/reports'])(
@@ -36,7 +35,7 @@ describe('one rule for the navigation and the routes', () => {
     );
     renderApp('/projects');
     await heading('Projects');
-    await screen.findAllByText('Electronic patient record rollout', {}, { timeout: 3000 });
+    await screen.findAllByText('Electronic patient record rollout');
     expect(screen.queryByRole('link', { name: 'Archive' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New project' })).not.toBeInTheDocument();
   });

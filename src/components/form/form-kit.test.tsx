@@ -75,7 +75,7 @@ function renderForm(props: Parameters<typeof MetricForm>[0]) {
   );
 }
 
-describe('the form kit', { timeout: 20_000 }, () => {
+describe('the form kit', () => {
   it('checks the contract before sending and says what is wrong on each field', async () => {
     const submit = vi.fn(() => Promise.resolve({}));
     renderForm({ submit });
@@ -171,7 +171,7 @@ function OpenedFromAButton() {
   );
 }
 
-describe('a dialog of the kit', { timeout: 20_000 }, () => {
+describe('a dialog of the kit', () => {
   it('gives focus back to the button that opened it when it closes', async () => {
     render(<OpenedFromAButton />);
     const opener = screen.getByRole('button', { name: 'Add metric' });

@@ -171,14 +171,11 @@ afterEach(() => {
   delete (document as unknown as { execCommand?: unknown }).execCommand;
 });
 
-// Bounded, generous waits: the suite may run on a busy machine.
-const slowWait = { timeout: 15_000 };
-
-describe('the Outlook pane', { timeout: 60_000 }, () => {
+describe('the Outlook pane', () => {
   it('is compact: its four views and the current one, no workspace navigation', async () => {
     installOutlook(null);
     renderPane();
-    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }, slowWait);
+    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' });
     const views = screen.getByRole('navigation', { name: 'Changecraft in Outlook' });
     expect(
       within(views)
@@ -197,11 +194,7 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
     workReads.length = 0;
     installOutlook(null);
     renderPane();
-    const list = await screen.findByRole(
-      'list',
-      { name: 'Upcoming deliverables and milestones' },
-      slowWait,
-    );
+    const list = await screen.findByRole('list', { name: 'Upcoming deliverables and milestones' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
       'Role profiles',
@@ -223,7 +216,7 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
   it('opens an item’s project in the browser', async () => {
     const { openBrowserWindow } = installOutlook(null);
     renderPane();
-    await userEvent.click(await screen.findByRole('button', { name: 'Role profiles' }, slowWait));
+    await userEvent.click(await screen.findByRole('button', { name: 'Role profiles' }));
     expect(openBrowserWindow).toHaveBeenCalledWith(`${window.location.origin}/projects/9`);
   });
 
@@ -231,20 +224,18 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
     installOutlook(null);
     projectData([], {});
     renderPane();
-    expect(
-      await screen.findByText(/You are not part of any project yet/, {}, slowWait),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/You are not part of any project yet/)).toBeInTheDocument();
   });
 
   it('moves between its views in memory, with an honest empty announcements view', async () => {
     installOutlook(null);
     const { location } = renderPane();
-    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }, slowWait);
+    await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' });
     await userEvent.click(screen.getByRole('link', { name: 'Announcements' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Announcements' }, slowWait),
+      await screen.findByRole('heading', { level: 1, name: 'Announcements' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('No announcements for you.', {}, slowWait)).toBeInTheDocument();
+    expect(await screen.findByText('No announcements for you.')).toBeInTheDocument();
     expect(screen.getByText(/Communications area/)).toBeInTheDocument();
     expect(location().pathname).toBe('/announcements');
     expect(window.location.pathname).toBe('/');
@@ -261,14 +252,14 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
     server.use(...commsHandlers(data));
     renderPane();
     await userEvent.click(await screen.findByRole('link', { name: 'Announcements' }));
-    const card = await screen.findByRole('article', { name: /New rota from Monday/ }, slowWait);
+    const card = await screen.findByRole('article', { name: /New rota from Monday/ });
     expect(screen.queryByText('Draft for later')).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Like (0)' }));
-    expect(await within(card).findByRole('button', { name: 'Liked (1)' }, slowWait)).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Liked (1)' })).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: '0 replies' }));
     await userEvent.type(within(card).getByLabelText('Reply'), 'Thanks, got it');
     await userEvent.click(within(card).getByRole('button', { name: 'Send reply' }));
-    expect(await within(card).findByText('Thanks, got it', {}, slowWait)).toBeTruthy();
+    expect(await within(card).findByText('Thanks, got it')).toBeTruthy();
     expect(data.writes.map((w) => `${w.method} ${w.url}`)).toEqual([
       'PATCH /api/v1/threads/50/toggle_like/',
       'PATCH /api/v1/threads/50/add_message/',
@@ -279,9 +270,7 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
     installOutlook(null);
     renderPane();
     await userEvent.click(await screen.findByRole('link', { name: 'Share' }));
-    expect(
-      await screen.findByText(/Open an email in Outlook to share it/, {}, slowWait),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Open an email in Outlook to share it/)).toBeInTheDocument();
   });
 
   it('shares the open email as a comms file of the chosen project', async () => {
@@ -303,7 +292,7 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
     expect(preview).toHaveTextContent('Ward 7 go-live: night shift questions');
     expect(preview).toHaveTextContent('From Sam Ward <sam@example.test>');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Share to comms' }, slowWait));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share to comms' }));
     expect(screen.getByText('Choose the project to share this email to.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Project/ }), 'EPR rollout');
     await userEvent.click(screen.getByRole('button', { name: 'Share to comms' }));
@@ -322,17 +311,17 @@ describe('the Outlook pane', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Open EPR rollout/ }));
     expect(openBrowserWindow).toHaveBeenCalledWith(`${window.location.origin}/projects/4/comms`);
-  }, 15_000);
+  });
 
   it('signs a signed-out user in within the pane', async () => {
     installOutlook(null);
     renderApp('/', { host: fakeHost(outlookHost()).store, auth: 'signed-out' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in to Changecraft' }, slowWait),
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to Changecraft' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }, slowWait),
+      await screen.findByRole('heading', { level: 1, name: 'Your upcoming work' }),
     ).toBeInTheDocument();
   });
 });

@@ -105,9 +105,8 @@ describe('early reads of the portfolio', () => {
     });
     await takeEarly(key, read, 300_000);
     startPortfolioReads('?statuses=Live', 300_001);
-    await vi.waitFor(
-      () => expect(received.get(reportPatterns.activeCycleLoadHeatmap)).toHaveLength(1),
-      { timeout: 5_000 },
+    await vi.waitFor(() =>
+      expect(received.get(reportPatterns.activeCycleLoadHeatmap)).toHaveLength(1),
     );
     expect(received.get(reportPatterns.dashboard)).toBeUndefined();
 

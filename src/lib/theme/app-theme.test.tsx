@@ -47,35 +47,29 @@ describe('AppThemeProvider', () => {
   // Fluent #35139 / Tabster #530: the focus manager hides the page (aria-hidden) while a dialog is
   // open and un-hides it 250 ms after it closes. When the dialog was the focus manager's last user,
   // closing it disposed the manager and dropped that clean-up: the page stayed hidden.
-  it(
-    'gives the page back to screen readers after a dialog with a combobox closes',
-    { timeout: 30_000 },
-    async () => {
-      const user = userEvent.setup();
-      render(
-        <HostProvider store={HostStore.ready(browserHost(window))}>
-          <AppThemeProvider theme={defaultAppTheme}>
-            <PageWithDialog />
-          </AppThemeProvider>
-        </HostProvider>,
-      );
-      await user.click(screen.getByRole('button', { name: 'Open the dialog' }));
-      await screen.findByRole('dialog', {}, { timeout: 3000 });
-      await user.click(await screen.findByRole('combobox', { name: 'Colour' }));
-      await user.click(await screen.findByRole('option', { name: 'Blue' }));
-      // The page outside the dialog is hidden while it is open.
-      await waitFor(
-        () => expect(screen.queryByRole('button', { name: 'Open the dialog' })).toBeNull(),
-        { timeout: 2000 },
-      );
-      await user.click(screen.getByRole('button', { name: 'Done' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
-      await waitFor(
-        () => expect(screen.getByRole('button', { name: 'Open the dialog' })).toBeInTheDocument(),
-        { timeout: 2000 },
-      );
-      const opener = screen.getByRole('button', { name: 'Open the dialog' });
-      expect(opener.closest('[aria-hidden="true"]')).toBeNull();
-    },
-  );
+  it('gives the page back to screen readers after a dialog with a combobox closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <HostProvider store={HostStore.ready(browserHost(window))}>
+        <AppThemeProvider theme={defaultAppTheme}>
+          <PageWithDialog />
+        </AppThemeProvider>
+      </HostProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open the dialog' }));
+    await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('combobox', { name: 'Colour' }));
+    await user.click(await screen.findByRole('option', { name: 'Blue' }));
+    // The page outside the dialog is hidden while it is open.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Open the dialog' })).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open the dialog' })).toBeInTheDocument(),
+    );
+    const opener = screen.getByRole('button', { name: 'Open the dialog' });
+    expect(opener.closest('[aria-hidden="true"]')).toBeNull();
+  });
 });

@@ -200,9 +200,9 @@ const dashboard: Dashboard = {
       denominator: 2,
       explanation: '1 of 2 leaders opened or acted on their nudges, key messages or tasks.',
     },
-    projects: [],
+    project_count: 1,
   },
-  nwow_adoption: { behaviours: 4, adopted: 1, adoption_rate: 25, projects: [] },
+  nwow_adoption: { behaviours: 4, adopted: 1, adoption_rate: 25 },
   totals: { projects: 1, changes: 2, activities: 0 },
 };
 

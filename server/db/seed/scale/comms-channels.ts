@@ -63,20 +63,19 @@ export const commsChannelsPart: ScalePart = {
       files: random.int(2, 6),
       posts: random.int(0, 3),
     }));
-    const [eventIds, fileIds, postIds] = await Promise.all([
-      ctx.allocateIds(
-        commsOutlookEvents,
-        counts.reduce((n, c) => n + c.events, 0),
-      ),
-      ctx.allocateIds(
-        commsFiles,
-        counts.reduce((n, c) => n + c.files, 0),
-      ),
-      ctx.allocateIds(
-        commsYammerPosts,
-        counts.reduce((n, c) => n + c.posts, 0),
-      ),
-    ]);
+    // One after the other: the scaler has one connection, and it runs one statement at a time.
+    const eventIds = await ctx.allocateIds(
+      commsOutlookEvents,
+      counts.reduce((n, c) => n + c.events, 0),
+    );
+    const fileIds = await ctx.allocateIds(
+      commsFiles,
+      counts.reduce((n, c) => n + c.files, 0),
+    );
+    const postIds = await ctx.allocateIds(
+      commsYammerPosts,
+      counts.reduce((n, c) => n + c.posts, 0),
+    );
     let e = 0;
     let f = 0;
     let y = 0;

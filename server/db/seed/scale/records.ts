@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { billingCurrency } from '../../../../contract/billing/plans';
+import { periodCharge, seatChange } from '../../../integrations/billing/proration';
+import { invoices } from '../../schema/billing';
 import { directorySyncs } from '../../schema/directory-syncs';
 import { peopleImports } from '../../schema/people-imports';
 import { invites } from '../../schema/people-invites';
@@ -13,10 +16,12 @@ const DAY = 86_400_000;
  * still a preview, one with rejected lines), invitations (most accepted by the person they
  * named, some open, a few cancelled or expired), a nightly directory sync for the last month
  * (two failed), its own capacity thresholds on a tenth of the impacted groups, and the last
- * deck the change office exported (one per organisation at a time).
+ * deck the change office exported (one per organisation at a time), and the invoices of the
+ * yearly plan it pays for: three years paid, seats growing, with a mid-year top-up and a voided
+ * duplicate, numbered as the plan ledger numbers them.
  */
 export const recordsPart: ScalePart = {
-  name: 'people, groups, reports: imports, invitations, syncs, thresholds, export',
+  name: 'people, groups, reports, billing: history',
   async run(ctx: ScaleContext) {
     const { random, organisationId } = ctx;
     const people = ctx.need('people');
@@ -166,6 +171,34 @@ export const recordsPart: ScalePart = {
         },
       ]);
     }
-    return `${imports.length} people imports, ${inviteRows.length} invitations, ${syncs.length} directory syncs, ${Math.ceil(impactedGroups.length / 10)} group thresholds, 1 export`;
+    // The subscription (seed-scale.ts) is the current year's terms; the years before had fewer.
+    const seats = Math.ceil(ctx.sizes.people * 1.2);
+    const yearly = (n: number) => ({
+      plan: 'CHANGE_OFFICE_PRO' as const,
+      period: 'yearly' as const,
+      seats: n,
+    });
+    const billed: { lines: ReturnType<typeof periodCharge>; daysAgo: number; void?: boolean }[] = [
+      { lines: periodCharge(yearly(Math.ceil(seats * 0.6))), daysAgo: 730 },
+      { lines: periodCharge(yearly(Math.ceil(seats * 0.8))), daysAgo: 365 },
+      {
+        lines: seatChange(yearly(Math.ceil(seats * 0.8)), Math.ceil(seats * 0.9), 0.5),
+        daysAgo: 182,
+      },
+      { lines: periodCharge(yearly(seats)), daysAgo: 1, void: true },
+      { lines: periodCharge(yearly(seats)), daysAgo: 0 },
+    ];
+    const invoiceRows = billed.map((invoice, i) => ({
+      organisationId,
+      number: `CC-${organisationId}-${String(i + 1).padStart(4, '0')}`,
+      currency: billingCurrency,
+      totalMinor: invoice.lines.reduce((sum, line) => sum + line.amount_minor, 0),
+      lines: invoice.lines,
+      status: invoice.void ? ('void' as const) : ('paid' as const),
+      createdAt: ago(invoice.daysAgo),
+    }));
+    await ctx.insert(invoices, invoiceRows);
+
+    return `${imports.length} people imports, ${inviteRows.length} invitations, ${syncs.length} directory syncs, ${Math.ceil(impactedGroups.length / 10)} group thresholds, 1 export, ${invoiceRows.length} invoices`;
   },
 };

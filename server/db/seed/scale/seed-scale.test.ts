@@ -60,7 +60,15 @@ describe('the scaler', () => {
 
   it('builds an organisation of the asked size, the same on every run, once', async () => {
     const lines: string[] = [];
-    const id = await seedScale(first.pool, { factor: 2, today, log: (l) => lines.push(l) });
+    // pg queues a statement sent while another runs on the same connection, and warns (pg 9
+    // refuses): the scaler's one connection must be used one statement at a time.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const id = await seedScale(first.pool, { factor: 2, today, log: (l) => lines.push(l) }).finally(
+      () => process.off('warning', onWarning),
+    );
+    expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
     expect(id).toBeGreaterThan(0);
     expect(lines).toHaveLength(scaleParts.length + 2);
     const count = async (table: string) =>
@@ -250,6 +258,129 @@ describe('the scaler', () => {
       [id],
     );
     expect(strayLeaderRows.rows).toEqual([]);
+
+    // The other channels of comms, the conversation under announcements, the project teams'
+    // contributions, and the history: imports, invitations, syncs, thresholds, the export,
+    // the invoices, and the surveys' public links. Each table holds rows, named on failure.
+    for (const table of [
+      'comms_email_templates',
+      'comms_thread_messages',
+      'comms_thread_likes',
+      'comms_outlook_events',
+      'comms_files',
+      'comms_yammer_posts',
+      'project_contributions',
+      'people_imports',
+      'invites',
+      'directory_syncs',
+      'group_capacity_thresholds',
+      'invoices',
+      'public_links',
+      'report_exports',
+    ]) {
+      expect({ table, rows: (await count(table)) ?? 0 }).not.toEqual({ table, rows: 0 });
+    }
+    expect(await count('people_imports')).toBe(12);
+    expect(await count('directory_syncs')).toBe(30);
+    expect(await count('report_exports')).toBe(1);
+    expect(await count('group_capacity_thresholds')).toBe(Math.ceil(sizes.impactedGroups / 10));
+    expect(await count('comms_files')).toBeGreaterThanOrEqual(sizes.projects * 2);
+    // A survey invitation's link opens its own recipient's survey, one link per recipient.
+    expect(await count('public_links')).toBe(await count('survey_recipients'));
+    const history = await first.pool.query(
+      `SELECT 'layout' FROM comms_email_templates t LEFT JOIN projects p ON p.id = t.project_id
+        WHERE t.organisation_id = $1 AND t.project_id IS NOT NULL AND p.organisation_id IS DISTINCT FROM $1
+       UNION ALL
+       SELECT 'email layout' FROM comms_emails e JOIN comms_email_templates t ON t.id = e.template_id
+        WHERE e.organisation_id = $1
+          AND (t.organisation_id <> $1 OR (t.project_id IS NOT NULL AND t.project_id <> e.project_id))
+       UNION ALL
+       SELECT 'reply' FROM comms_thread_messages m JOIN comms_threads t ON t.id = m.thread_id
+         JOIN user_profiles u ON u.id = m.author_id
+        WHERE m.organisation_id = $1
+          AND (t.sent_at IS NULL OR m.created_at <= t.sent_at OR u.organisation_id <> $1)
+       UNION ALL
+       SELECT 'like' FROM comms_thread_likes l JOIN comms_threads t ON t.id = l.thread_id
+         JOIN user_profiles u ON u.id = l.user_id
+        WHERE l.organisation_id = $1 AND (t.sent_at IS NULL OR u.organisation_id <> $1)
+       UNION ALL
+       SELECT 'event' FROM comms_outlook_events e WHERE e.organisation_id = $1
+          AND (e.end_at <= e.start_at OR NOT EXISTS (
+            SELECT 1 FROM comms_receivers r WHERE r.event_id = e.id))
+       UNION ALL
+       SELECT 'file group' FROM comms_receivers r JOIN comms_files f ON f.id = r.file_id
+         JOIN project_groups g ON g.id = r.group_id
+        WHERE r.organisation_id = $1 AND g.project_id <> f.project_id
+       UNION ALL
+       SELECT 'linked change' FROM comms_changes l
+         JOIN changes c ON c.id = l.change_id
+         LEFT JOIN comms_files f ON f.id = l.file_id
+         LEFT JOIN comms_yammer_posts y ON y.id = l.post_id
+        WHERE l.organisation_id = $1 AND c.project_id <> coalesce(f.project_id, y.project_id, c.project_id)
+       UNION ALL
+       SELECT 'post' FROM comms_yammer_posts y WHERE y.organisation_id = $1
+          AND ((y.sent_at IS NOT NULL AND y.is_draft)
+            OR (SELECT count(*) FROM comms_deliveries d
+                 WHERE d.item_kind = 'YAMMER_POST' AND d.item_id = y.id)
+               <> CASE WHEN y.sent_at IS NULL THEN 0 ELSE jsonb_array_length(y.communities) END)
+       UNION ALL
+       SELECT 'contribution' FROM project_contributions c JOIN project_groups g ON g.id = c.group_id
+        WHERE c.organisation_id = $1 AND (g.group_role <> 'PROJECT_TEAM' OR NOT EXISTS (
+          SELECT 1 FROM project_group_members m WHERE m.group_id = c.group_id AND m.user_id = c.user_id))
+       UNION ALL
+       SELECT 'team lead' FROM project_groups g WHERE g.organisation_id = $1
+          AND g.group_role = 'PROJECT_TEAM'
+          AND (SELECT count(*) FROM project_group_members m WHERE m.group_id = g.id AND m.is_leader) <> 1
+       UNION ALL
+       SELECT 'import' FROM people_imports i WHERE i.organisation_id = $1
+          AND (i.rejected <> jsonb_array_length(i.rows)
+            OR (i.status = 'committed'
+                AND i.created + i.updated + i.unchanged + i.rejected <> i.total_rows))
+       UNION ALL
+       SELECT 'accepted invitation' FROM invites v LEFT JOIN user_profiles u ON u.id = v.accepted_by_id
+        WHERE v.organisation_id = $1 AND v.accepted_at IS NOT NULL
+          AND (u.organisation_id IS DISTINCT FROM $1 OR lower(u.email) <> lower(v.email))
+       UNION ALL
+       SELECT 'open invitation' FROM invites v JOIN user_profiles u ON lower(u.email) = lower(v.email)
+        WHERE v.organisation_id = $1 AND v.accepted_at IS NULL
+       UNION ALL
+       SELECT 'sync' FROM directory_syncs s WHERE s.organisation_id = $1
+          AND (s.finished_at <= s.started_at OR (s.status = 'failed') <> (s.error IS NOT NULL))
+       UNION ALL
+       SELECT 'threshold' FROM group_capacity_thresholds t
+         JOIN global_impacted_groups g ON g.id = t.group_id
+        WHERE t.organisation_id = $1
+          AND (g.organisation_id <> $1 OR NOT (t.medium < t.high AND t.high < t.very_high))
+       UNION ALL
+       SELECT 'export' FROM report_exports x JOIN projects p ON p.id = x.project_id
+        WHERE x.organisation_id = $1 AND (p.organisation_id <> $1 OR x.status <> 'ready')
+       UNION ALL
+       SELECT 'invoice' FROM invoices i WHERE i.organisation_id = $1
+          AND i.total_minor <> (SELECT sum((l->>'amount_minor')::int) FROM jsonb_array_elements(i.lines) l)
+       UNION ALL
+       SELECT 'public link' FROM public_links l
+         LEFT JOIN survey_recipients r ON r.id = l.target_id AND r.token = l.token
+        WHERE l.organisation_id = $1 AND (l.kind <> 'survey' OR r.organisation_id IS DISTINCT FROM $1)`,
+      [id],
+    );
+    expect(history.rows).toEqual([]);
+    // Invoices are numbered in sequence as the plan ledger numbers them, and this year's paid
+    // one charges the subscription's seats.
+    const billed = await first.pool.query<{ number: string; status: string; lines: unknown }>(
+      'SELECT number, status, lines FROM invoices WHERE organisation_id = $1 ORDER BY created_at, id',
+      [id],
+    );
+    expect(billed.rows.map((r) => r.number)).toEqual(
+      billed.rows.map((_, i) => `CC-${id}-${String(i + 1).padStart(4, '0')}`),
+    );
+    const subscription = await first.pool.query<{ seats: number }>(
+      'SELECT seats FROM subscriptions WHERE organisation_id = $1',
+      [id],
+    );
+    expect(JSON.stringify(billed.rows.at(-1))).toContain(
+      `${subscription.rows[0]?.seats ?? 'no'} seats`,
+    );
+    expect(billed.rows.at(-1)?.status).toBe('paid');
 
     // Every reference stays inside the organisation.
     const strays = await first.pool.query(

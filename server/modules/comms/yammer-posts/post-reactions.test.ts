@@ -11,6 +11,7 @@ import { useTestServer } from '@tests/support/test-server';
 import { userProfiles } from '../../../db/schema/people';
 import { departments } from '../../../db/schema/reference-data';
 import { withTenant } from '../../../db/tenant';
+import { readBackRecentDeliveries } from '../deliveries/read-back-job';
 import type { VivaEngagePort } from '../../../integrations/graph/viva-engage';
 
 /**
@@ -129,6 +130,29 @@ describe('Viva Engage post reactions', () => {
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toMatch(/,reach,acted_people$/);
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['1', '1']);
+  });
+
+  it("brings reactions into the post's own figures on the schedule, with nobody opening them", async () => {
+    const posted = await api.post<YammerPost>(manager.email, yammerPostPaths.create, {
+      project: project.id,
+      subject: 'Canteen hours',
+      body: 'Open until eight',
+      communities: ['all-company'],
+      is_draft: false,
+    });
+    const feed = await api.get<CommunityPost[]>(porter.email, communityFeedPaths.list(project.id));
+    const row = feed.body.find((p) => p.subject === 'Canteen hours');
+    if (!row) throw new Error('the porter sees the post');
+    await api.post(porter.email, communityFeedPaths.reply(row.id), { body: 'Weekends too?' });
+    const before = await api.get<YammerPost>(manager.email, yammerPostPaths.detail(posted.body.id));
+    expect(before.body.delivery).toMatchObject({ delivered: 1, opened: 0, acted: 0 });
+
+    const read = await withTenant(server.db, org.id, (tx) =>
+      readBackRecentDeliveries(tx, server.app.integrations),
+    );
+    expect(read.posts).toBeGreaterThanOrEqual(1);
+    const after = await api.get<YammerPost>(manager.email, yammerPostPaths.detail(posted.body.id));
+    expect(after.body.delivery).toMatchObject({ delivered: 1, opened: 1, acted: 1 });
   });
 
   it('keeps the figures as they were while the provider cannot say', async () => {

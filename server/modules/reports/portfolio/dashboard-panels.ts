@@ -14,6 +14,9 @@ import {
 
 type Panels = Pick<Dashboard, 'readiness' | 'leader_scores' | 'nwow_adoption'>;
 
+/** The changes needing most attention that the readiness panel lists. */
+const ATTENTION_LISTED = 5;
+
 /**
  * The dashboard's panels that other areas compute: readiness and risk (assessments), leader
  * activation and engagement (leaders), and new-ways-of-working adoption (the leaders area's one
@@ -32,7 +35,7 @@ export async function dashboardPanels(
   const summaries = await summariseChanges(tx, [...names.keys()]);
   const attention = [...summaries]
     .sort((a, b) => b.score - a.score || a.changeName.localeCompare(b.changeName))
-    .slice(0, 10)
+    .slice(0, ATTENTION_LISTED)
     .map((s) => ({
       change: s.changeId,
       name: s.changeName,
@@ -57,8 +60,6 @@ export async function dashboardPanels(
   const leaderProjects = activation.projects
     .filter((p) => inScope(p.project))
     .map((p) => ({
-      project: p.project,
-      name: p.name,
       activation: p.score,
       engagement: engagementOf.get(p.project) ?? engagementScore(0, 0),
     }));
@@ -71,23 +72,12 @@ export async function dashboardPanels(
   const engagementTotal = total('engagement');
 
   const rate = (on: number, of: number) => (of ? Math.round((on / of) * 1000) / 10 : null);
-  const adoptionProjects = (
+  const adoption =
     names.size === 0
       ? []
-      : await adoptionByProject(tx, user, sql`projects.id = ANY(${intArray([...names.keys()])})`)
-  )
-    .map((p) => ({
-      project: p.project,
-      name: names.get(p.project) ?? '',
-      behaviours: p.behaviours,
-      adopted: p.adopted,
-      adoption_rate: rate(p.adopted, p.behaviours),
-    }))
-    .sort(
-      (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.project - b.project,
-    );
-  const behaviours = adoptionProjects.reduce((n, p) => n + p.behaviours, 0);
-  const adopted = adoptionProjects.reduce((n, p) => n + p.adopted, 0);
+      : await adoptionByProject(tx, user, sql`projects.id = ANY(${intArray([...names.keys()])})`);
+  const behaviours = adoption.reduce((n, p) => n + p.behaviours, 0);
+  const adopted = adoption.reduce((n, p) => n + p.adopted, 0);
 
   return {
     readiness: {
@@ -100,13 +90,8 @@ export async function dashboardPanels(
     leader_scores: {
       activation: activationScore(activationTotal.on, activationTotal.of),
       engagement: engagementScore(engagementTotal.on, engagementTotal.of),
-      projects: leaderProjects,
+      project_count: leaderProjects.length,
     },
-    nwow_adoption: {
-      behaviours,
-      adopted,
-      adoption_rate: rate(adopted, behaviours),
-      projects: adoptionProjects,
-    },
+    nwow_adoption: { behaviours, adopted, adoption_rate: rate(adopted, behaviours) },
   };
 }

@@ -100,7 +100,7 @@ describe('the portfolio dashboard', () => {
     // One of the two Finance tasks due so far was closed on time; one of two leaders engaged.
     expect(leaders.activation).toMatchObject({ score: 50, numerator: 1, denominator: 2 });
     expect(leaders.engagement).toMatchObject({ score: 50, numerator: 1, denominator: 2 });
-    expect(leaders.projects.map((p) => p.project)).toEqual([w.project.id]);
+    expect(leaders.project_count).toBe(1);
     // One of two behaviours is rated 4 or more on average.
     expect(nwow).toMatchObject({ behaviours: 2, adopted: 1, adoption_rate: 50 });
   });
@@ -136,7 +136,7 @@ describe('the portfolio dashboard', () => {
       filters: { projects: [hidden.id] },
     });
     expect(res.body.readiness.attention.map((c) => c.name)).toEqual(['Hidden change']);
-    expect(res.body.leader_scores.projects).toEqual([]);
+    expect(res.body.leader_scores.project_count).toBe(0);
     expect(res.body.nwow_adoption.behaviours).toBe(0);
     // A group filter keeps the projects (and their panels) with that impacted group.
     const byGroup = await api.post<Dashboard>(office, reportPatterns.dashboard, {

@@ -22,6 +22,9 @@ import {
   type Filters,
 } from './scope';
 
+/** The go-lives ahead that the dashboard's panel lists. */
+const GO_LIVES_LISTED = 8;
+
 const weightSql = sql`CASE cig.impact_level WHEN 'VERY_HIGH' THEN 5 WHEN 'HIGH' THEN 4 WHEN 'MEDIUM' THEN 3 WHEN 'LOW' THEN 2 WHEN 'VERY_LOW' THEN 1 ELSE 0 END`;
 
 /** `GET get-data-to-initialise-portfolio-report-filters/`: every choice the filters offer. */
@@ -137,7 +140,7 @@ export async function dashboard(
     FROM changes c JOIN ${projects} ON projects.id = c.project_id
     WHERE ${scope} AND coalesce(c.go_live_date, c.start_date) BETWEEN ${window.start}::date AND ${window.end}::date
       ${hitsGroups ? sql`AND ${hitsGroups}` : sql``}
-    ORDER BY coalesce(c.go_live_date, c.start_date), lower(c.name) LIMIT 20`);
+    ORDER BY coalesce(c.go_live_date, c.start_date), lower(c.name) LIMIT ${GO_LIVES_LISTED}`);
   return {
     projects_by_status: projectStatuses.map((status) => ({
       status,

@@ -31,7 +31,7 @@ describe('heatmap thresholds in the browser', () => {
       <BurdenPreview groups={[{ id: 7, name: 'Wards' }]} date="2030-03-06" hours={2} />,
     );
     unbind = view.unbind;
-    const cell = await screen.findByText(/^6 h · /, {}, { timeout: 10_000 });
+    const cell = await screen.findByText(/^6 h · /);
     const text = cell.textContent;
     view.unmount();
     unbind();

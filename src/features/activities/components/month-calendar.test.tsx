@@ -36,14 +36,10 @@ function withActivities() {
 }
 
 describe('the activities calendar', () => {
-  it('moves an activity by keyboard: M, arrows, Enter', { timeout: 45_000 }, async () => {
+  it('moves an activity by keyboard: M, arrows, Enter', async () => {
     const data = withActivities();
     renderApp('/projects/4/activities?view=calendar&month=2030-03');
-    const briefing = await screen.findByRole(
-      'button',
-      { name: /Ward briefing/ },
-      { timeout: 25_000 },
-    );
+    const briefing = await screen.findByRole('button', { name: /Ward briefing/ });
     expect(briefing).toHaveAccessibleDescription('Press M to move it to another day.');
     const user = userEvent.setup();
     briefing.focus();
@@ -63,14 +59,10 @@ describe('the activities calendar', () => {
     expect(await within(day).findByRole('button', { name: /Ward briefing/ })).toBeInTheDocument();
   });
 
-  it('cancels a move with Escape and never moves a go-live', { timeout: 45_000 }, async () => {
+  it('cancels a move with Escape and never moves a go-live', async () => {
     const data = withActivities();
     renderApp('/projects/4/activities?view=calendar&month=2030-03');
-    const briefing = await screen.findByRole(
-      'button',
-      { name: /Ward briefing/ },
-      { timeout: 25_000 },
-    );
+    const briefing = await screen.findByRole('button', { name: /Ward briefing/ });
     const user = userEvent.setup();
     briefing.focus();
     await user.keyboard('m{ArrowRight}{Escape}');

@@ -30,52 +30,46 @@ describe('the activities timeline', () => {
     });
   });
 
-  it(
-    'shows the comms and surveys read-only beside the activities',
-    { timeout: 45_000 },
-    async () => {
-      const data = activitiesData({
-        engagement: [engagementActivityRecord()],
-        events: [
-          calendarEventRecord(),
-          calendarEventRecord({
-            ...readOnly,
-            key: 'email-7',
-            type: 'Email',
-            title: 'Go-live letter',
-            date: '2030-03-04',
-            time: '12:00',
-          }),
-          calendarEventRecord({
-            ...readOnly,
-            key: 'survey-3',
-            type: 'Survey',
-            title: 'Go-live pulse',
-            date: '2030-04-02',
-            end_date: '2030-04-09',
-            time: '09:00',
-          }),
-          // Milestones come from the Plan's own read: the range's copy is not shown twice.
-          calendarEventRecord({ ...readOnly, key: 'milestone-9', type: 'Milestone', title: 'Dup' }),
-        ],
-      });
-      server.use(
-        ...activitiesHandlers(data),
-        http.get(apiPath('projects/4/groups/'), () => HttpResponse.json([])),
-      );
-      renderApp('/projects/4/activities?view=timeline');
-      const march = await screen.findByRole('region', { name: 'March 2030' }, { timeout: 25_000 });
-      expect(within(march).getByText('Ward briefing')).toBeInTheDocument();
-      expect(
-        await within(march).findByText('Go-live letter', {}, { timeout: 10_000 }),
-      ).toBeInTheDocument();
-      expect(within(march).getByText('Email at 12:00 (from the Comms tab)')).toBeInTheDocument();
-      const april = screen.getByRole('region', { name: 'April 2030' });
-      expect(within(april).getByText('Go-live pulse')).toBeInTheDocument();
-      expect(
-        within(april).getByText('Survey at 09:00, until 9 Apr (from the Surveys tab)'),
-      ).toBeInTheDocument();
-      expect(screen.queryByText('Dup')).not.toBeInTheDocument();
-    },
-  );
+  it('shows the comms and surveys read-only beside the activities', async () => {
+    const data = activitiesData({
+      engagement: [engagementActivityRecord()],
+      events: [
+        calendarEventRecord(),
+        calendarEventRecord({
+          ...readOnly,
+          key: 'email-7',
+          type: 'Email',
+          title: 'Go-live letter',
+          date: '2030-03-04',
+          time: '12:00',
+        }),
+        calendarEventRecord({
+          ...readOnly,
+          key: 'survey-3',
+          type: 'Survey',
+          title: 'Go-live pulse',
+          date: '2030-04-02',
+          end_date: '2030-04-09',
+          time: '09:00',
+        }),
+        // Milestones come from the Plan's own read: the range's copy is not shown twice.
+        calendarEventRecord({ ...readOnly, key: 'milestone-9', type: 'Milestone', title: 'Dup' }),
+      ],
+    });
+    server.use(
+      ...activitiesHandlers(data),
+      http.get(apiPath('projects/4/groups/'), () => HttpResponse.json([])),
+    );
+    renderApp('/projects/4/activities?view=timeline');
+    const march = await screen.findByRole('region', { name: 'March 2030' });
+    expect(within(march).getByText('Ward briefing')).toBeInTheDocument();
+    expect(await within(march).findByText('Go-live letter')).toBeInTheDocument();
+    expect(within(march).getByText('Email at 12:00 (from the Comms tab)')).toBeInTheDocument();
+    const april = screen.getByRole('region', { name: 'April 2030' });
+    expect(within(april).getByText('Go-live pulse')).toBeInTheDocument();
+    expect(
+      within(april).getByText('Survey at 09:00, until 9 Apr (from the Surveys tab)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Dup')).not.toBeInTheDocument();
+  });
 });

@@ -8,8 +8,6 @@ import { server } from '@tests/msw/server';
 import { renderComponent } from '@tests/support/render-component';
 import { BillingPanel } from './billing-panel';
 
-const slow = { timeout: 10_000 };
-
 const starter: SubscriptionDetails = {
   plan: 'CHANGE_STARTER',
   plan_name: 'Change Starter',
@@ -93,7 +91,7 @@ describe('the billing page', () => {
       http.get(apiPath(billingPaths.products()), () => HttpResponse.json([])),
     );
     ({ unbind } = renderComponent(<BillingPanel />));
-    const seats = await screen.findByRole('spinbutton', { name: 'Seats' }, slow);
+    const seats = await screen.findByRole('spinbutton', { name: 'Seats' });
     for (const line of lines) expect(screen.getByText(line)).toBeInTheDocument();
     // A checkout starts from enough seats for everyone active or invited.
     const everyone = subscription.seats_used + subscription.seats_pending;

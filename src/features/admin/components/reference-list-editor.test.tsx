@@ -10,8 +10,6 @@ import {
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-const slow = { timeout: 10_000 };
-
 function setUp(data: Omit<ReferenceData, 'writes'>) {
   const reference: ReferenceData = { ...data, writes: [] };
   server.use(...adminHandlers(adminData()), ...referenceListHandlers(reference));
@@ -21,18 +19,18 @@ function setUp(data: Omit<ReferenceData, 'writes'>) {
 async function openList(label: RegExp) {
   renderApp('/admin/reference-data');
   await userEvent.selectOptions(
-    await screen.findByRole('combobox', { name: 'List' }, slow),
+    await screen.findByRole('combobox', { name: 'List' }),
     screen.getByRole('option', { name: label }),
   );
 }
 
 /** The one reference-list editor, on a flat list and on a child list. */
-describe('the reference-list editor', { timeout: 30_000 }, () => {
+describe('the reference-list editor', () => {
   it('reorders by keyboard and by the arrow buttons, sending the whole new order', async () => {
     const [a, b, c] = [fakeEntry('Alpha'), fakeEntry('Bravo'), fakeEntry('Charlie')];
     const data = setUp({ project_tags: [a, b, c] });
     renderApp('/admin/reference-data');
-    const charlie = await screen.findByRole('textbox', { name: 'Rename Charlie' }, slow);
+    const charlie = await screen.findByRole('textbox', { name: 'Rename Charlie' });
     charlie.focus();
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
     const list = await screen.findByRole('list', { name: 'Project tags' });
@@ -42,31 +40,27 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
       url: '/api/v1/project-tags/reorder/',
       body: { ids: [a.id, c.id, b.id] },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Alpha down' }));
     expect(data.writes[1]?.body).toEqual({ ids: [c.id, a.id, b.id] });
     // The first entry cannot move up; the last cannot move down.
-    expect(await screen.findByRole('button', { name: 'Move Charlie up' }, slow)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Move Charlie up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Bravo down' })).toBeDisabled();
   });
 
   it('shows the server’s messages inline: an empty name, a duplicate, a value still in use', async () => {
     setUp({ project_tags: [fakeEntry('Finance', { usedBy: '3 projects' })] });
     renderApp('/admin/reference-data');
-    const add = await screen.findByRole('button', { name: 'Add' }, slow);
+    const add = await screen.findByRole('button', { name: 'Add' });
     await userEvent.click(add);
-    expect(await screen.findByText('Enter a name.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'New project tag' }), 'finance');
     await userEvent.click(add);
     expect(
-      await screen.findByText('A project tag called “finance” already exists.', {}, slow),
+      await screen.findByText('A project tag called “finance” already exists.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Finance' }));
     expect(
-      await screen.findByText(
-        /“Finance” is still used by 3 projects\. Archive it instead/,
-        {},
-        slow,
-      ),
+      await screen.findByText(/“Finance” is still used by 3 projects\. Archive it instead/),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Rename Finance' })).toBeInTheDocument();
   });
@@ -79,21 +73,19 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
       sub_functions: [fakeEntry('Payroll', { function_label_id: hr.id })],
     });
     await openList(/Sub-functions/);
-    const add = await screen.findByRole('button', { name: 'Add' }, slow);
+    const add = await screen.findByRole('button', { name: 'Add' });
     await userEvent.type(screen.getByRole('textbox', { name: 'New sub-function' }), 'Accounts');
     await userEvent.click(add);
-    expect(await screen.findByText('Choose a function first.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a function first.')).toBeInTheDocument();
     expect(data.writes).toEqual([]);
 
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Function' }),
       screen.getByRole('option', { name: 'Finance' }),
     );
-    expect(await screen.findByText('No sub-functions yet', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No sub-functions yet')).toBeInTheDocument();
     await userEvent.click(add);
-    expect(
-      await screen.findByRole('textbox', { name: 'Rename Accounts' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Rename Accounts' })).toBeInTheDocument();
     expect(data.writes[0]).toEqual({
       method: 'POST',
       url: '/api/v1/sub-functions/',
@@ -106,13 +98,13 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
     const data = setUp({ custom_tool_templates: [] });
     await openList(/Custom tool templates/);
     await userEvent.type(
-      await screen.findByRole('textbox', { name: 'New tool template' }, slow),
+      await screen.findByRole('textbox', { name: 'New tool template' }),
       'Stakeholder map',
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), 'https://example.com/map');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(
-      await screen.findByRole('textbox', { name: 'Rename Stakeholder map' }, slow),
+      await screen.findByRole('textbox', { name: 'Rename Stakeholder map' }),
     ).toBeInTheDocument();
     expect(data.writes[0]?.body).toEqual({
       name: 'Stakeholder map',
@@ -132,7 +124,7 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Link' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     // jsdom names every uploaded file "blob"; a browser sends the file's own name.
-    const download = await screen.findByRole('button', { name: /^Download / }, slow);
+    const download = await screen.findByRole('button', { name: /^Download / });
     expect(data.writes[1]?.body).toEqual({ name: 'RACI', file_name: expect.any(String) });
     const create = URL.createObjectURL;
     const revoke = URL.revokeObjectURL;
@@ -140,7 +132,7 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
     URL.revokeObjectURL = vi.fn();
     try {
       await userEvent.click(download);
-      await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce(), slow);
+      await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce());
     } finally {
       URL.createObjectURL = create;
       URL.revokeObjectURL = revoke;
@@ -152,34 +144,30 @@ describe('the reference-list editor', { timeout: 30_000 }, () => {
     const charlie = fakeEntry('Charlie', { usedBy: '2 projects' });
     const data = setUp({ project_tags: [alpha, bravo, charlie], people_tags: [] });
     renderApp('/admin/reference-data');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }, slow));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bravo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
-    expect(await screen.findByText('Deleted 2 entries', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Deleted 2 entries')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Rename Alpha' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('textbox', { name: 'Rename Alpha' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Rename Alpha' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Rename Bravo' })).toBeInTheDocument();
     expect(data.writes).toEqual([]);
 
     // A second bulk delete settles the first: the used entry is refused and comes back.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Charlie' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }, slow));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete selected (1)' }));
-    expect(
-      await screen.findByText(/“Charlie” is still used by 2 projects/, {}, slow),
-    ).toBeInTheDocument();
-    expect(
-      await screen.findByRole('textbox', { name: 'Rename Charlie' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/“Charlie” is still used by 2 projects/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Rename Charlie' })).toBeInTheDocument();
 
     // Leaving the list ends the undo window: Alpha is deleted on the server.
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'List' }),
       screen.getByRole('option', { name: /People tags/ }),
     );
-    await screen.findByText('No people tags yet', {}, slow);
+    await screen.findByText('No people tags yet');
     expect(data.writes.map((w) => `${w.method} ${w.url}`)).toEqual([
       `DELETE /api/v1/project-tags/${charlie.id}/`,
       `DELETE /api/v1/project-tags/${alpha.id}/`,

@@ -10,15 +10,12 @@ import { featureFlags } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-// The first test loads the admin screens' code: slow on a busy machine.
-const slow = { timeout: 20_000 };
-
-describe('the admin area', { timeout: 30_000 }, () => {
+describe('the admin area', () => {
   it('turns a feature off from the grouped, searchable list', async () => {
     const data = adminData();
     server.use(...adminHandlers(data));
     renderApp('/admin/features');
-    const search = await screen.findByRole('searchbox', { name: 'Search features' }, slow);
+    const search = await screen.findByRole('searchbox', { name: 'Search features' });
     await userEvent.type(search, 'metrics');
     expect(screen.getByText(`1 of ${data.flags.length} features`)).toBeInTheDocument();
     const metrics = screen.getByRole('switch', { name: 'Metrics' });
@@ -27,7 +24,7 @@ describe('the admin area', { timeout: 30_000 }, () => {
       'Project metrics and their reports. Off hides the Metrics tab and its calls.',
     );
     await userEvent.click(metrics);
-    expect(await screen.findByText('Metrics turned off', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Metrics turned off')).toBeInTheDocument();
     const id = data.flags.find((flag) => flag.name === 'metrics')?.id;
     expect(data.writes).toEqual([
       { method: 'PATCH', url: `/api/v1/feature-flags/${id}/`, body: { enabled: false } },
@@ -38,7 +35,7 @@ describe('the admin area', { timeout: 30_000 }, () => {
   it('sends an unknown admin address to Organisation once, not ever deeper', async () => {
     server.use(...adminHandlers(adminData()));
     const { location } = renderApp('/admin/no-such-section');
-    expect(await screen.findByRole('textbox', { name: 'High from' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'High from' })).toBeInTheDocument();
     expect(location().pathname).toBe('/admin/organisation');
   });
 
@@ -46,11 +43,11 @@ describe('the admin area', { timeout: 30_000 }, () => {
     const data = adminData();
     server.use(...adminHandlers(data));
     renderApp('/admin/organisation');
-    const high = await screen.findByRole('textbox', { name: 'High from' }, slow);
+    const high = await screen.findByRole('textbox', { name: 'High from' });
     await userEvent.clear(high);
     await userEvent.type(high, '2');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Thresholds must rise: medium ≤ high ≤ very high.',
     );
     expect(data.writes).toEqual([]);
@@ -60,11 +57,11 @@ describe('the admin area', { timeout: 30_000 }, () => {
     const data = adminData();
     server.use(...adminHandlers(data));
     renderApp('/admin/organisation');
-    const phase = await screen.findByRole('textbox', { name: 'Phase 3' }, slow);
+    const phase = await screen.findByRole('textbox', { name: 'Phase 3' });
     await userEvent.clear(phase);
     await userEvent.type(phase, 'Go live');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Organisation settings saved', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Organisation settings saved')).toBeInTheDocument();
     expect(data.writes[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/v1/organisation/1/',
@@ -77,11 +74,11 @@ describe('the admin area', { timeout: 30_000 }, () => {
     const data = adminData();
     server.use(...adminHandlers(data));
     renderApp('/admin/access');
-    const roles = await screen.findByRole('group', { name: 'Who may open the admin area' }, slow);
+    const roles = await screen.findByRole('group', { name: 'Who may open the admin area' });
     expect(within(roles).getByRole('checkbox', { name: 'Admin' })).toBeDisabled();
     await userEvent.click(within(roles).getByRole('checkbox', { name: 'Change manager' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save tool access' }));
-    expect(await screen.findByText('Tool access saved', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Tool access saved')).toBeInTheDocument();
     expect(data.writes.at(-1)).toMatchObject({
       method: 'PATCH',
       body: { admin_roles: expect.arrayContaining(['ADMIN', 'CHANGE_MANAGER']) },
@@ -91,8 +88,8 @@ describe('the admin area', { timeout: 30_000 }, () => {
   it('hides Billing while card payment is off', async () => {
     server.use(...adminHandlers(adminData({ flags: featureFlags({ card_payment: false }) })));
     renderApp('/admin/organisation');
-    const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, slow);
-    expect(await within(nav).findByRole('link', { name: 'Features' }, slow)).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Features' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
   });
 
@@ -123,7 +120,7 @@ describe('the admin area', { timeout: 30_000 }, () => {
       http.get(apiPath(billingPaths.products()), () => HttpResponse.json([])),
     );
     renderApp('/admin/billing');
-    expect(await screen.findByRole('spinbutton', { name: 'Seats' }, slow)).toHaveValue('12');
+    expect(await screen.findByRole('spinbutton', { name: 'Seats' })).toHaveValue('12');
     expect(
       screen.getByText(/12 people are active on 5 seats\. Everyone keeps signing in/),
     ).toBeInTheDocument();

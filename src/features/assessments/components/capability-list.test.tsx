@@ -113,72 +113,56 @@ describe('capabilities of a training needs analysis', () => {
   let unbind: () => void = () => undefined;
   afterEach(() => unbind());
 
-  it(
-    'adds a capability for the groups chosen, edits them, and deletes it',
-    { timeout: 60_000 },
-    async () => {
-      const fake = capabilityServer();
-      const user = userEvent.setup();
-      ({ unbind } = renderComponent(<CapabilityList projectId={4} canEdit analysis={analysis} />));
-      expect(await screen.findByText('No capabilities yet', {}, { timeout: 20_000 })).toBeVisible();
+  it('adds a capability for the groups chosen, edits them, and deletes it', async () => {
+    const fake = capabilityServer();
+    const user = userEvent.setup();
+    ({ unbind } = renderComponent(<CapabilityList projectId={4} canEdit analysis={analysis} />));
+    expect(await screen.findByText('No capabilities yet')).toBeVisible();
 
-      await user.click(screen.getByRole('button', { name: 'Add capability' }));
-      let dialog = await dialogTitled('New capability');
-      await user.type(
-        within(dialog).getByRole('textbox', { name: /Capability/, hidden: true }),
-        'Swap shifts in the app',
-      );
-      // Every impacted group is chosen at first; this capability is for the ward nurses only.
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Pharmacy', hidden: true }));
-      await user.click(
-        within(dialog).getByRole('button', { name: 'Add capability', hidden: true }),
-      );
-      expect(
-        await screen.findByText(/New rota system: Swap shifts in the app/, {}, { timeout: 5_000 }),
-      ).toBeVisible();
-      expect(fake.writes[0]?.body).toMatchObject({
-        project: 4,
-        change: 11,
-        name: 'Swap shifts in the app',
-        competency_level: 'KNOWLEDGEABLE',
-        impacted_groups: [22],
-      });
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
-      // What each group needs: the nurses get the capability, the pharmacy does not.
-      const items = await screen.findByRole(
-        'table',
-        { name: 'New rota system', hidden: true },
-        { timeout: 5_000 },
-      );
-      expect(await within(items).findByText('Ward nurses')).toBeInTheDocument();
-      expect(within(items).queryByText('Pharmacy')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add capability' }));
+    let dialog = await dialogTitled('New capability');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Capability/, hidden: true }),
+      'Swap shifts in the app',
+    );
+    // Every impacted group is chosen at first; this capability is for the ward nurses only.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pharmacy', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add capability', hidden: true }));
+    expect(await screen.findByText(/New rota system: Swap shifts in the app/)).toBeVisible();
+    expect(fake.writes[0]?.body).toMatchObject({
+      project: 4,
+      change: 11,
+      name: 'Swap shifts in the app',
+      competency_level: 'KNOWLEDGEABLE',
+      impacted_groups: [22],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // What each group needs: the nurses get the capability, the pharmacy does not.
+    const items = await screen.findByRole('table', { name: 'New rota system', hidden: true });
+    expect(await within(items).findByText('Ward nurses')).toBeInTheDocument();
+    expect(within(items).queryByText('Pharmacy')).toBeNull();
 
-      await user.click(
-        screen.getByRole('button', { name: /Actions for Swap shifts in the app/, hidden: true }),
-      );
-      await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-      dialog = await dialogTitled('Edit the capability');
-      await user.click(within(dialog).getByRole('checkbox', { name: 'Pharmacy', hidden: true }));
-      await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
-      await waitFor(() => expect(fake.writes).toHaveLength(2), { timeout: 5_000 });
-      expect((fake.writes[1]?.body as UpdateCapabilityInput).impacted_groups?.sort()).toEqual([
-        21, 22,
-      ]);
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+    await user.click(
+      screen.getByRole('button', { name: /Actions for Swap shifts in the app/, hidden: true }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    dialog = await dialogTitled('Edit the capability');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pharmacy', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(fake.writes).toHaveLength(2));
+    expect((fake.writes[1]?.body as UpdateCapabilityInput).impacted_groups?.sort()).toEqual([
+      21, 22,
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-      await user.click(
-        screen.getByRole('button', { name: /Actions for Swap shifts in the app/, hidden: true }),
-      );
-      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-      await user.click(
-        await screen.findByRole(
-          'button',
-          { name: 'Delete capability', hidden: true },
-          { timeout: 5_000 },
-        ),
-      );
-      expect(await screen.findByText('No capabilities yet', {}, { timeout: 5_000 })).toBeVisible();
-      expect(fake.writes.map((w) => w.method)).toEqual(['POST', 'PATCH', 'DELETE']);
-    },
-  );
+    await user.click(
+      screen.getByRole('button', { name: /Actions for Swap shifts in the app/, hidden: true }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete capability', hidden: true }),
+    );
+    expect(await screen.findByText('No capabilities yet')).toBeVisible();
+    expect(fake.writes.map((w) => w.method)).toEqual(['POST', 'PATCH', 'DELETE']);
+  });
 });

@@ -60,109 +60,91 @@ describe('exporting and printing an assessment', () => {
     ).toBe('Change,Note\r\n"Rota, phase 1",\'=SUM(A1)\r\n"Say ""hi""",-3\r\n');
   });
 
-  it(
-    'exports the impact grid as CSV and prints only the assessment',
-    { timeout: 60_000 },
-    async () => {
-      const data = assessmentsData({
-        impact: impactAssessmentRecord({
-          ratings: [rated(11, 22, 'VERY_HIGH'), rated(12, 21, 'LOW')],
+  it('exports the impact grid as CSV and prints only the assessment', async () => {
+    const data = assessmentsData({
+      impact: impactAssessmentRecord({
+        ratings: [rated(11, 22, 'VERY_HIGH'), rated(12, 21, 'LOW')],
+      }),
+    });
+    server.use(...assessmentsHandlers(data));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/projects/4/assessments/impact');
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    await user.click(exportButton);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.fileName).toBe('change-impact-overall.csv');
+    expect(await saved[0]?.blob.text()).toBe(
+      'Change,Pharmacy,Ward nurses\r\nNew rota system,,Very high\r\nHandover checklist,Low,\r\n',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // What prints: the area with its own heading; the buttons and the dimension picker stay off.
+    const area = exportButton.closest('[data-print-area]');
+    expect(area).not.toBeNull();
+    expect(
+      within(area as HTMLElement).getByText('Change impact: Overall impact'),
+    ).toBeInTheDocument();
+    expect(exportButton.closest('[data-print-hide]')).not.toBeNull();
+    expect(
+      screen.getByRole('combobox', { name: 'Dimension' }).closest('[data-print-hide]'),
+    ).not.toBeNull();
+  });
+
+  it('charts each change’s attention score beside a table of what it rolls up', async () => {
+    const data = assessmentsData({
+      summaries: [
+        summary({}),
+        summary({
+          change: 12,
+          change_name: 'Handover checklist',
+          score: 18,
+          level: 'LOW',
+          reasons: [],
+          impact: 'LOW',
+          readiness: null,
+          business_risk: null,
+          implementation_risk: null,
+          sentiment: 'HIGH',
         }),
-      });
-      server.use(...assessmentsHandlers(data));
-      const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-      const user = userEvent.setup();
-      renderApp('/projects/4/assessments/impact');
-      const exportButton = await screen.findByRole(
-        'button',
-        { name: 'Export CSV' },
-        { timeout: 20_000 },
-      );
-      await user.click(exportButton);
-      await waitFor(() => expect(saved).toHaveLength(1));
-      expect(saved[0]?.fileName).toBe('change-impact-overall.csv');
-      expect(await saved[0]?.blob.text()).toBe(
-        'Change,Pharmacy,Ward nurses\r\nNew rota system,,Very high\r\nHandover checklist,Low,\r\n',
-      );
-
-      await user.click(screen.getByRole('button', { name: 'Print' }));
-      expect(print).toHaveBeenCalledTimes(1);
-      // What prints: the area with its own heading; the buttons and the dimension picker stay off.
-      const area = exportButton.closest('[data-print-area]');
-      expect(area).not.toBeNull();
-      expect(
-        within(area as HTMLElement).getByText('Change impact: Overall impact'),
-      ).toBeInTheDocument();
-      expect(exportButton.closest('[data-print-hide]')).not.toBeNull();
-      expect(
-        screen.getByRole('combobox', { name: 'Dimension' }).closest('[data-print-hide]'),
-      ).not.toBeNull();
-    },
-  );
-
-  it(
-    'charts each change’s attention score beside a table of what it rolls up',
-    { timeout: 60_000 },
-    async () => {
-      const data = assessmentsData({
-        summaries: [
-          summary({}),
-          summary({
-            change: 12,
-            change_name: 'Handover checklist',
-            score: 18,
-            level: 'LOW',
-            reasons: [],
-            impact: 'LOW',
-            readiness: null,
-            business_risk: null,
-            implementation_risk: null,
-            sentiment: 'HIGH',
-          }),
-        ],
-      });
-      server.use(...assessmentsHandlers(data));
-      renderApp('/projects/4/assessments/summary');
-      const table = await screen.findByRole(
-        'table',
-        { name: 'Readiness and risk per change' },
-        { timeout: 20_000 },
-      );
-      const rows = within(table).getAllByRole('row').slice(1);
-      expect(
-        rows.map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
-      ).toEqual([
-        [
-          'New rota system',
-          '72 (At risk)',
-          'Very high',
-          '2 red, 1 amber of 5',
-          'High',
-          'Unassessed',
-          'Unassessed',
-        ],
-        [
-          'Handover checklist',
-          '18 (On track)',
-          'Low',
-          'No measures',
-          'Unassessed',
-          'High',
-          'Unassessed',
-        ],
-      ]);
-      expect(
-        screen.getByRole('heading', { name: 'Attention score per change' }),
-      ).toBeInTheDocument();
-      expect(
-        within(screen.getByRole('list', { name: 'Why: New rota system' })).getByText(
-          'Very high impact on Ward nurses',
-        ),
-      ).toBeInTheDocument();
-    },
-  );
+      ],
+    });
+    server.use(...assessmentsHandlers(data));
+    renderApp('/projects/4/assessments/summary');
+    const table = await screen.findByRole('table', { name: 'Readiness and risk per change' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        'New rota system',
+        '72 (At risk)',
+        'Very high',
+        '2 red, 1 amber of 5',
+        'High',
+        'Unassessed',
+        'Unassessed',
+      ],
+      [
+        'Handover checklist',
+        '18 (On track)',
+        'Low',
+        'No measures',
+        'Unassessed',
+        'High',
+        'Unassessed',
+      ],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Attention score per change' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Why: New rota system' })).getByText(
+        'Very high impact on Ward nurses',
+      ),
+    ).toBeInTheDocument();
+  });
 });

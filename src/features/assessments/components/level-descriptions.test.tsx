@@ -7,14 +7,12 @@ import { renderApp } from '@tests/support/render-app';
 import { dialogTitled } from '@tests/support/dialog-titled';
 
 describe('rewording the level descriptions', () => {
-  it('lets an admin reword a level, refusing an empty one', { timeout: 60_000 }, async () => {
+  it('lets an admin reword a level, refusing an empty one', async () => {
     const data = assessmentsData();
     server.use(...assessmentsHandlers(data));
     const user = userEvent.setup();
     renderApp('/projects/4/assessments/impact');
-    await user.click(
-      await screen.findByRole('button', { name: 'Level descriptions' }, { timeout: 20_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Level descriptions' }));
     const dialog = await dialogTitled('What each level of change impact means');
     const high = within(dialog).getByRole('textbox', { name: /^High/, hidden: true });
     expect(high).toHaveValue('Core tasks change.');
@@ -25,8 +23,6 @@ describe('rewording the level descriptions', () => {
     expect(
       await within(dialog).findByText(
         'Describe what this level means, in 500 characters or fewer.',
-        {},
-        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
     expect(data.writes).toHaveLength(0);
@@ -34,7 +30,7 @@ describe('rewording the level descriptions', () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Save descriptions', hidden: true }),
     );
-    await waitFor(() => expect(data.writes).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(data.writes).toHaveLength(1));
     expect(data.writes[0]).toEqual({
       method: 'PATCH',
       url: '/api/v1/change-rating-descriptions/2/',

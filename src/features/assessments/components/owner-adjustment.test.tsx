@@ -11,14 +11,12 @@ import { renderApp } from '@tests/support/render-app';
 import { dialogTitled } from '@tests/support/dialog-titled';
 
 describe('adjusting a completed analysis', () => {
-  it('asks the owner for a reason and records the change', { timeout: 60_000 }, async () => {
+  it('asks the owner for a reason and records the change', async () => {
     const data = assessmentsData({ sentiment: sentimentRecord() });
     server.use(...assessmentsHandlers(data));
     const user = userEvent.setup();
     renderApp('/projects/4/assessments/sentiment');
-    await user.click(
-      await screen.findByRole('button', { name: 'Adjust as owner' }, { timeout: 20_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Adjust as owner' }));
     const dialog = await dialogTitled('Adjust as owner');
     expect(within(dialog).getByText('Now: Low.')).toBeInTheDocument();
     await user.selectOptions(
@@ -34,11 +32,7 @@ describe('adjusting a completed analysis', () => {
       'Ward meeting showed more support',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Adjust', hidden: true }));
-    const trail = await screen.findByRole(
-      'region',
-      { name: 'Adjustments after completion' },
-      { timeout: 5_000 },
-    );
+    const trail = await screen.findByRole('region', { name: 'Adjustments after completion' });
     expect(trail).toHaveTextContent(
       'Ada Admin changed New rota system for Pharmacy from Low to Medium',
     );

@@ -11,37 +11,27 @@ describe('the change impact grid', () => {
     server.use(...assessmentsHandlers(data));
     const user = userEvent.setup();
     renderApp('/projects/4/assessments/impact');
-    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 20_000 });
+    const grid = await screen.findByRole('grid', { name: /Overall impact/ });
     const first = within(grid).getByRole('gridcell', {
       name: 'New rota system, Pharmacy: not rated',
     });
     first.focus();
     await user.keyboard('5');
-    await within(grid).findByRole(
-      'gridcell',
-      { name: 'New rota system, Pharmacy: Very high' },
-      { timeout: 3000 },
-    );
+    await within(grid).findByRole('gridcell', { name: 'New rota system, Pharmacy: Very high' });
     expect(data.writes.at(-1)?.body).toEqual({
       dimension: 'OVERALL',
       ratings: [{ change: 11, impacted_group: 21, rating: 'VERY_HIGH' }],
     });
 
     await user.keyboard('{ArrowRight}1');
-    const second = await within(grid).findByRole(
-      'gridcell',
-      { name: 'New rota system, Ward nurses: Very low' },
-      { timeout: 3000 },
-    );
+    const second = await within(grid).findByRole('gridcell', {
+      name: 'New rota system, Ward nurses: Very low',
+    });
     expect(second).toHaveTextContent('Very low');
     expect(second).toHaveFocus();
 
     await user.keyboard('{Delete}');
-    await within(grid).findByRole(
-      'gridcell',
-      { name: 'New rota system, Ward nurses: not rated' },
-      { timeout: 3000 },
-    );
+    await within(grid).findByRole('gridcell', { name: 'New rota system, Ward nurses: not rated' });
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Fill empty cells with' }),
@@ -52,7 +42,7 @@ describe('the change impact grid', () => {
     expect(within(grid).getByText('Very high')).toBeInTheDocument();
     // What each level means sits beside the grid.
     expect(screen.getByText('Daily work stops.')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('is read-only for those who cannot edit the assessment', async () => {
     const data = assessmentsData();
@@ -60,12 +50,12 @@ describe('the change impact grid', () => {
     server.use(...assessmentsHandlers(data));
     const user = userEvent.setup();
     renderApp('/projects/4/assessments/impact');
-    const grid = await screen.findByRole('grid', { name: /Overall impact/ }, { timeout: 20_000 });
+    const grid = await screen.findByRole('grid', { name: /Overall impact/ });
     within(grid).getByRole('gridcell', { name: 'New rota system, Pharmacy: not rated' }).focus();
     await user.keyboard('5');
     expect(data.writes).toEqual([]);
     expect(screen.queryByRole('button', { name: /Fill/ })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('reads the ratings a group at a time, on the dimension chosen', async () => {
     const data = assessmentsData();
@@ -88,26 +78,20 @@ describe('the change impact grid', () => {
     server.use(...assessmentsHandlers(data));
     const user = userEvent.setup();
     renderApp('/projects/4/assessments/impact');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Overall impact by group' },
-      { timeout: 20_000 },
-    );
-    await within(table).findByText('Rota moves online', {}, { timeout: 5_000 });
+    const table = await screen.findByRole('table', { name: 'Overall impact by group' });
+    await within(table).findByText('Rota moves online');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     const region = screen.getByRole('region', { name: 'Overall impact by group' });
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Group' }), 'Pharmacy');
     const rowsNow = () =>
       within(screen.getByRole('table', { name: 'Overall impact by group' })).getAllByRole('row');
-    await waitFor(() => expect(rowsNow()).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(rowsNow()).toHaveLength(2));
     expect(rowsNow()[1]).toHaveTextContent('Handover checklist');
     // The dimension names come from the server; another dimension reads its own ratings.
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Dimension' }),
       'Systems they use',
     );
-    expect(
-      await screen.findByText('Nothing rated yet', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
-  }, 30_000);
+    expect(await screen.findByText('Nothing rated yet')).toBeInTheDocument();
+  });
 });

@@ -9,8 +9,6 @@ import { renderComponent } from '@tests/support/render-component';
 import { connectTracker } from '@/lib/telemetry/track';
 import { CommsFilesPanel } from './comms-files-panel';
 
-// Every wait is bounded, and generous: the machine running the suite may be busy.
-const slow = { timeout: 15_000 };
 let events: [string, Record<string, unknown>][] = [];
 let unbind: (() => void) | undefined;
 const createObjectURL = URL.createObjectURL;
@@ -61,17 +59,17 @@ function renderPanel(url: string, canEdit: boolean) {
 
 const opened = () => events.filter(([name]) => name === 'Shared file opened').map(([, p]) => p);
 
-describe('the comms files panel', { timeout: 60_000 }, () => {
+describe('the comms files panel', () => {
   it('opens the file a notification linked to, recorded as opened from the notification', async () => {
     const data = files();
     server.use(...commsHandlers(data));
     renderPanel('/projects/4/comms/files?file=70&from=notification', false);
     const user = userEvent.setup();
 
-    const bar = await screen.findByRole('group', { name: 'Shared with you: Rota guide' }, slow);
+    const bar = await screen.findByRole('group', { name: 'Shared with you: Rota guide' });
     expect(within(bar).getByText('Who works which shift from Monday.')).toBeTruthy();
     await user.click(within(bar).getByRole('button', { name: 'Download Rota guide' }));
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce(), slow);
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce());
     expect(data.downloads).toEqual([70]);
     expect(opened()).toEqual([
       expect.objectContaining({ file_id: 70, project_id: 4, from: 'notification' }),
@@ -97,14 +95,14 @@ describe('the comms files panel', { timeout: 60_000 }, () => {
     renderPanel('/projects/4/comms/files?file=99&from=notification', true);
     const user = userEvent.setup();
 
-    expect(await screen.findByText('File not available', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('File not available')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Comms files' });
     expect(within(table).getByRole('columnheader', { name: 'Told · opened' })).toBeTruthy();
     const row = within(table).getByRole('row', { name: /Rota guide/ });
     expect(within(row).getByText('2 · 1')).toBeTruthy();
 
     await user.click(within(row).getByRole('button', { name: 'Download Rota guide' }));
-    await waitFor(() => expect(data.downloads).toEqual([70]), slow);
+    await waitFor(() => expect(data.downloads).toEqual([70]));
     expect(opened()).toEqual([expect.objectContaining({ file_id: 70, from: 'project' })]);
   });
 });

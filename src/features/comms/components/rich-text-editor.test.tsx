@@ -8,7 +8,7 @@ import { RichTextEditor } from './rich-text-editor';
  * document, a stored draft), what it hands back holds only the editor's own elements: no
  * script, no event handler, no image, no `javascript:` link. The server cleans it again.
  */
-describe('the rich text editor', { timeout: 30_000 }, () => {
+describe('the rich text editor', () => {
   it('keeps only its own markup of what it is given', async () => {
     const onChange = vi.fn<(html: string) => void>();
     render(
@@ -24,9 +24,9 @@ describe('the rich text editor', { timeout: 30_000 }, () => {
         />
       </FluentProvider>,
     );
-    const editor = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 10_000 });
+    const editor = await screen.findByRole('textbox', { name: 'Message' });
     // What the editor holds is what it hands back on the next edit (its schema's markup).
-    await waitFor(() => expect(editor.textContent).toContain('Rota changes'), { timeout: 10_000 });
+    await waitFor(() => expect(editor.textContent).toContain('Rota changes'));
     const html = editor.innerHTML;
     expect(html).toContain('<strong>changes</strong>');
     expect(html).toContain('href="https://intranet.example.com/rota"');

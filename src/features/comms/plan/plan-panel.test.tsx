@@ -11,11 +11,10 @@ import { server } from '@tests/msw/server';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { PlanPanel } from './plan-panel';
 
-const slow = { timeout: 15_000 };
 let unbind: (() => void) | undefined;
 afterEach(() => unbind?.());
 
-describe('the communications plan', { timeout: 60_000 }, () => {
+describe('the communications plan', () => {
   it('shows every kind on one timeline by day, drafts marked, and as a list', async () => {
     server.use(
       ...commsHandlers(
@@ -43,7 +42,7 @@ describe('the communications plan', { timeout: 60_000 }, () => {
         </SWRConfig>
       </FluentProvider>,
     );
-    const timeline = await screen.findByRole('list', { name: 'Communications timeline' }, slow);
+    const timeline = await screen.findByRole('list', { name: 'Communications timeline' });
     const days = within(timeline).getAllByRole('heading', { level: 3 });
     expect(days).toHaveLength(3);
     expect(days[2]).toHaveTextContent('Not dated yet');
@@ -56,7 +55,7 @@ describe('the communications plan', { timeout: 60_000 }, () => {
     expect(within(timeline).getByText('Draft')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
-    const table = await screen.findByRole('table', { name: 'Communications plan' }, slow);
+    const table = await screen.findByRole('table', { name: 'Communications plan' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 });

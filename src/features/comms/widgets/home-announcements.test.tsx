@@ -9,8 +9,6 @@ import { renderComponent } from '@tests/support/render-component';
 import { connectTracker } from '@/lib/telemetry/track';
 import { HomeAnnouncements } from './home-announcements';
 
-// Every wait is bounded, and generous: the machine running the suite may be busy.
-const slow = { timeout: 15_000 };
 let events: [string, Record<string, unknown>][] = [];
 let unbind: (() => void) | undefined;
 
@@ -32,7 +30,7 @@ function renderHome() {
   unbind = view.unbind;
 }
 
-describe('Home: latest announcements', { timeout: 60_000 }, () => {
+describe('Home: latest announcements', () => {
   it('shows the three newest sent to me, opened here as a view from Home, each linking to its project', async () => {
     const data = commsData({
       threads: [
@@ -57,7 +55,7 @@ describe('Home: latest announcements', { timeout: 60_000 }, () => {
     renderHome();
     const user = userEvent.setup();
 
-    const first = await screen.findByRole('article', { name: 'Go-live on Monday' }, slow);
+    const first = await screen.findByRole('article', { name: 'Go-live on Monday' });
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
       'announcement-54',
       'announcement-53',
@@ -77,14 +75,12 @@ describe('Home: latest announcements', { timeout: 60_000 }, () => {
 
     // Opened right here: its replies, and a view from Home.
     await user.click(within(first).getByRole('button', { name: '1 reply' }));
-    expect(await within(first).findByText('Thanks, see you there.', {}, slow)).toBeTruthy();
-    await waitFor(
-      () =>
-        expect(events).toContainEqual([
-          'Announcement viewed',
-          expect.objectContaining({ announcement_id: 54, project_id: 4, from: 'home' }),
-        ]),
-      slow,
+    expect(await within(first).findByText('Thanks, see you there.')).toBeTruthy();
+    await waitFor(() =>
+      expect(events).toContainEqual([
+        'Announcement viewed',
+        expect.objectContaining({ announcement_id: 54, project_id: 4, from: 'home' }),
+      ]),
     );
   });
 
@@ -97,6 +93,6 @@ describe('Home: latest announcements', { timeout: 60_000 }, () => {
       ),
     );
     renderHome();
-    expect(await screen.findByText('No announcements for you yet', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('No announcements for you yet')).toBeTruthy();
   });
 });

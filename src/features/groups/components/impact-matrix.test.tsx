@@ -43,7 +43,7 @@ function Harness({ write }: { write: (key: string, value: MatrixCell | null) => 
 const cell = (row: number, col: number) =>
   screen.getAllByRole('gridcell')[row * groups.length + col] as HTMLElement;
 
-describe('the change × group matrix', { timeout: 20_000 }, () => {
+describe('the change × group matrix', () => {
   it('sets levels by keyboard, moving with the arrows, and says each level in words', async () => {
     const write = vi.fn();
     const user = userEvent.setup();

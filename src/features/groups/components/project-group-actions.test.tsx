@@ -9,7 +9,6 @@ import { renderComponent } from '@tests/support/render-component';
 import { ProjectGroupActions } from './project-group-actions';
 import { dialogTitled } from '@tests/support/dialog-titled';
 
-const slow = { timeout: 15_000 };
 // Fluent's focus manager hides dialogs in jsdom (no layout): query inside them with hidden.
 const inDialog = { hidden: true } as const;
 const STAMP = '2026-03-02T09:00:00.000Z';
@@ -106,7 +105,7 @@ function renderActions() {
   return view;
 }
 
-describe('a project group’s actions', { timeout: 60_000 }, () => {
+describe('a project group’s actions', () => {
   it('saves every person’s contribution as one set, with a message for a bad share', async () => {
     const writes: { url: string; body: unknown }[] = [];
     server.use(...handlers(writes));
@@ -114,11 +113,10 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
     renderActions();
     await user.click(screen.getByRole('button', { name: 'Contributions' }));
     const dialog = await dialogTitled('Contributions to EPR delivery team');
-    const tomRole = await within(dialog).findByRole(
-      'textbox',
-      { ...inDialog, name: /Role of Tom Tester/ },
-      slow,
-    );
+    const tomRole = await within(dialog).findByRole('textbox', {
+      ...inDialog,
+      name: /Role of Tom Tester/,
+    });
     expect(tomRole).toHaveValue('Tester');
     const priyaShare = within(dialog).getByLabelText(/Share of Priya Patel/);
     await user.clear(priyaShare);
@@ -126,9 +124,7 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
     await user.click(
       within(dialog).getByRole('button', { ...inDialog, name: 'Save contributions' }),
     );
-    expect(
-      await within(dialog).findByText('Enter a share between 0 and 100.', {}, slow),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a share between 0 and 100.')).toBeInTheDocument();
     expect(writes).toHaveLength(0);
 
     await user.clear(priyaShare);
@@ -140,7 +136,7 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
     await user.click(
       within(dialog).getByRole('button', { ...inDialog, name: 'Save contributions' }),
     );
-    await waitFor(() => expect(writes).toHaveLength(1), slow);
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
       url: '/api/v1/project-contributions/1/',
       body: {
@@ -171,7 +167,7 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
     await user.click(
       within(dialog).getByRole('button', { ...inDialog, name: 'Create directory group' }),
     );
-    await waitFor(() => expect(writes).toHaveLength(1), slow);
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
       url: '/api/v1/projects/3/groups/create_directory_group/',
       body: { group: 7, name: 'EPR team' },
@@ -189,19 +185,15 @@ describe('a project group’s actions', { timeout: 60_000 }, () => {
       within(dialog).getByRole('combobox', { ...inDialog, name: 'Directory group' }),
       'Fin',
     );
-    await user.click(await screen.findByRole('option', { ...inDialog, name: 'Finance' }, slow));
+    await user.click(await screen.findByRole('option', { ...inDialog, name: 'Finance' }));
     await user.click(within(dialog).getByRole('button', { ...inDialog, name: 'Link' }));
-    await waitFor(() => expect(writes).toHaveLength(1), slow);
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
       url: '/api/v1/projects/3/groups/link_365_members_to_group/',
       body: { group: 7, directory_group_id: 'department:Finance' },
     });
     expect(
-      await screen.findByText(
-        'EPR delivery team now has the 5 members of the directory group',
-        {},
-        slow,
-      ),
+      await screen.findByText('EPR delivery team now has the 5 members of the directory group'),
     ).toBeInTheDocument();
   });
 });

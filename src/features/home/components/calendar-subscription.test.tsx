@@ -6,27 +6,15 @@ import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
 describe('subscribing to My activities in a calendar', () => {
-  it('makes, copies, renews and stops the address', { timeout: 45_000 }, async () => {
+  it('makes, copies, renews and stops the address', async () => {
     const data = activitiesData();
     server.use(...activitiesHandlers(data));
     const user = userEvent.setup();
     renderApp('/home');
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Subscribe in your calendar' },
-        { timeout: 25_000 },
-      ),
-    );
-    await screen.findByRole('dialog', { name: 'Subscribe in your calendar' }, { timeout: 10_000 });
-    await user.click(
-      await screen.findByRole('button', { name: 'Make my calendar address' }, { timeout: 5_000 }),
-    );
-    const address = await screen.findByRole(
-      'textbox',
-      { name: 'Calendar address' },
-      { timeout: 5_000 },
-    );
+    await user.click(await screen.findByRole('button', { name: 'Subscribe in your calendar' }));
+    await screen.findByRole('dialog', { name: 'Subscribe in your calendar' });
+    await user.click(await screen.findByRole('button', { name: 'Make my calendar address' }));
+    const address = await screen.findByRole('textbox', { name: 'Calendar address' });
     const first = (address as HTMLInputElement).value;
     expect(first).toMatch(/\/my-activities\/feed\/.+\/calendar\.ics$/);
 
@@ -35,15 +23,13 @@ describe('subscribing to My activities in a calendar', () => {
     expect(screen.getByText('Copied. Paste it in your calendar app.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New address' }));
-    await waitFor(
-      () =>
-        expect(screen.getByRole('textbox', { name: 'Calendar address' })).not.toHaveValue(first),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Calendar address' })).not.toHaveValue(first),
     );
 
     await user.click(screen.getByRole('button', { name: 'Stop subscription' }));
     expect(
-      await screen.findByRole('button', { name: 'Make my calendar address' }, { timeout: 5_000 }),
+      await screen.findByRole('button', { name: 'Make my calendar address' }),
     ).toBeInTheDocument();
     expect(data.writes.map((w) => w.method)).toEqual(['POST', 'POST', 'DELETE']);
   });

@@ -6,40 +6,32 @@ import { server } from '@tests/msw/server';
 import { dialogTitled } from '@tests/support/dialog-titled';
 import { renderApp } from '@tests/support/render-app';
 
-// Home and the dialog are lazy chunks: their first load, takes a second on a quiet machine
-// and over 15 s on two cores at load 30.
-const LAZY = { timeout: 30_000 };
-
 async function openQuickCreate() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Quick create' }, LAZY));
-  return dialogTitled('Quick create a project', LAZY);
+  await userEvent.click(await screen.findByRole('button', { name: 'Quick create' }));
+  return dialogTitled('Quick create a project');
 }
 
 describe('Home’s quick create', () => {
-  it(
-    'creates through the projects area’s write and lands in the new workspace',
-    { timeout: 60_000 },
-    async () => {
-      const data = projectsData();
-      server.use(...projectsHandlers(data));
-      const { location } = renderApp('/home');
-      const dialog = await openQuickCreate();
-      await userEvent.type(
-        within(dialog).getByRole('textbox', { name: /Project name/ }),
-        'R&D <b>pilot</b>',
-      );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
-      await screen.findByRole('heading', { level: 1, name: 'R&D <b>pilot</b>' }, LAZY);
-      expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
-      expect(data.writes.at(-1)).toMatchObject({
-        method: 'POST',
-        url: '/api/v1/projects/',
-        body: { name: 'R&D <b>pilot</b>' },
-      });
-    },
-  );
+  it('creates through the projects area’s write and lands in the new workspace', async () => {
+    const data = projectsData();
+    server.use(...projectsHandlers(data));
+    const { location } = renderApp('/home');
+    const dialog = await openQuickCreate();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Project name/ }),
+      'R&D <b>pilot</b>',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await screen.findByRole('heading', { level: 1, name: 'R&D <b>pilot</b>' });
+    expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
+    expect(data.writes.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/projects/',
+      body: { name: 'R&D <b>pilot</b>' },
+    });
+  });
 
-  it('asks before Escape throws typed text away', { timeout: 60_000 }, async () => {
+  it('asks before Escape throws typed text away', async () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/home');
     const dialog = await openQuickCreate();
@@ -47,6 +39,6 @@ describe('Home’s quick create', () => {
     await userEvent.keyboard('{Escape}');
     expect(await within(dialog).findByText('Discard your changes?')).toBeInTheDocument();
     // Still open: asking is not closing.
-    expect(await dialogTitled('Quick create a project', { timeout: 1000 })).toBe(dialog);
+    expect(await dialogTitled('Quick create a project')).toBe(dialog);
   });
 });

@@ -21,34 +21,30 @@ let unbind: (() => void) | undefined;
 afterEach(() => unbind?.());
 
 describe('Home', () => {
-  it(
-    'redraws only the section whose answer arrived, not the projects above it',
-    { timeout: 45_000 },
-    async () => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      server.use(
-        http.get(apiPath(changesPaths.acrossProjects()), async () => {
-          await gate;
-          await delay(0);
-          return HttpResponse.json([]);
-        }),
-      );
-      ({ unbind } = renderComponent(
-        <MemoryRouter>
-          <HomeScreen />
-        </MemoryRouter>,
-      ));
-      await screen.findByRole('link', { name: 'See all projects' }, { timeout: 25_000 });
-      await screen.findByText(/Welcome, /, {}, { timeout: 10_000 });
-      const drawn = cardRenders.count;
-      expect(drawn).toBeGreaterThan(0);
-      expect(screen.getByLabelText('Loading go-lives')).toBeInTheDocument();
-      release();
-      await screen.findByText('No go-lives coming up', {}, { timeout: 10_000 });
-      expect(cardRenders.count).toBe(drawn);
-    },
-  );
+  it('redraws only the section whose answer arrived, not the projects above it', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiPath(changesPaths.acrossProjects()), async () => {
+        await gate;
+        await delay(0);
+        return HttpResponse.json([]);
+      }),
+    );
+    ({ unbind } = renderComponent(
+      <MemoryRouter>
+        <HomeScreen />
+      </MemoryRouter>,
+    ));
+    await screen.findByRole('link', { name: 'See all projects' });
+    await screen.findByText(/Welcome, /);
+    const drawn = cardRenders.count;
+    expect(drawn).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Loading go-lives')).toBeInTheDocument();
+    release();
+    await screen.findByText('No go-lives coming up');
+    expect(cardRenders.count).toBe(drawn);
+  });
 });

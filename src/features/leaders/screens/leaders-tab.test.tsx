@@ -11,6 +11,7 @@ import {
   taskRecord,
 } from '@tests/msw/handlers/leaders';
 import { server } from '@tests/msw/server';
+import { dialogTitled } from '@tests/support/dialog-titled';
 import { renderApp } from '@tests/support/render-app';
 
 function withLeaders() {
@@ -36,10 +37,10 @@ function withLeaders() {
 }
 
 describe('the Leaders tab', () => {
-  it('closes tasks in bulk and undoes it', { timeout: 45_000 }, async () => {
+  it('closes tasks in bulk and undoes it', async () => {
     const data = withLeaders();
     renderApp('/projects/4/leaders');
-    const table = await screen.findByRole('table', { name: 'Leader tasks' }, { timeout: 25_000 });
+    const table = await screen.findByRole('table', { name: 'Leader tasks' });
     const user = userEvent.setup();
     await user.click(within(table).getByRole('checkbox', { name: /Brief the night shift/ }));
     await user.click(within(table).getByRole('checkbox', { name: /Walk the ward/ }));
@@ -65,12 +66,12 @@ describe('the Leaders tab', () => {
     });
   });
 
-  it('reorders a group’s key messages by keyboard', { timeout: 45_000 }, async () => {
+  it('reorders a group’s key messages by keyboard', async () => {
     const data = withLeaders();
     renderApp('/projects/4/leaders');
     const user = userEvent.setup();
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Plan of' }, { timeout: 25_000 }),
+      await screen.findByRole('combobox', { name: 'Plan of' }),
       'Ward staff',
     );
     await user.click(screen.getByRole('tab', { name: 'Key messages' }));
@@ -100,55 +101,49 @@ describe('the Leaders tab', () => {
 });
 
 describe('editing on the Leaders tab', () => {
-  it(
-    'edits a task’s owner among the group’s leaders and reassigns in bulk',
-    { timeout: 45_000 },
-    async () => {
-      const data = withLeaders();
-      renderApp('/projects/4/leaders');
-      const table = await screen.findByRole('table', { name: 'Leader tasks' }, { timeout: 25_000 });
-      const user = userEvent.setup();
-      await user.click(
-        within(table).getByRole('button', { name: 'Actions for Brief the night shift' }),
-      );
-      await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Edit leader task' });
-      // Only the leaders of the task's group (Ward staff) are offered.
-      const owner = await within(dialog).findByRole(
-        'combobox',
-        { name: /Owner/ },
-        { timeout: 10_000 },
-      );
-      // The select's own options: the dialog may still be fading in (not yet "accessible").
-      expect(Array.from((owner as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
-        'Every leader of the group',
-        'Nia Okafor',
-        'Sam Reed',
-      ]);
-      await user.selectOptions(owner, 'Sam Reed');
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(data.writes).toHaveLength(1));
-      expect(data.writes[0]).toMatchObject({
-        method: 'PATCH',
-        url: '/api/v1/leader-tasks/100/',
-        body: { title: 'Brief the night shift', owner: 32, impacted_group: 10 },
-      });
-      // The dialog closes before the table takes input again.
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+  it('edits a task’s owner among the group’s leaders and reassigns in bulk', async () => {
+    const data = withLeaders();
+    renderApp('/projects/4/leaders');
+    const table = await screen.findByRole('table', { name: 'Leader tasks' });
+    const user = userEvent.setup();
+    await user.click(
+      within(table).getByRole('button', { name: 'Actions for Brief the night shift' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    // jsdom's focus manager may mark the open dialog aria-hidden: find it by its title and
+    // query inside it with hidden.
+    const dialog = await dialogTitled('Edit leader task');
+    // Only the leaders of the task's group (Ward staff) are offered.
+    const owner = await within(dialog).findByRole('combobox', { name: /Owner/, hidden: true });
+    // The select's own options: the dialog may still be fading in (not yet "accessible").
+    expect(Array.from((owner as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Every leader of the group',
+      'Nia Okafor',
+      'Sam Reed',
+    ]);
+    await user.selectOptions(owner, 'Sam Reed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(data.writes).toHaveLength(1));
+    expect(data.writes[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/api/v1/leader-tasks/100/',
+      body: { title: 'Brief the night shift', owner: 32, impacted_group: 10 },
+    });
+    // The dialog closes before the table takes input again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-      // In jsdom Fluent's focus manager can leave the page aria-hidden after a dialog closes
-      // (nothing has layout for focus to return to): the queries include hidden elements.
-      const afterDialog = { hidden: true } as const;
-      await user.click(
-        within(table).getByRole('checkbox', { ...afterDialog, name: /Walk the ward/ }),
-      );
-      await user.click(screen.getByRole('button', { ...afterDialog, name: 'Reassign selected' }));
-      await user.click(await screen.findByRole('menuitem', { ...afterDialog, name: 'Nia Okafor' }));
-      await waitFor(() => expect(data.writes).toHaveLength(2));
-      expect(data.writes[1]).toMatchObject({
-        url: '/api/v1/leader-tasks/4/update_tasks/',
-        body: { items: [{ id: 101, owner: 31 }] },
-      });
-    },
-  );
+    // In jsdom Fluent's focus manager can leave the page aria-hidden after a dialog closes
+    // (nothing has layout for focus to return to): the queries include hidden elements.
+    const afterDialog = { hidden: true } as const;
+    await user.click(
+      within(table).getByRole('checkbox', { ...afterDialog, name: /Walk the ward/ }),
+    );
+    await user.click(screen.getByRole('button', { ...afterDialog, name: 'Reassign selected' }));
+    await user.click(await screen.findByRole('menuitem', { ...afterDialog, name: 'Nia Okafor' }));
+    await waitFor(() => expect(data.writes).toHaveLength(2));
+    expect(data.writes[1]).toMatchObject({
+      url: '/api/v1/leader-tasks/4/update_tasks/',
+      body: { items: [{ id: 101, owner: 31 }] },
+    });
+  });
 });

@@ -5,8 +5,6 @@ import { peopleData, peopleHandlers, person } from '@tests/msw/handlers/people';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-const slow = { timeout: 15_000 };
-
 /** Opens a Fluent dropdown and picks an option from its own list (closed lists stay mounted). */
 async function pick(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, option: string) {
   await user.click(box);
@@ -14,11 +12,11 @@ async function pick(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, 
     const found = document.getElementById(box.getAttribute('aria-controls') ?? '');
     if (!found) throw new Error(`The list of ${box.getAttribute('aria-label')} is not open.`);
     return found;
-  }, slow);
+  });
   await user.click(within(list).getByRole('option', { name: option }));
 }
 
-describe('people: roles', { timeout: 60_000 }, () => {
+describe('people: roles', () => {
   it('filters by role in the address and changes a role after confirming', async () => {
     const data = peopleData({
       people: [person(), person({ id: 2, first_name: 'Ben', last_name: 'Baker' })],
@@ -26,7 +24,7 @@ describe('people: roles', { timeout: 60_000 }, () => {
     server.use(...peopleHandlers(data));
     const user = userEvent.setup();
     const { location } = renderApp('/people/roles?role=EMPLOYEE');
-    const table = await screen.findByRole('table', { name: 'Roles' }, slow);
+    const table = await screen.findByRole('table', { name: 'Roles' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('row', { name: /Ben Baker/ })).toBeInTheDocument();
 
@@ -39,14 +37,14 @@ describe('people: roles', { timeout: 60_000 }, () => {
       name: 'Make Ben Baker Change manager?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(data.writes.at(-1)?.body).toEqual({ user_id: 2, role: 'CHANGE_MANAGER' });
     // Ben is no longer an employee: the filtered list is empty now.
-    expect(await screen.findByText('Nobody matches', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Nobody matches')).toBeInTheDocument();
 
     await pick(user, screen.getByRole('combobox', { name: 'Role' }), 'Every role');
-    await waitFor(() => expect(location().search).toBe(''), slow);
-    expect(await screen.findByText('2 people', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(await screen.findByText('2 people')).toBeInTheDocument();
   });
 
   it('refuses to demote the last admin, with the reason in the dialog', async () => {
@@ -54,7 +52,7 @@ describe('people: roles', { timeout: 60_000 }, () => {
     server.use(...peopleHandlers(data));
     const user = userEvent.setup();
     renderApp('/people/roles');
-    const admins = await screen.findByRole('table', { name: 'Roles' }, slow);
+    const admins = await screen.findByRole('table', { name: 'Roles' });
     await pick(
       user,
       within(admins).getByRole('combobox', { name: 'Role of Ada Admin' }),
@@ -71,24 +69,20 @@ describe('people: roles', { timeout: 60_000 }, () => {
   });
 });
 
-describe('people: directory sync', { timeout: 60_000 }, () => {
+describe('people: directory sync', () => {
   it('shows the source and last sync, and refreshes group memberships', async () => {
     const data = peopleData();
     server.use(...peopleHandlers(data));
     const user = userEvent.setup();
     renderApp('/people/sync');
     expect(
-      await screen.findByText('This organisation’s own people, departments and sites', {}, slow),
+      await screen.findByText('This organisation’s own people, departments and sites'),
     ).toBeInTheDocument();
     expect(screen.getByText('Never')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refresh group memberships' }));
     expect(
-      await screen.findByText(
-        /Finished, started .*: 3 of 3 groups, 42 memberships linked/,
-        {},
-        slow,
-      ),
+      await screen.findByText(/Finished, started .*: 3 of 3 groups, 42 memberships linked/),
     ).toBeInTheDocument();
     expect(screen.queryByText('Never')).toBeNull();
     expect(data.writes.map((w) => new URL(w.url).pathname)).toEqual(['/api/v1/refresh-ad-groups/']);

@@ -9,8 +9,6 @@ import { apiPath } from '@tests/msw/api-path';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-const slow = { timeout: 15_000 };
-
 function row(
   line: number,
   email: string,
@@ -35,7 +33,7 @@ function row(
   } satisfies PeopleImportRow;
 }
 
-describe('people: invitations', { timeout: 60_000 }, () => {
+describe('people: invitations', () => {
   it('parses pasted addresses, refuses a bad one by name and says who was invited or known', async () => {
     const data = peopleData({
       people: [person(), person({ id: 2, email: 'known@demo.changecraft.test' })],
@@ -43,7 +41,7 @@ describe('people: invitations', { timeout: 60_000 }, () => {
     server.use(...peopleHandlers(data));
     const user = userEvent.setup();
     renderApp('/people/invitations');
-    const box = await screen.findByRole('textbox', { name: 'Email addresses' }, slow);
+    const box = await screen.findByRole('textbox', { name: 'Email addresses' });
 
     await user.type(box, 'ann@x.org; not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
@@ -70,7 +68,7 @@ describe('people: invitations', { timeout: 60_000 }, () => {
   });
 });
 
-describe('people: the seat limit', { timeout: 60_000 }, () => {
+describe('people: the seat limit', () => {
   it('refuses invitations past the seats with the server’s message and a way to billing', async () => {
     // The refusal first: MSW answers with the first handler that matches.
     server.use(
@@ -88,12 +86,9 @@ describe('people: the seat limit', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/people/invitations');
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Email addresses' }, slow),
-      'a@x.org',
-    );
+    await user.type(await screen.findByRole('textbox', { name: 'Email addresses' }), 'a@x.org');
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
-    expect(await screen.findByText(/5 seats and 0 free/, {}, slow)).toBeVisible();
+    expect(await screen.findByText(/5 seats and 0 free/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open billing' })).toHaveAttribute(
       'href',
       '/admin/billing',
@@ -101,7 +96,7 @@ describe('people: the seat limit', { timeout: 60_000 }, () => {
   });
 });
 
-describe('people: imports', { timeout: 60_000 }, () => {
+describe('people: imports', () => {
   it('previews every row with its outcome, opens on the rejected ones, then commits', async () => {
     const data = peopleData({
       previewRows: [
@@ -113,7 +108,7 @@ describe('people: imports', { timeout: 60_000 }, () => {
     server.use(...peopleHandlers(data));
     const user = userEvent.setup();
     renderApp('/people/imports');
-    expect(await screen.findByText('No imports yet', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No imports yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preview import' })).toBeDisabled();
     await user.upload(
       screen.getByLabelText('CSV file'),
@@ -121,7 +116,7 @@ describe('people: imports', { timeout: 60_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Preview import' }));
 
-    expect(await screen.findByText(/people\.csv: 3 rows/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/people\.csv: 3 rows/)).toBeInTheDocument();
     expect(screen.getByText(/1 created, 1 updated, 0 unchanged, 1 rejected/)).toBeInTheDocument();
     const rows = screen.getByRole('table', { name: 'Rows of the file' });
     // Only the rejected row shows at first, with its reason in words.
@@ -131,7 +126,7 @@ describe('people: imports', { timeout: 60_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Import 2 people' }));
-    const history = await screen.findByRole('table', { name: 'Past imports' }, slow);
+    const history = await screen.findByRole('table', { name: 'Past imports' });
     expect(within(history).getByRole('row', { name: /people\.csv/ })).toHaveTextContent('Imported');
     expect(data.writes.map((w) => new URL(w.url).pathname)).toEqual([
       '/api/v1/preview-people-csv-upload/',
@@ -143,7 +138,7 @@ describe('people: imports', { timeout: 60_000 }, () => {
   });
 });
 
-describe('people: a large import', { timeout: 60_000 }, () => {
+describe('people: a large import', () => {
   it('follows the background job with a progress bar until it is done', async () => {
     const data = peopleData({
       commitAsJob: true,
@@ -152,16 +147,16 @@ describe('people: a large import', { timeout: 60_000 }, () => {
     server.use(...peopleHandlers(data));
     const user = userEvent.setup();
     renderApp('/people/imports');
-    expect(await screen.findByText('No imports yet', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No imports yet')).toBeInTheDocument();
     await user.upload(
       screen.getByLabelText('CSV file'),
       new File(['email\na@x.org\nb@x.org\n'], 'big.csv', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: 'Preview import' }));
-    await user.click(await screen.findByRole('button', { name: 'Import 2 people' }, slow));
-    const bar = await screen.findByRole('progressbar', {}, slow);
+    await user.click(await screen.findByRole('button', { name: 'Import 2 people' }));
+    const bar = await screen.findByRole('progressbar');
     expect(bar).toBeInTheDocument();
-    expect(await screen.findByText(/of 2 rows/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/of 2 rows/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), {
       timeout: 15_000,
     });
@@ -169,7 +164,7 @@ describe('people: a large import', { timeout: 60_000 }, () => {
   });
 });
 
-describe('people: the directory', { timeout: 60_000 }, () => {
+describe('people: the directory', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('draws only the rows in view of a long list, and searches on the server', async () => {
@@ -181,7 +176,7 @@ describe('people: the directory', { timeout: 60_000 }, () => {
     server.use(...peopleHandlers(peopleData({ people: [person(), ...many] })));
     const user = userEvent.setup();
     const { location } = renderApp('/people/directory');
-    expect(await screen.findByText(/501 people/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/501 people/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'People' });
     // Virtualised: far fewer rows in the document than people in the list.
     const drawn = within(table).getAllByRole('row').length;
@@ -190,8 +185,8 @@ describe('people: the directory', { timeout: 60_000 }, () => {
     expect(within(table).getByRole('row', { name: /Person 0002/ })).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Search people' }), '0042');
-    await waitFor(() => expect(location().search).toBe('?search=0042'), slow);
-    expect(await screen.findByText(/^1 person/, {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?search=0042'));
+    expect(await screen.findByText(/^1 person/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'People' })).getByRole('row', {
         name: /Person 0042/,
@@ -221,7 +216,7 @@ describe('people: the directory', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup();
     const { location } = renderApp('/people/directory?site=Leeds&people_tag=Night+shift');
-    expect(await screen.findByText(/^1 person/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/^1 person/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Site' })).toHaveTextContent('Leeds');
     expect(screen.getByRole('combobox', { name: 'People tag' })).toHaveTextContent('Night shift');
 
@@ -230,7 +225,7 @@ describe('people: the directory', { timeout: 60_000 }, () => {
       screen.getByRole('combobox', { name: 'People tag' }).getAttribute('aria-controls') ?? '',
     );
     await user.click(within(tags as HTMLElement).getByRole('option', { name: 'Every tag' }));
-    expect(await screen.findByText(/^2 people/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/^2 people/)).toBeInTheDocument();
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     await user.click(sort);
@@ -238,9 +233,8 @@ describe('people: the directory', { timeout: 60_000 }, () => {
     await user.click(
       within(sorts as HTMLElement).getByRole('option', { name: 'Department, descending' }),
     );
-    await waitFor(
-      () => expect(location().search).toBe('?site=Leeds&sort=department&direction=desc'),
-      slow,
+    await waitFor(() =>
+      expect(location().search).toBe('?site=Leeds&sort=department&direction=desc'),
     );
   });
 });

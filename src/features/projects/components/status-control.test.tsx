@@ -10,13 +10,11 @@ import { renderApp } from '@tests/support/render-app';
 import { projectsPatterns } from '@contract/projects/projects';
 
 async function openStatusMenu() {
-  await userEvent.click(
-    await screen.findByRole('button', { name: 'Change status' }, { timeout: 10_000 }),
-  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Change status' }));
   return screen.findByRole('menu');
 }
 
-describe('the status control on the project overview', { timeout: 30_000 }, () => {
+describe('the status control on the project overview', () => {
   it('offers only the moves the server allows from the current status', async () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/projects/4/overview');

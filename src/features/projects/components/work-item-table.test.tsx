@@ -59,7 +59,7 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-describe('the plan’s work-item table', { timeout: 20_000 }, () => {
+describe('the plan’s work-item table', () => {
   it('lists items soonest due first, sorts by its headers and offers each item’s actions', async () => {
     const onAction = vi.fn();
     render(

@@ -6,29 +6,25 @@ import { changeRecord } from '@tests/msw/handlers/projects-fixtures';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
-describe('a change’s page and its set-up steps', { timeout: 40_000 }, () => {
+describe('a change’s page and its set-up steps', () => {
   it('shows the change’s facts, then continues its set-up where it stopped', async () => {
     const data = projectsData({ changes: [changeRecord()] });
     server.use(...projectsHandlers(data));
     const { location } = renderApp('/projects/4/changes/11');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: 'Bedside charting on tablets' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 2, name: 'Bedside charting on tablets' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Type').nextSibling).toHaveTextContent('System');
     expect(screen.getByText('Added by').nextSibling).toHaveTextContent('Maya Manager');
     expect(screen.getByText('No go-live events yet', { exact: false })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Continue set-up' }));
-    await screen.findByRole('heading', { level: 2, name: 'Classification' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 2, name: 'Classification' });
     await waitFor(() => expect(location().pathname).toMatch(/classification$/));
     await userEvent.click(screen.getByRole('radio', { name: 'Business critical' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    await screen.findByRole('heading', { level: 2, name: 'Timing' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 2, name: 'Timing' });
     expect(data.writes.map((w) => [w.method, w.url, w.body])).toEqual([
       [
         'PATCH',
@@ -42,11 +38,7 @@ describe('a change’s page and its set-up steps', { timeout: 40_000 }, () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/projects/4/changes/abc');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'This is not a change address' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'This is not a change address' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All changes' })).toBeInTheDocument();
   });

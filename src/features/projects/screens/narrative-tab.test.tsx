@@ -18,7 +18,7 @@ const narrative = {
   updated_by: { id: 3, display_name: 'Maya Manager' },
 };
 
-describe('the narrative section', { timeout: 40_000 }, () => {
+describe('the narrative section', () => {
   it('lets readers read the narrative, cleaned, with its owner and no editor', async () => {
     server.use(
       ...projectsHandlers(
@@ -29,9 +29,7 @@ describe('the narrative section', { timeout: 40_000 }, () => {
       ),
     );
     renderApp('/projects/4/narrative');
-    expect(
-      await screen.findByRole('heading', { name: 'Why we are changing' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Why we are changing' })).toBeInTheDocument();
     expect(screen.getByText('Charts get lost.')).toBeInTheDocument();
     expect(screen.getByText('Owner: Maya Manager')).toBeInTheDocument();
     expect(screen.getByText(/Last saved by Maya Manager on 2 Mar 2026/)).toBeInTheDocument();
@@ -42,11 +40,7 @@ describe('the narrative section', { timeout: 40_000 }, () => {
   it('gives editors the editor, its toolbar and the owner picker', async () => {
     server.use(...projectsHandlers(projectsData({ narratives: new Map([[4, narrative]]) })));
     renderApp('/projects/4/narrative');
-    const editor = await screen.findByRole(
-      'textbox',
-      { name: 'Change narrative' },
-      { timeout: 10_000 },
-    );
+    const editor = await screen.findByRole('textbox', { name: 'Change narrative' });
     expect(editor).toHaveTextContent('Why we are changing');
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Owner/ })).toHaveTextContent('Maya Manager');
@@ -64,13 +58,9 @@ describe('the narrative section', { timeout: 40_000 }, () => {
       ),
     );
     renderApp('/projects/4/narrative');
-    const editor = await screen.findByRole(
-      'textbox',
-      { name: 'Change narrative' },
-      { timeout: 10_000 },
-    );
+    const editor = await screen.findByRole('textbox', { name: 'Change narrative' });
     fireEvent.keyDown(editor, { key: 's', ctrlKey: true });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent?.match(/someone else saved/gi)).toHaveLength(1);
     expect(screen.getAllByText(/someone else saved/i)).toHaveLength(1);
     expect(screen.queryByText('Changes save as you type.')).not.toBeInTheDocument();

@@ -11,10 +11,10 @@ import { loadDraft, saveDraft } from '../new-project-draft';
 const user = () => userEvent.setup();
 
 async function stepHeading(name: string) {
-  return screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
+  return screen.findByRole('heading', { level: 2, name });
 }
 
-describe('the new project wizard', { timeout: 60_000 }, () => {
+describe('the new project wizard', () => {
   it('gives each step its own address and will not skip ahead of the steps done', async () => {
     server.use(...projectsHandlers(projectsData()));
     const { location } = renderApp('/new-project/review');
@@ -142,9 +142,7 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
     // The team comes from the whole directory (the people area's search), the creator locked on.
     expect(screen.queryByRole('button', { name: /Remove Ada Admin/ })).toBeNull();
     await user().type(screen.getByRole('combobox', { name: 'Team' }), 'bea');
-    await user().click(
-      await screen.findByRole('option', { name: /Bea Nurse · person7@/ }, { timeout: 10_000 }),
-    );
+    await user().click(await screen.findByRole('option', { name: /Bea Nurse · person7@/ }));
     await user().click(screen.getByRole('button', { name: 'Continue' }));
 
     await stepHeading('Review and create');
@@ -156,7 +154,7 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
     await user().click(screen.getByRole('button', { name: 'Create project' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ward rota app' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Ward rota app' }),
     ).toBeInTheDocument();
     expect(location().pathname).toMatch(/^\/projects\/\d+\/overview$/);
     const post = data.writes.find((w) => w.method === 'POST');
@@ -176,7 +174,7 @@ describe('the new project wizard', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the new project wizard’s tags and review', { timeout: 60_000 }, () => {
+describe('the new project wizard’s tags and review', () => {
   it('creates a tag inline and reviews in valid definition-list markup', async () => {
     const data = projectsData();
     server.use(...projectsHandlers(data));

@@ -7,13 +7,13 @@ import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 import { dialogTitled } from '@tests/support/dialog-titled';
 
-describe('the projects list', { timeout: 40_000 }, () => {
+describe('the projects list', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps its filters in the address, so back and reload keep them', async () => {
     server.use(...projectsHandlers(projectsData()));
     const { location } = renderApp('/projects?status=Planned');
-    expect(await screen.findByText('1 project match', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 project match')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finance shared services' })).toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: 'Electronic patient record rollout' }),
@@ -51,11 +51,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     server.use(...projectsHandlers(data));
     renderApp('/projects');
     await userEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Actions for Finance shared services' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('button', { name: 'Actions for Finance shared services' }),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     // The confirmation's code loads when it is first asked for.
@@ -76,7 +72,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
 
     expect(
-      await screen.findByRole('link', { name: 'Finance shared services' }, { timeout: 30_000 }),
+      await screen.findByRole('link', { name: 'Finance shared services' }),
     ).toBeInTheDocument();
     expect(data.writes.map((w) => [w.method, w.url, w.body])).toEqual([
       ['DELETE', '/api/v1/projects/7/', undefined],
@@ -90,11 +86,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     );
     renderApp('/projects');
     expect(
-      await screen.findByRole(
-        'link',
-        { name: 'Electronic patient record rollout' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('link', { name: 'Electronic patient record rollout' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
@@ -109,7 +101,7 @@ describe('the projects list', { timeout: 40_000 }, () => {
     renderApp('/projects');
     // Drawn without opening Filters (jsdom applies no media query, so its CSS still hides them).
     expect(
-      await screen.findByRole('combobox', { name: 'Status', hidden: true }, { timeout: 10_000 }),
+      await screen.findByRole('combobox', { name: 'Status', hidden: true }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Scope', hidden: true })).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ describe('a project address that leads nowhere', () => {
     async (path) => {
       server.use(...projectsHandlers(projectsData()));
       const { location } = renderApp(path);
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 });
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' });
       expect(location().pathname).toBe('/not-found');
       expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
     },

@@ -15,15 +15,11 @@ const entry = (id: string, extra: Partial<ProjectSectionEntry> = {}): ProjectSec
   ...extra,
 });
 
-describe('the sections of a project workspace', { timeout: 30_000 }, () => {
+describe('the sections of a project workspace', () => {
   it('shows every section the app registers, other areas’ tabs among the project’s own', async () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/projects/4/overview');
-    const tabs = await screen.findByRole(
-      'navigation',
-      { name: 'Project sections' },
-      { timeout: 8000 },
-    );
+    const tabs = await screen.findByRole('navigation', { name: 'Project sections' });
     const labels = within(tabs)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -58,7 +54,7 @@ describe('the workspace breadcrumb', () => {
   it('says the current project without a focusable no-op', async () => {
     server.use(...projectsHandlers(projectsData()));
     renderApp('/projects/4/overview');
-    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     const current = within(crumbs).getByText('Electronic patient record rollout');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(within(crumbs).queryAllByRole('button')).toEqual([]);
@@ -73,11 +69,7 @@ describe('the narrative’s gate in the workspace', () => {
     );
     renderApp('/projects/4/narrative');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'This section does not exist' },
-        { timeout: 8000 },
-      ),
+      await screen.findByRole('heading', { name: 'This section does not exist' }),
     ).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Project sections' });
     expect(within(tabs).queryByRole('link', { name: 'Narrative' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { portfolioFiltersFrom } from '../portfolio-filters';
 
@@ -9,7 +10,9 @@ const csv = (value: string | null) => (value ? value.split(',').filter(Boolean) 
  */
 export function usePortfolioFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = portfolioFiltersFrom(params);
+  // The same object while the address is the same: panels that take it render again only when
+  // it really changes, and a deferred copy of it is not renewed by every render.
+  const filters = useMemo(() => portfolioFiltersFrom(params), [params]);
   const lists = {
     groups: csv(params.get('groups')),
     phases: csv(params.get('phases')),

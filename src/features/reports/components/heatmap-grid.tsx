@@ -1,24 +1,37 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { Fragment, useState } from 'react';
+import {
+  Fragment,
+  memo,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { heatLevelLabels, noSiteLabel, type HeatLevel } from '@contract/reports/portfolio';
 import type { Heatmap } from '@contract/reports/portfolio.schema';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
-  head: { padding: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', textAlign: 'center' },
+  // Fixed layout: the columns' widths come from the <col>s, so the browser does not measure
+  // every one of the thousands of cells to size them.
+  table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, tableLayout: 'fixed' },
+  head: {
+    padding: tokens.spacingHorizontalXS,
+    whiteSpace: 'nowrap',
+    textAlign: 'center',
+    overflow: 'hidden',
+  },
   rowHead: {
     textAlign: 'left',
     padding: tokens.spacingHorizontalXS,
     whiteSpace: 'nowrap',
-    maxWidth: '16rem',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
   section: { textAlign: 'left', backgroundColor: tokens.colorNeutralBackground3 },
+  td: { padding: 0 },
   cell: {
-    minWidth: '2.75rem',
     minHeight: '24px',
     width: '100%',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -54,15 +67,37 @@ const levelMark: Record<HeatLevel, string> = {
   very_high: 'VH',
 };
 
+/** The group column's and each period's width (rem): fixed, so the table lays out at once. */
+const GROUP_REM = 16;
+const CELL_REM = 3.75;
+
 /** What the rows are gathered under: the group's function (or project), or its site. */
 export type HeatmapRowsBy = 'function' | 'site';
+
+type Row = Heatmap['rows'][number];
+type Place = { row: string; column: number };
+const cellId = (row: string, column: number) => `${row}:${column}`;
+
+/** The cell of a button the event came from (`data-cell="row:column"`), if it came from one. */
+function placeOf(target: EventTarget): Place | undefined {
+  const button = (target as Element).closest?.('button[data-cell]');
+  const id = button?.getAttribute('data-cell');
+  if (!id) return undefined;
+  const at = id.lastIndexOf(':');
+  return { row: id.slice(0, at), column: Number(id.slice(at + 1)) };
+}
 
 /**
  * A heatmap as a table: rows are impacted groups under their function (or project) or their
  * site, columns are weeks or months. Each cell shows its number and its level's letter; the
  * colour only repeats it. Sections collapse; a cell is a button that opens what makes it up.
+ *
+ * Thousands of cells (200 groups × 12 weeks) on the portfolio's first screen: the grid is one
+ * Tab stop (the arrow keys, Home and End move between cells, as in a spreadsheet) rather than a
+ * stop per cell, one click and one key handler serve every cell, and it renders again only
+ * when its own props change.
  */
-export function HeatmapGrid({
+export const HeatmapGrid = memo(function HeatmapGrid({
   heatmap,
   caption,
   rowsBy = 'function',
@@ -77,8 +112,9 @@ export function HeatmapGrid({
 }) {
   const styles = useStyles();
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
-  const sections = new Map<string, Heatmap['rows']>();
-  const sectionOf = (row: Heatmap['rows'][number]) => (rowsBy === 'site' ? row.site : row.group_by);
+  // The cell that takes the grid's one Tab stop: the last one focused, else the first.
+  const [active, setActive] = useState<Place>();
+  const sectionOf = (row: Row) => (rowsBy === 'site' ? row.site : row.group_by);
   const ordered =
     rowsBy === 'site'
       ? [...heatmap.rows].sort(
@@ -87,9 +123,30 @@ export function HeatmapGrid({
             a.site.localeCompare(b.site),
         )
       : heatmap.rows;
-  for (const row of ordered)
-    sections.set(sectionOf(row), [...(sections.get(sectionOf(row)) ?? []), row]);
+  const sections = new Map<string, Row[]>();
+  for (const row of ordered) {
+    const name = sectionOf(row);
+    const rows = sections.get(name);
+    if (rows) rows.push(row);
+    else sections.set(name, [row]);
+  }
+  const shown = [...sections].flatMap(([name, rows]) => (collapsed.has(name) ? [] : rows));
+  const byKey = new Map(shown.map((row, index) => [row.key, { row, index }]));
+  const columns = heatmap.columns.length;
+  const stop =
+    active && byKey.has(active.row) && active.column < columns
+      ? active
+      : shown[0] && columns > 0
+        ? { row: shown[0].key, column: 0 }
+        : undefined;
   const unit = heatmap.unit === 'hours' ? 'hours per person' : 'change load';
+  // One class string per level, not one merge per cell.
+  const levelClass = Object.fromEntries(
+    (Object.keys(levelMark) as HeatLevel[]).map((level) => [
+      level,
+      mergeClasses(styles.cell, styles[level]),
+    ]),
+  ) as Record<HeatLevel, string>;
   const toggle = (name: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -97,13 +154,78 @@ export function HeatmapGrid({
       else next.add(name);
       return next;
     });
+
+  const labelOf = (row: Row, column: number) =>
+    `${row.name}, ${heatmap.columns[column]?.label ?? ''}`;
+  const onClick = (event: MouseEvent) => {
+    const place = placeOf(event.target);
+    const found = place && byKey.get(place.row);
+    const column = place && heatmap.columns[place.column];
+    if (!found || !column || !onSelect) return;
+    onSelect({ row: found.row.key, column: column.start, label: labelOf(found.row, place.column) });
+  };
+  const onFocus = (event: FocusEvent) => {
+    const place = placeOf(event.target);
+    if (place && (place.row !== stop?.row || place.column !== stop.column)) setActive(place);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const place = placeOf(event.target);
+    const from = place && byKey.get(place.row);
+    if (!place || !from) return;
+    let row = from.index;
+    let column = place.column;
+    switch (event.key) {
+      case 'ArrowLeft':
+        column -= 1;
+        break;
+      case 'ArrowRight':
+        column += 1;
+        break;
+      case 'ArrowUp':
+        row -= 1;
+        break;
+      case 'ArrowDown':
+        row += 1;
+        break;
+      case 'Home':
+        column = 0;
+        if (event.ctrlKey) row = 0;
+        break;
+      case 'End':
+        column = columns - 1;
+        if (event.ctrlKey) row = shown.length - 1;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    const next = shown[Math.max(0, Math.min(shown.length - 1, row))];
+    if (!next) return;
+    const to = { row: next.key, column: Math.max(0, Math.min(columns - 1, column)) };
+    setActive(to);
+    event.currentTarget
+      .querySelector<HTMLButtonElement>(`button[data-cell="${cellId(to.row, to.column)}"]`)
+      ?.focus();
+  };
+
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table
+        className={styles.table}
+        style={{ width: `${GROUP_REM + CELL_REM * columns}rem` }}
+        onClick={onClick}
+      >
         <caption>
           {caption} ({unit}; levels: L low, M medium from {heatmap.thresholds.medium}, H high from{' '}
-          {heatmap.thresholds.high}, VH very high from {heatmap.thresholds.very_high})
+          {heatmap.thresholds.high}, VH very high from {heatmap.thresholds.very_high}; arrow keys
+          move between cells)
         </caption>
+        <colgroup>
+          <col style={{ width: `${GROUP_REM}rem` }} />
+          {heatmap.columns.map((c) => (
+            <col key={c.start} style={{ width: `${CELL_REM}rem` }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className={styles.rowHead}>
@@ -116,17 +238,13 @@ export function HeatmapGrid({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody onKeyDown={onKeyDown} onFocus={onFocus}>
           {[...sections].map(([section, rows]) => {
             const open = !collapsed.has(section);
             return (
               <Fragment key={section}>
                 <tr>
-                  <th
-                    scope="rowgroup"
-                    colSpan={heatmap.columns.length + 1}
-                    className={styles.section}
-                  >
+                  <th scope="rowgroup" colSpan={columns + 1} className={styles.section}>
                     <Button
                       appearance="transparent"
                       size="small"
@@ -156,24 +274,20 @@ export function HeatmapGrid({
                           if (!column) return null;
                           const isChosen =
                             selected?.row === row.key && selected.column === column.start;
+                          const isStop = stop?.row === row.key && stop.column === i;
                           return (
-                            <td key={column.start}>
+                            <td key={column.start} className={styles.td}>
                               <button
                                 type="button"
-                                className={mergeClasses(
-                                  styles.cell,
-                                  styles[level],
-                                  isChosen && styles.chosen,
-                                )}
+                                data-cell={cellId(row.key, i)}
+                                tabIndex={isStop ? 0 : -1}
+                                className={
+                                  isChosen
+                                    ? mergeClasses(levelClass[level], styles.chosen)
+                                    : levelClass[level]
+                                }
                                 aria-label={`${row.name}, ${column.label}: ${value} ${unit}, ${heatLevelLabels[level].toLowerCase()}`}
                                 aria-pressed={isChosen}
-                                onClick={() =>
-                                  onSelect?.({
-                                    row: row.key,
-                                    column: column.start,
-                                    label: `${row.name}, ${column.label}`,
-                                  })
-                                }
                               >
                                 {value}
                                 {levelMark[level] ? (
@@ -193,4 +307,4 @@ export function HeatmapGrid({
       </table>
     </div>
   );
-}
+});

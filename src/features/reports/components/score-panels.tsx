@@ -36,7 +36,7 @@ export function ScorePanels({
           <p>No change in these filters yet.</p>
         ) : (
           <ul className={listClass} aria-label="Changes needing most attention">
-            {readiness.attention.slice(0, 5).map((c) => (
+            {readiness.attention.map((c) => (
               <li key={c.change}>
                 {c.name} ({c.project.name}): {attentionLevelLabels[c.level]}, score {c.score}
                 {c.reasons.length > 0 ? (
@@ -49,6 +49,11 @@ export function ScorePanels({
       </section>
       <section className={panelClass} aria-labelledby="leader-scores">
         <h2 id="leader-scores">Leaders</h2>
+        <Caption1 className={mutedClass}>
+          {leaders.project_count === 0
+            ? 'No project in these filters has activation cycles yet.'
+            : `Over ${leaders.project_count} ${leaders.project_count === 1 ? 'project' : 'projects'} with activation cycles.`}
+        </Caption1>
         <p>
           Activation: {percent(leaders.activation)}
           <br />

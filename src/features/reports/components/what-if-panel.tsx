@@ -1,4 +1,4 @@
-import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Combobox, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { heatLevelLabels } from '@contract/reports/portfolio';
 import type { FilterOptions, Heatmap, PortfolioFilters } from '@contract/reports/portfolio.schema';
@@ -17,6 +17,30 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
 });
+
+/** How many changes the picker lists at once: the organisation may have thousands. */
+const CHANGES_LISTED = 30;
+
+/**
+ * The changes whose name has `query` in it (every change when it is blank), soonest go-live
+ * first as the filter choices order them, at most `CHANGES_LISTED`; and whether there are more.
+ */
+export function changesMatching(
+  changes: FilterOptions['changes'],
+  query: string,
+): { listed: FilterOptions['changes']; more: boolean } {
+  const text = query.trim().toLowerCase();
+  const listed: FilterOptions['changes'] = [];
+  for (const change of changes) {
+    if (text && !change.name.toLowerCase().includes(text)) continue;
+    if (listed.length === CHANGES_LISTED) return { listed, more: true };
+    listed.push(change);
+  }
+  return { listed, more: false };
+}
+
+const changeText = (change: FilterOptions['changes'][number]) =>
+  `${change.name} (${change.go_live_date ?? 'no date'})`;
 
 const overloaded = (level: string) => level === 'high' || level === 'very_high';
 
@@ -73,8 +97,14 @@ export function WhatIfPanel({
 }) {
   const styles = useStyles();
   const [changeId, setChangeId] = useState('');
+  const [query, setQuery] = useState('');
   const [date, setDate] = useState('');
   const change = options.changes.find((c) => String(c.id) === changeId);
+  // The picker lists only what matches what is typed: thousands of changes are not drawn.
+  const { listed, more } = changesMatching(
+    options.changes,
+    change && query === changeText(change) ? '' : query,
+  );
   const before = useHeatmap(kind, { filters });
   const moved = useHeatmap(
     kind,
@@ -88,21 +118,35 @@ export function WhatIfPanel({
     <section aria-labelledby="what-if-heading">
       <h2 id="what-if-heading">What if a go-live moved?</h2>
       <div className={styles.bar}>
-        <Field label="Change">
-          <Select
-            value={changeId}
-            onChange={(_e, d) => {
-              setChangeId(d.value);
-              setDate(options.changes.find((c) => String(c.id) === d.value)?.go_live_date ?? '');
+        <Field label="Change" hint="Type part of its name">
+          <Combobox
+            value={query}
+            selectedOptions={changeId ? [changeId] : []}
+            placeholder="Choose a change"
+            onChange={(event) => setQuery(event.target.value)}
+            onOptionSelect={(_event, data) => {
+              const picked = options.changes.find((c) => String(c.id) === data.optionValue);
+              if (!picked) return;
+              setChangeId(String(picked.id));
+              setQuery(changeText(picked));
+              setDate(picked.go_live_date ?? '');
             }}
           >
-            <option value="">Choose a change</option>
-            {options.changes.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name} ({c.go_live_date ?? 'no date'})
-              </option>
+            {listed.map((c) => (
+              <Option key={c.id} value={String(c.id)} text={changeText(c)}>
+                {changeText(c)}
+              </Option>
             ))}
-          </Select>
+            {listed.length === 0 ? (
+              <Option value="" disabled text="No change has that in its name">
+                No change has that in its name
+              </Option>
+            ) : more ? (
+              <Option value="" disabled text="Type more of the name to see the others">
+                Type more of the name to see the others
+              </Option>
+            ) : null}
+          </Combobox>
         </Field>
         <Field label="New go-live date">
           <DateInput value={date} disabled={!change} onChange={(v) => setDate(whenDate(v, date))} />

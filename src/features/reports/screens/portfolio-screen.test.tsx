@@ -10,16 +10,14 @@ import { renderApp } from '@tests/support/render-app';
 describe('the portfolio', () => {
   it(
     'shows every cell’s number and level, the changes behind a cell, and a what-if move',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const calls: HeatmapInput[] = [];
       server.use(...reportsHandlers(calls));
       const app = renderApp('/portfolio?map=go_live&groups=g1&sites=1');
-      const cell = await screen.findByRole(
-        'button',
-        { name: 'Clinical staff, 4 Mar: 10 change load, high' },
-        { timeout: 25_000 },
-      );
+      const cell = await screen.findByRole('button', {
+        name: 'Clinical staff, 4 Mar: 10 change load, high',
+      });
       expect(cell).toHaveTextContent('10H');
       // The group filter came from the address and went to the server, once: the router starts
       // the screen's first reads early and the screen takes their answers.
@@ -45,7 +43,10 @@ describe('the portfolio', () => {
       expect(within(behind).getByText('Bedside charting')).toBeInTheDocument();
       expect(within(behind).getByText('Medication')).toBeInTheDocument();
 
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Change' }), '21');
+      // The change picker lists what matches what is typed.
+      await user.type(await screen.findByRole('combobox', { name: 'Change' }), 'bedside');
+      expect(screen.queryByRole('option', { name: /^Medication/ })).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('option', { name: /^Bedside charting/ }));
       const date = screen.getByLabelText('New go-live date');
       await user.clear(date);
       await user.type(date, '2030-03-12');
@@ -71,15 +72,11 @@ describe('the portfolio', () => {
 
   it(
     'sets a group’s own capacity, names the cells over it, and removes it',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       server.use(...reportsHandlers());
       renderApp('/portfolio?map=go_live&groups=g1');
-      await screen.findByRole(
-        'button',
-        { name: 'Clinical staff, 4 Mar: 10 change load, high' },
-        { timeout: 25_000 },
-      );
+      await screen.findByRole('button', { name: 'Clinical staff, 4 Mar: 10 change load, high' });
       expect(await screen.findByText('No group has its own capacity')).toBeInTheDocument();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Set a group’s capacity' }));
@@ -108,11 +105,7 @@ describe('the portfolio', () => {
       await user.type(medium, '2');
       await user.click(within(dialog).getByRole('button', { name: 'Save capacity', hidden: true }));
 
-      const alerts = await screen.findByRole(
-        'list',
-        { name: 'Over capacity' },
-        { timeout: 15_000 },
-      );
+      const alerts = await screen.findByRole('list', { name: 'Over capacity' });
       expect(alerts).toHaveTextContent(
         'Clinical staff, 4 Mar: 10 change load (very high; capacity high from 4)',
       );
@@ -135,7 +128,7 @@ describe('the portfolio', () => {
 
   it(
     'exports a project deck, shows progress while it builds, downloads it and clears it',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const log: string[] = [];
       server.use(...reportsHandlers([], log));
@@ -149,22 +142,24 @@ describe('the portfolio', () => {
       ) {
         saved.push(this.download);
       });
+      // The status is asked every 10 s while the deck builds: the test moves the clock on
+      // rather than wait, and real time still runs for everything else.
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
       try {
         renderApp('/portfolio');
-        const button = await screen.findByRole(
-          'button',
-          { name: 'Export deck' },
-          { timeout: 25_000 },
-        );
-        const user = userEvent.setup();
+        const button = await screen.findByRole('button', { name: 'Export deck' });
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
         await user.click(button);
         expect(
           await screen.findByRole('progressbar', { name: 'Building the deck' }),
         ).toBeInTheDocument();
         expect(button).toBeDisabled();
-        expect(
-          await screen.findByText('Downloaded Ward rota status.pptx', {}, { timeout: 15_000 }),
-        ).toBeInTheDocument();
+        // Still building at the first poll, 10 s on; ready at the next.
+        await vi.advanceTimersByTimeAsync(10_000);
+        await waitFor(() => expect(log).toContain('status building'));
+        expect(log).not.toContain('status ready');
+        await vi.advanceTimersByTimeAsync(10_000);
+        expect(await screen.findByText('Downloaded Ward rota status.pptx')).toBeInTheDocument();
         expect(saved).toEqual(['Ward rota status.pptx']);
         expect(log.filter((l) => !l.startsWith('status none'))).toEqual([
           'export 4',
@@ -174,6 +169,7 @@ describe('the portfolio', () => {
           'clear',
         ]);
       } finally {
+        vi.useRealTimers();
         click.mockRestore();
         URL.createObjectURL = create;
         URL.revokeObjectURL = revoke;

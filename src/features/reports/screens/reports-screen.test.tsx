@@ -9,17 +9,13 @@ import { renderApp } from '@tests/support/render-app';
 describe('/reports', () => {
   it(
     'shows the go-lives of a month and the profiles of a week and a month for the chosen groups',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const asked: string[] = [];
       server.use(...reportsHandlers(), ...reportProfileHandlers(asked));
       const app = renderApp('/reports?report=go-lives-month&groups=g1&on=2030-03-12');
       expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'Go-live changes in 2030-03' },
-          { timeout: 25_000 },
-        ),
+        await screen.findByRole('heading', { name: 'Go-live changes in 2030-03' }),
       ).toBeInTheDocument();
       // The month of the chosen day, with the filters in the body.
       expect(asked).toContain(
@@ -43,9 +39,8 @@ describe('/reports', () => {
       const day = screen.getByLabelText('Month of');
       await user.clear(day);
       await user.type(day, '2030-04-02');
-      await vi.waitFor(
-        () => expect(asked).toContain('portfolio-engagement-profiles/?date=2030-04-02&groups=g1'),
-        { timeout: 10_000 },
+      await vi.waitFor(() =>
+        expect(asked).toContain('portfolio-engagement-profiles/?date=2030-04-02&groups=g1'),
       );
       expect(app.location().search).toContain('on=2030-04-02');
       expect(app.location().search).toContain('report=engagement-profile');

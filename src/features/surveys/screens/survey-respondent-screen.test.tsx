@@ -57,65 +57,53 @@ const respondent: RespondentSurvey = {
 };
 
 describe('the respondent’s page', () => {
-  it(
-    'answers every question type by keyboard and pointer, resumes saved answers, and sends them',
-    { timeout: 45_000 },
-    async () => {
-      const data = surveysData({ respondent });
-      server.use(...surveysHandlers(data));
-      renderApp('/survey/abcdefghijklmnopqrstuvwxyz012345?from=EMAIL', { auth: 'signed-out' });
-      const ready = await screen.findByRole('group', { name: /I feel ready/ }, { timeout: 25_000 });
-      // The saved answer is back.
-      expect(screen.getByRole('radio', { name: 'Agree' })).toBeChecked();
-      expect(ready).toBeInTheDocument();
-      const user = userEvent.setup();
-      await waitFor(() =>
-        expect(data.writes.some((w) => w.method === 'PATCH' && w.url.includes('from=EMAIL'))).toBe(
-          true,
-        ),
-      );
+  it('answers every question type by keyboard and pointer, resumes saved answers, and sends them', async () => {
+    const data = surveysData({ respondent });
+    server.use(...surveysHandlers(data));
+    renderApp('/survey/abcdefghijklmnopqrstuvwxyz012345?from=EMAIL', { auth: 'signed-out' });
+    const ready = await screen.findByRole('group', { name: /I feel ready/ });
+    // The saved answer is back.
+    expect(screen.getByRole('radio', { name: 'Agree' })).toBeChecked();
+    expect(ready).toBeInTheDocument();
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect(data.writes.some((w) => w.method === 'PATCH' && w.url.includes('from=EMAIL'))).toBe(
+        true,
+      ),
+    );
 
-      await user.click(screen.getByRole('button', { name: 'Send my answers' }));
-      expect(await screen.findByText('Some questions still need an answer.')).toBeInTheDocument();
-      expect(screen.getAllByText('Answer this question.')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByText('Some questions still need an answer.')).toBeInTheDocument();
+    expect(screen.getAllByText('Answer this question.')).toHaveLength(2);
 
-      // A rating by keyboard: focus the scale, arrows move the choice.
-      screen.getByRole('radio', { name: 'Never' }).focus();
-      await user.keyboard('{ArrowRight}{ArrowRight}');
-      expect(screen.getByRole('radio', { name: 'Sometimes' })).toBeChecked();
-      await user.click(screen.getByRole('radio', { name: 'South' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Training' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Time' }));
-      await user.type(screen.getByRole('textbox', { name: 'Anything else?' }), 'More drop-ins');
-      await user.click(screen.getByRole('button', { name: 'Send my answers' }));
-      expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
-      const sent = data.writes.filter((w) => w.method === 'POST').at(-1);
-      expect(sent?.body).toMatchObject({
-        submit: true,
-        answers: expect.arrayContaining([
-          { question: 1, rating: 4, choices: [], text: null },
-          { question: 2, rating: 3 },
-          { question: 3, choices: ['South'] },
-          { question: 4, choices: ['Training', 'Time'] },
-          { question: 5, text: 'More drop-ins' },
-        ]),
-      });
-    },
-  );
+    // A rating by keyboard: focus the scale, arrows move the choice.
+    screen.getByRole('radio', { name: 'Never' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Sometimes' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'South' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Training' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Time' }));
+    await user.type(screen.getByRole('textbox', { name: 'Anything else?' }), 'More drop-ins');
+    await user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    const sent = data.writes.filter((w) => w.method === 'POST').at(-1);
+    expect(sent?.body).toMatchObject({
+      submit: true,
+      answers: expect.arrayContaining([
+        { question: 1, rating: 4, choices: [], text: null },
+        { question: 2, rating: 3 },
+        { question: 3, choices: ['South'] },
+        { question: 4, choices: ['Training', 'Time'] },
+        { question: 5, text: 'More drop-ins' },
+      ]),
+    });
+  });
 
-  it(
-    'says plainly when a link does not work or was already answered',
-    { timeout: 45_000 },
-    async () => {
-      server.use(...surveysHandlers(surveysData({ respondent: null })));
-      renderApp('/survey/unknown-token-0000000000', { auth: 'signed-out' });
-      expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'This survey link does not work' },
-          { timeout: 25_000 },
-        ),
-      ).toBeInTheDocument();
-    },
-  );
+  it('says plainly when a link does not work or was already answered', async () => {
+    server.use(...surveysHandlers(surveysData({ respondent: null })));
+    renderApp('/survey/unknown-token-0000000000', { auth: 'signed-out' });
+    expect(
+      await screen.findByRole('heading', { name: 'This survey link does not work' }),
+    ).toBeInTheDocument();
+  });
 });
