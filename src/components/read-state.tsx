@@ -21,6 +21,12 @@ export interface ReadStateProps<T> {
   empty?: EmptyStateProps;
   /** How many placeholder rows while loading. */
   rows?: number;
+  /**
+   * Draw the first answer in a background render that yields to the browser, instead of in the
+   * urgent update it arrives as (SWR's store), which React renders in one blocking task. For the
+   * lists of a first screen: a page of rows was its longest task on a phone (DESIGN.md §8).
+   */
+  deferred?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -37,13 +43,13 @@ export function ReadState<T>({
   isEmpty = emptyArray,
   empty,
   rows = 2,
+  deferred = false,
   children,
 }: ReadStateProps<T>) {
-  // An answer arrives as an urgent update (SWR's store), which React renders in one blocking
-  // task: a list of a page of rows is the longest task of a first screen on a phone. Deferred,
-  // the urgent render keeps the placeholder and React draws the rows in a background render
-  // that yields to the browser every few milliseconds (DESIGN.md §8: the main thread).
-  const data = useDeferredValue(read.data);
+  // Deferred, the urgent render keeps the placeholder until the background one has drawn the
+  // first answer; later answers show at once, as without it.
+  const background = useDeferredValue(read.data);
+  const data = deferred && background === undefined ? undefined : read.data;
   if (read.error && read.data === undefined) {
     return <LoadFailure what={what} error={read.error} retry={() => read.mutate()} />;
   }

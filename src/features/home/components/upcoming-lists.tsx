@@ -89,8 +89,9 @@ export function UpcomingGoLives({
   today: string;
 }) {
   const styles = useStyles();
-  // Drawn in a background render that yields to the browser (as ReadState's lists are).
-  const changes = useDeferredValue(answered);
+  // The first answer is drawn in a background render that yields to the browser (as ReadState's
+  // `deferred` lists are).
+  const changes = useDeferredValue(answered) === undefined ? undefined : answered;
   if (error && !answered)
     return <LoadFailure what="upcoming go-lives" error={error} retry={retry} />;
   if (!changes || !projectIds) return <Loading label="Loading go-lives" />;
@@ -148,7 +149,7 @@ export function UpcomingMilestones({
   today: string;
 }) {
   const styles = useStyles();
-  const milestones = useDeferredValue(answered);
+  const milestones = useDeferredValue(answered) === undefined ? undefined : answered;
   if (error && !answered) return <LoadFailure what="milestones" error={error} retry={retry} />;
   if (!milestones) return <Loading label="Loading milestones" />;
   const until = addDays(today, HOME_WEEKS_AHEAD * 7);

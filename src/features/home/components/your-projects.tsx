@@ -40,9 +40,10 @@ const useStyles = makeStyles({
 export function YourProjects() {
   const styles = useStyles();
   const projects = useMyProjects();
-  // The cards are drawn in a background render that yields to the browser, not in the urgent
-  // update the answer arrives as (ReadState does the same for every list).
-  const data = useDeferredValue(projects.data);
+  // The first answer's cards are drawn in a background render that yields to the browser, not
+  // in the urgent update the answer arrives as (as ReadState's `deferred` lists are).
+  const background = useDeferredValue(projects.data);
+  const data = background === undefined ? undefined : projects.data;
   const { data: profile } = useUsersProfile();
   const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
   return (
