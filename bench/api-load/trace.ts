@@ -203,11 +203,15 @@ export function describeWindow(events: TraceEvent[], from: number, to: number): 
       `the bench's own loop stalled ${client.length} time(s) ≥15 ms, longest ${max(client)} ms`,
     );
   }
-  const slow = inside.filter((e) => e.kind === 'slow');
+  const slow = inside.filter((e) => e.kind === 'slow').sort((a, b) => a.t - b.t);
   if (slow.length) {
     const slowest = slow.reduce((a, b) => ((b.ms ?? 0) > (a.ms ?? 0) ? b : a));
+    // When they ended, from the window's start: together at its start is one answer recomputed
+    // after its lifetime ran out while nobody asked (and the reads that waited for it).
+    const at = (e: TraceEvent) => ((e.t - from) / 1000).toFixed(1);
+    const span = `${at(slow[0] as TraceEvent)}–${at(slow.at(-1) as TraceEvent)} s in`;
     parts.push(
-      `${slow.length} request(s) ≥${SLOW_REQUEST_MS} ms inside the server, longest ${slowest.ms} ms ${slowest.what}`,
+      `${slow.length} request(s) ≥${SLOW_REQUEST_MS} ms inside the server (${span}), longest ${slowest.ms} ms ${slowest.what}`,
     );
   }
   const writes = inside.filter((e) => e.kind === 'write');
