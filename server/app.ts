@@ -26,6 +26,7 @@ import { jobs } from './jobs/jobs';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { compression } from './http/compression';
 import { registerNoStore } from './http/no-store';
+import { registerCloseAfterAnswer } from './http/close-after-answer';
 import { completeDocument, describeOperation, documentFormBody } from './http/openapi-document';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
 import { loggerOptions, requestLogController } from './http/logging';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerNulByteCheck(app);
   registerNoStore(app);
+  registerCloseAfterAnswer(app);
   registerSecurityHeaders(app, { dev: options.devMode ?? false });
 
   // Routes that need no sign-in are rate limited per client address. The hook that marks them

@@ -5,6 +5,10 @@
 // the answer from redirect.html and hands it back to the frame, which finishes signing in.
 import { runPopupRelay } from '@azure/msal-browser/popup-relay';
 import { readAuthSettings } from '@/lib/auth/auth-settings';
+import { closeLater } from '@/lib/auth/close-later';
+
+// The relay closes itself right after handing the answer to the frame; let the answer arrive first.
+closeLater(window, 1000);
 
 const button = document.getElementById('continue');
 const status = document.getElementById('status');

@@ -60,7 +60,8 @@ async function projectsScreens(page: Page) {
 // Wide and narrow are two tests, each well inside its time on a loaded machine.
 for (const width of [1280, 360]) {
   test(`the projects screens meet WCAG 2.2 AA at ${width}px`, async ({ page }) => {
-    test.setTimeout(150_000);
+    // 13 screens with axe each; beside another journey on two busy cores.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const { project, screens } = await projectsScreens(page);
     for (const [path, text] of screens) {

@@ -4,8 +4,18 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
 
-/** Every `.eml` the local mail port wrote under the server's data folder since `since`. */
-async function mailsSince(since: number): Promise<string[]> {
+/** A mail's Subject header (folded header lines joined). */
+function subjectOf(raw: string): string | undefined {
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  return /^Subject: (.*)$/im.exec(headers.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+}
+
+/**
+ * Every `.eml` the local mail port wrote under the server's data folder since `since` with this
+ * subject (a survey's invitation is titled with its name). Journeys on the other worker send mail
+ * at the same time, other surveys' invitations among them.
+ */
+async function mailsSince(since: number, subject: string): Promise<string[]> {
   const root = path.join(process.env.E2E_DATA_DIR ?? '.data', 'mail');
   const found: string[] = [];
   async function walk(dir: string) {
@@ -13,7 +23,8 @@ async function mailsSince(since: number): Promise<string[]> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (entry.name.endsWith('.eml') && (await stat(full)).mtimeMs >= since) {
-        found.push(await readFile(full, 'utf8'));
+        const raw = await readFile(full, 'utf8');
+        if (subjectOf(raw) === subject) found.push(raw);
       }
     }
   }
@@ -91,7 +102,12 @@ test('a change manager sends a Go-Live pulse, two people answer signed out, the 
 
   let links: string[] = [];
   await expect
-    .poll(async () => (links = surveyLinks(await mailsSince(sentAt))).length, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (links = surveyLinks(await mailsSince(sentAt, 'Go-Live pulse check (impacted employees)')))
+          .length,
+      { timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(2);
 
   // The first respondent, on a phone, answers part, reloads (resumes), then sends.
