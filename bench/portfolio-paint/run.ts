@@ -106,7 +106,9 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { functionName?: string; url?: string; type?: string } };
+  args?: {
+    data?: { functionName?: string; url?: string; type?: string; documentLoaderURL?: string };
+  };
 }
 /** Kinds of work inside a task, named as the performance panel does. */
 const workKinds: Record<string, string> = {
@@ -129,7 +131,14 @@ const workKinds: Record<string, string> = {
 function mainThreadCpu(trace: Buffer, cutsMs: number[]): MainThreadCpu | undefined {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const events = parsed.traceEvents;
-  const nav = events.filter((e) => e.name === 'navigationStart').at(-1);
+  // The page's own navigation: the renderer also starts others later (an empty document, the
+  // sign-in relay's frame), and times from one of those would be hundreds of ms off.
+  const nav = events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.includes('/portfolio'),
+    )
+    .at(-1);
   if (!nav) return undefined;
   const cpu = cutsMs.map(() => 0);
   let wall = 0;

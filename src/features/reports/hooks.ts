@@ -34,10 +34,17 @@ export const useFilterOptions = defineRead<[], FilterOptions>(
  * path and the body, so the same filters read once; `null` reads nothing. An early answer for
  * the same key (started at boot) is taken rather than asked again.
  */
-function usePostRead<T>(path: string, body: object | null, label: string) {
+function usePostRead<T>(
+  path: string,
+  body: object | null,
+  label: string,
+  options: { revalidateIfStale?: boolean } = {},
+) {
   const key = body ? postReadKey(path, body) : null;
-  return useSWR<T, ApiError>(key, () =>
-    takeEarly(key ?? '', () => apiPost<T>(path, body ?? {}, { label })),
+  return useSWR<T, ApiError>(
+    key,
+    () => takeEarly(key ?? '', () => apiPost<T>(path, body ?? {}, { label })),
+    options,
   );
 }
 
@@ -58,8 +65,19 @@ export const useClearGroupCapacity = defineWrite(clearGroupCapacity, {
   invalidates: () => coloured,
 });
 
-export function useHeatmap(kind: HeatmapKind, input: HeatmapInput | null) {
-  return usePostRead<Heatmap>(heatmapPaths[kind], input, 'Heatmap');
+/**
+ * A heatmap; `alsoOnScreen` when the same heatmap is already read by the screen (what-if's
+ * "before"), which keeps it fresh: a panel that mounts later takes the cached answer rather
+ * than asking for all of it again.
+ */
+export function useHeatmap(
+  kind: HeatmapKind,
+  input: HeatmapInput | null,
+  { alsoOnScreen = false }: { alsoOnScreen?: boolean } = {},
+) {
+  return usePostRead<Heatmap>(heatmapPaths[kind], input, 'Heatmap', {
+    revalidateIfStale: !alsoOnScreen,
+  });
 }
 export function useDashboard(filters: PortfolioFilters) {
   return usePostRead<Dashboard>(

@@ -89,6 +89,19 @@ describe('the scaler', () => {
       [id],
     );
     expect(reporting.rows[0]).toEqual({ without: 8, outside: 0 });
+    // Each person's site and department name is the one of the list entry they refer to (the
+    // bulk load skips the trigger that keeps them so for ordinary writes).
+    const misnamed = await first.pool.query(
+      `SELECT p.id FROM user_profiles p
+         LEFT JOIN departments d ON d.id = p.department_id
+         LEFT JOIN reporting_sites s ON s.id = p.site_id
+        WHERE p.organisation_id = $1
+          AND (p.department_id IS NULL OR p.site_id IS NULL
+            OR p.department IS DISTINCT FROM d.name OR p.site IS DISTINCT FROM s.name
+            OR d.organisation_id <> $1 OR s.organisation_id <> $1)`,
+      [id],
+    );
+    expect(misnamed.rows).toEqual([]);
     expect(await count('projects')).toBe(sizes.projects);
     expect(await count('changes')).toBeGreaterThanOrEqual(sizes.projects);
     expect(await count('workstreams')).toBeGreaterThanOrEqual(sizes.projects * 2);

@@ -12,26 +12,20 @@ import {
   leaderEngagementScoresForPortfolio,
 } from '../../leaders/scores/service';
 
-type Panels = Pick<Dashboard, 'readiness' | 'leader_scores' | 'nwow_adoption'>;
-
 /** The changes needing most attention that the readiness panel lists. */
 const ATTENTION_LISTED = 5;
 
-/**
- * The dashboard's panels that other areas compute: readiness and risk (assessments), leader
- * activation and engagement (leaders), and new-ways-of-working adoption (the leaders area's one
- * definition, `adoptionByProject`). Each area's own function answers over the projects the
- * caller may see; the portfolio keeps those in the filters' scope (`scoped`: the projects the
- * dashboard's filters keep, already read).
- */
-export async function dashboardPanels(
-  tx: TenantTx,
-  user: CurrentUser,
-  scoped: readonly { id: number; name: string }[],
-): Promise<Panels> {
-  const names = new Map(scoped.map((p) => [p.id, p.name]));
-  const inScope = (id: number) => names.has(id);
+type Scoped = readonly { id: number; name: string }[];
 
+/**
+ * Readiness and risk per change (the assessments area's `summariseChanges`), over the projects
+ * the dashboard's filters keep (`scoped`, already read).
+ */
+export async function readinessPanel(
+  tx: TenantTx,
+  scoped: Scoped,
+): Promise<Dashboard['readiness']> {
+  const names = new Map(scoped.map((p) => [p.id, p.name]));
   const summaries = await summariseChanges(tx, [...names.keys()]);
   const attention = [...summaries]
     .sort((a, b) => b.score - a.score || a.changeName.localeCompare(b.changeName))
@@ -44,7 +38,26 @@ export async function dashboardPanels(
       level: s.level,
       reasons: s.reasons,
     }));
+  return {
+    by_level: attentionLevels.map((level) => ({
+      level,
+      count: summaries.filter((s) => s.level === level).length,
+    })),
+    attention,
+  };
+}
 
+/**
+ * Leader activation and engagement, and new-ways-of-working adoption (the leaders area's one
+ * definition, `adoptionByProject`). The leaders area answers over the projects the caller may
+ * see; the portfolio keeps those in the filters' scope (`scoped`).
+ */
+export async function leaderPanels(
+  tx: TenantTx,
+  user: CurrentUser,
+  scoped: Scoped,
+): Promise<Pick<Dashboard, 'leader_scores' | 'nwow_adoption'>> {
+  const inScope = new Set(scoped.map((p) => p.id));
   const none = { projects: [] };
   const [activation, engagement] =
     scoped.length === 0
@@ -55,10 +68,10 @@ export async function dashboardPanels(
           await leaderEngagementScoresForPortfolio(tx, user),
         ];
   const engagementOf = new Map(
-    engagement.projects.filter((p) => inScope(p.project)).map((p) => [p.project, p.score]),
+    engagement.projects.filter((p) => inScope.has(p.project)).map((p) => [p.project, p.score]),
   );
   const leaderProjects = activation.projects
-    .filter((p) => inScope(p.project))
+    .filter((p) => inScope.has(p.project))
     .map((p) => ({
       activation: p.score,
       engagement: engagementOf.get(p.project) ?? engagementScore(0, 0),
@@ -73,20 +86,12 @@ export async function dashboardPanels(
 
   const rate = (on: number, of: number) => (of ? Math.round((on / of) * 1000) / 10 : null);
   const adoption =
-    names.size === 0
+    inScope.size === 0
       ? []
-      : await adoptionByProject(tx, user, sql`projects.id = ANY(${intArray([...names.keys()])})`);
+      : await adoptionByProject(tx, user, sql`projects.id = ANY(${intArray([...inScope])})`);
   const behaviours = adoption.reduce((n, p) => n + p.behaviours, 0);
   const adopted = adoption.reduce((n, p) => n + p.adopted, 0);
-
   return {
-    readiness: {
-      by_level: attentionLevels.map((level) => ({
-        level,
-        count: summaries.filter((s) => s.level === level).length,
-      })),
-      attention,
-    },
     leader_scores: {
       activation: activationScore(activationTotal.on, activationTotal.of),
       engagement: engagementScore(engagementTotal.on, engagementTotal.of),

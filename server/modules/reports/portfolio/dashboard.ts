@@ -11,9 +11,10 @@ import { organisations } from '../../../db/schema/organisations';
 import { projects } from '../../../db/schema/projects';
 import { organisationToday } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
-import { dashboardPanels } from './dashboard-panels';
+import { leaderPanels, readinessPanel } from './dashboard-panels';
 import { overloadedGroups } from './overloads';
 import {
+  assertFilterIdsKnown,
   changeHitsGroupsSql,
   groupRowsSql,
   projectScopeSql,
@@ -92,38 +93,69 @@ export async function filterProjects(
   return result.rows;
 }
 
-/** `POST portfolio-dashboard/get_portfolio_dashboard_data/`: the dashboard's panels in one answer. */
-export async function dashboard(
+/** Runs `fn` in a tenant transaction of its own, as the caller (the request's `tenant`). */
+export type TenantRun = <T>(fn: (tx: TenantTx, user: CurrentUser) => Promise<T>) => Promise<T>;
+
+/** The projects the dashboard's filters keep, by id and name. */
+async function scopedProjects(tx: TenantTx, user: CurrentUser, filters: Filters) {
+  requireReportsViewer(user);
+  const result = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT projects.id, projects.name FROM ${projects} WHERE ${projectScopeSql(user, filters)}`,
+  );
+  return result.rows;
+}
+
+/**
+ * `POST portfolio-dashboard/get_portfolio_dashboard_data/`: the dashboard's panels in one answer.
+ * It is the portfolio's first paint, and its three parts are independent reads: each runs in a
+ * transaction of its own (`tenant`), so the database works on them side by side rather than one
+ * after another. The filters' ids are checked first, by the counts' part; should they be
+ * unknown, the answer is that error (the other parts only read what the caller may see).
+ */
+export async function dashboard(tenant: TenantRun, filters: Filters = {}): Promise<Dashboard> {
+  const [counts, readiness, leaders] = await Promise.all([
+    tenant(async (tx, user) => {
+      await assertFilterIdsKnown(tx, user, filters);
+      return dashboardCounts(tx, user, filters);
+    }),
+    tenant(async (tx, user) => readinessPanel(tx, await scopedProjects(tx, user, filters))),
+    tenant(async (tx, user) => leaderPanels(tx, user, await scopedProjects(tx, user, filters))),
+  ]);
+  const { totals, ...rest } = counts;
+  return { ...rest, readiness, ...leaders, totals };
+}
+
+/** The dashboard's counts, totals, go-lives ahead and overloaded groups. */
+async function dashboardCounts(
   tx: TenantTx,
   user: CurrentUser,
-  filters: Filters = {},
-): Promise<Dashboard> {
+  filters: Filters,
+): Promise<Omit<Dashboard, 'readiness' | 'leader_scores' | 'nwow_adoption'>> {
   requireReportsViewer(user);
   const scope = projectScopeSql(user, filters);
   // Go-lives ahead are those of changes that hit the chosen groups, sites or departments.
   const hitsGroups = changeHitsGroupsSql(filters);
   const window = await reportWindow(tx, filters);
   // The projects in scope, their counts by status and phase, the totals and the phase names in
-  // one round trip: the dashboard is the portfolio's first paint.
+  // one round trip.
   const [counts] = (
     await tx.execute<{
-      projects: { id: number; name: string }[];
+      projects: number;
       by_status: Partial<Record<Dashboard['projects_by_status'][number]['status'], number>>;
       by_phase: Partial<Record<Dashboard['projects_by_phase'][number]['phase'], number>>;
       changes: number;
       activities: number;
       phase_names: Record<string, string> | null;
     }>(sql`
-    WITH p AS (SELECT projects.id, projects.name, projects.status, projects.active_phase FROM ${projects} WHERE ${scope})
+    WITH p AS (SELECT projects.id, projects.status, projects.active_phase FROM ${projects} WHERE ${scope})
     SELECT
-      (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name)), '[]') FROM p) AS projects,
+      (SELECT count(*)::int FROM p) AS projects,
       (SELECT coalesce(json_object_agg(status, n), '{}') FROM (SELECT status, count(*)::int AS n FROM p GROUP BY status) s) AS by_status,
       (SELECT coalesce(json_object_agg(active_phase, n), '{}') FROM (SELECT active_phase, count(*)::int AS n FROM p GROUP BY active_phase) s) AS by_phase,
       (SELECT count(*)::int FROM changes c JOIN p ON p.id = c.project_id) AS changes,
       (SELECT count(*)::int FROM activities a JOIN p ON p.id = a.project_id) AS activities,
       (SELECT phase_names FROM organisations LIMIT 1) AS phase_names`)
   ).rows;
-  const scoped = counts?.projects ?? [];
   const goLives = await tx.execute<{
     change: number;
     name: string;
@@ -160,9 +192,8 @@ export async function dashboard(
       weighted_load: row.weighted_load,
     })),
     overloaded_groups: await overloadedGroups(tx, user, filters, window),
-    ...(await dashboardPanels(tx, user, scoped)),
     totals: {
-      projects: scoped.length,
+      projects: counts?.projects ?? 0,
       changes: counts?.changes ?? 0,
       activities: counts?.activities ?? 0,
     },

@@ -81,11 +81,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: postRead,
       schema: { tags, body: reportInputSchema, response: { 200: dashboardSchema } },
     },
-    async (request) =>
-      request.tenant(async (tx, user) => {
-        await assertFilterIdsKnown(tx, user, request.body.filters);
-        return dashboard(tx, user, request.body.filters);
-      }),
+    async (request) => dashboard((read) => request.tenant(read), request.body.filters),
   );
   for (const [pattern, kind] of heatmaps) {
     app.post(

@@ -105,7 +105,7 @@ export function WhatIfPanel({
     options.changes,
     change && query === changeText(change) ? '' : query,
   );
-  const before = useHeatmap(kind, { filters });
+  const before = useHeatmap(kind, { filters }, { alsoOnScreen: true });
   const moved = useHeatmap(
     kind,
     change && /^\d{4}-\d{2}-\d{2}$/.test(date)

@@ -118,7 +118,10 @@ describe('the portfolio', () => {
       await user.click(
         screen.getByRole('button', { name: 'Remove the capacity of Clinical staff' }),
       );
-      await user.click(await screen.findByRole('button', { name: 'Remove capacity' }));
+      const confirm = await dialogTitled('Remove the capacity of Clinical staff?');
+      await user.click(
+        within(confirm).getByRole('button', { name: 'Remove capacity', hidden: true }),
+      );
       expect(await screen.findByText('No group has its own capacity')).toBeInTheDocument();
       await waitFor(() =>
         expect(screen.queryByRole('list', { name: 'Over capacity' })).not.toBeInTheDocument(),

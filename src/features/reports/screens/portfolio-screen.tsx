@@ -156,6 +156,10 @@ function HeatmapSection({
 }) {
   const styles = useStyles();
   const heatmap = useHeatmap(kind, heatmapBody(filters));
+  // Its thousands of cells are drawn as a transition: React builds them in slices, and the
+  // dashboard, which answers at about the same time, is put on screen in between rather than
+  // after them.
+  const shown = useDeferredValue(heatmap.data);
   const [cell, setCell] = useState<{ row: string; column: string; label: string }>();
   return (
     <section aria-labelledby="heatmap-heading">
@@ -183,7 +187,7 @@ function HeatmapSection({
         </Field>
       </div>
       <ReadState
-        read={heatmap}
+        read={{ data: shown, error: heatmap.error, mutate: () => heatmap.mutate() }}
         what="the heatmap"
         isEmpty={(h) => h.rows.length === 0}
         empty={{
