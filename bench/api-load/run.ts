@@ -21,7 +21,10 @@
  *
  * Both trace the server they start: under each fixed-rate line, the event-loop stalls, garbage
  * collection pauses, background jobs and long database statements (autovacuum, checkpoints) that
- * fell into it, so a slow round can be told from a loaded machine (see trace.ts).
+ * fell into it, the write notices that emptied the response cache, the requests the server itself
+ * took 40 ms or more over (an answer recomputed, and those that waited for it), and the stalls
+ * of this process (autocannon's own timing), so a slow round can be told from a loaded machine
+ * (see trace.ts).
  *
  * `--against <url>` measures a second server (an older build on the same database) the same
  * way, interleaved call by call, for a before/after comparison in one run.
@@ -45,6 +48,7 @@ import {
   readServerTrace,
   sampleDatabase,
   serverTracing,
+  traceClientStalls,
   type TraceEvent,
 } from './trace';
 
@@ -94,8 +98,10 @@ const runtime = existsSync(runtimeFile)
   : undefined;
 const dbSampler =
   fresh && runtime?.databaseUrl ? sampleDatabase(runtime.databaseUrl, traceEvents) : undefined;
+const stopClientTrace = traceFile ? traceClientStalls(traceEvents) : undefined;
 await dbSampler?.ready;
 const stopFresh = async () => {
+  stopClientTrace?.();
   await dbSampler?.stop();
   if (!fresh) return;
   fresh.process.kill('SIGINT');

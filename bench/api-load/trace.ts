@@ -12,7 +12,7 @@ import { WRITES_CHANNEL } from '../../server/db/write-notifications';
 
 export interface TraceEvent {
   t: number;
-  kind: 'stall' | 'gc' | 'job' | 'db' | 'checkpoint' | 'write' | 'slow';
+  kind: 'stall' | 'gc' | 'job' | 'db' | 'checkpoint' | 'write' | 'slow' | 'client';
   ms?: number;
   /** For a stall: the CPU the server itself used during it, in ms. */
   own?: number;
@@ -72,6 +72,24 @@ export function serverTracing(dataDir: string, events: TraceEvent[]) {
       }
     },
   };
+}
+
+/**
+ * The benchmark's own half: autocannon runs in this process, so when this event loop stalls,
+ * the requests it times are stamped late and read as slow though the server answered in time.
+ * Records each stall of 15 ms or more until the returned function is called.
+ */
+export function traceClientStalls(events: TraceEvent[]): () => void {
+  const TICK_MS = 5;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    const lateMs = now - last - TICK_MS;
+    if (lateMs >= 15) events.push({ t: Date.now(), kind: 'client', ms: Math.round(lateMs) });
+    last = now;
+  }, TICK_MS);
+  ticker.unref();
+  return () => clearInterval(ticker);
 }
 
 export function readServerTrace(traceFile: string): TraceEvent[] {
@@ -179,11 +197,21 @@ export function describeWindow(events: TraceEvent[], from: number, to: number): 
     parts.push(`${db.length} other statement(s) ≥20 ms, e.g. ${slowest.ms} ms ${slowest.what}`);
   }
   if (checkpoints) parts.push(`${checkpoints} checkpoint(s)`);
-  const slow = inside.filter((e) => e.kind === 'slow');
+  const client = inside.filter((e) => e.kind === 'client');
+  if (client.length) {
+    parts.push(
+      `the bench's own loop stalled ${client.length} time(s) ≥15 ms, longest ${max(client)} ms`,
+    );
+  }
+  const slow = inside.filter((e) => e.kind === 'slow').sort((a, b) => a.t - b.t);
   if (slow.length) {
     const slowest = slow.reduce((a, b) => ((b.ms ?? 0) > (a.ms ?? 0) ? b : a));
+    // When they ended, from the window's start: together at its start is one answer recomputed
+    // after its lifetime ran out while nobody asked (and the reads that waited for it).
+    const at = (e: TraceEvent) => ((e.t - from) / 1000).toFixed(1);
+    const span = `${at(slow[0] as TraceEvent)}–${at(slow.at(-1) as TraceEvent)} s in`;
     parts.push(
-      `${slow.length} request(s) ≥${SLOW_REQUEST_MS} ms inside the server, longest ${slowest.ms} ms ${slowest.what}`,
+      `${slow.length} request(s) ≥${SLOW_REQUEST_MS} ms inside the server (${span}), longest ${slowest.ms} ms ${slowest.what}`,
     );
   }
   const writes = inside.filter((e) => e.kind === 'write');

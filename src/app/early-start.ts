@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { startPortfolioReads } from '@/features/reports/early-reads';
 import { startEarlyReads } from '@/lib/api-client/early-reads';
 import type { AuthSession } from '@/lib/auth/auth-session';
+import { prepareDateFormats } from '@/lib/dates/calendar-date';
 import type { PreloadableLazy } from '@/lib/lazy-with-reload';
 import {
   homeReads,
@@ -73,6 +74,9 @@ export function startEarly(session: AuthSession, place: Pick<Location, 'pathname
   if (!match) return;
   screens.AppShell.preload();
   match.screen.preload();
+  // While the code and the reads download, the main thread is free: the date formatters' data
+  // loads then, in tasks of their own, instead of inside the first render of a list of dates.
+  prepareDateFormats();
   // Who is signed in, settled now rather than from the guard's first effect: with a fresh token
   // copy the first render is already signed in, so React builds the shell and the screen in the
   // first render's transition (in slices, yielding to the browser) instead of in one blocking

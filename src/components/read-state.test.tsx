@@ -37,6 +37,26 @@ describe('ReadState', () => {
     expect(screen.getByRole('heading', { name: 'No metrics yet' })).toBeInTheDocument();
   });
 
+  it('draws a deferred first answer once it arrives', async () => {
+    const { rerender } = render(
+      <FluentProvider theme={themes.light}>
+        <ReadState read={{ data: undefined, mutate: vi.fn() }} what="the metrics" deferred>
+          {(metrics: string[]) => <p>{metrics.join(', ')}</p>}
+        </ReadState>
+      </FluentProvider>,
+    );
+    expect(screen.getByLabelText('Loading the metrics')).toBeInTheDocument();
+    rerender(
+      <FluentProvider theme={themes.light}>
+        <ReadState read={{ data: ['Logins'], mutate: vi.fn() }} what="the metrics" deferred>
+          {(metrics: string[]) => <p>{metrics.join(', ')}</p>}
+        </ReadState>
+      </FluentProvider>,
+    );
+    expect(await screen.findByText('Logins')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading the metrics')).toBeNull();
+  });
+
   it('shows the data, and keeps it when a refetch fails', () => {
     show({ data: ['Logins', 'Tickets'], error: new Error('offline'), mutate: vi.fn() });
     expect(screen.getByText('Logins, Tickets')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonItem } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ApiError } from '@/lib/api-client/api-error';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 import { LoadFailure } from './load-failure';
@@ -21,6 +21,12 @@ export interface ReadStateProps<T> {
   empty?: EmptyStateProps;
   /** How many placeholder rows while loading. */
   rows?: number;
+  /**
+   * Draw the first answer in a background render that yields to the browser, instead of in the
+   * urgent update it arrives as (SWR's store), which React renders in one blocking task. For the
+   * lists of a first screen: a page of rows was its longest task on a phone (DESIGN.md §8).
+   */
+  deferred?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -37,12 +43,17 @@ export function ReadState<T>({
   isEmpty = emptyArray,
   empty,
   rows = 2,
+  deferred = false,
   children,
 }: ReadStateProps<T>) {
+  // Deferred, the urgent render keeps the placeholder until the background one has drawn the
+  // first answer; later answers show at once, as without it.
+  const background = useDeferredValue(read.data);
+  const data = deferred && background === undefined ? undefined : read.data;
   if (read.error && read.data === undefined) {
     return <LoadFailure what={what} error={read.error} retry={() => read.mutate()} />;
   }
-  if (read.data === undefined) {
+  if (data === undefined) {
     return (
       <Skeleton aria-label={`Loading ${what}`}>
         {Array.from({ length: rows }, (_, index) => (
@@ -51,6 +62,6 @@ export function ReadState<T>({
       </Skeleton>
     );
   }
-  if (empty && isEmpty(read.data)) return <EmptyState headingLevel="h3" {...empty} />;
-  return <>{children(read.data)}</>;
+  if (empty && isEmpty(data)) return <EmptyState headingLevel="h3" {...empty} />;
+  return <>{children(data)}</>;
 }

@@ -1,22 +1,10 @@
 import { FluentProvider, useFocusFinders } from '@fluentui/react-components';
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useHost } from '@/lib/host/host-context';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { themeForHost, type ThemePreference } from './host-theme';
 import { subscribeThemePreference, themePreference } from './theme-preference';
 import { resolveTheme, type AppTheme } from './themes';
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  const read = () => window.matchMedia?.(query).matches ?? false;
-  return useSyncExternalStore(subscribe, read, () => false);
-}
 
 /**
  * The theme to paint with now: the host's (Teams, Outlook), or the user's choice in a browser,

@@ -42,6 +42,7 @@ export function MyActivitiesPanel() {
     <>
       <ReadState
         read={read}
+        deferred
         what="your activities"
         isEmpty={(data) => data.items.length === 0}
         empty={{

@@ -40,6 +40,7 @@ export function MySurveysPanel() {
   return (
     <ReadState
       read={read}
+      deferred
       what="your surveys"
       empty={{
         icon: <ClipboardTaskListLtrRegular />,

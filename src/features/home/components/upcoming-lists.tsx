@@ -7,6 +7,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CalendarLtrRegular, DiamondRegular, RocketRegular } from '@fluentui/react-icons';
+import { useDeferredValue } from 'react';
 import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import type { Milestone } from '@contract/projects/work-plan.schema';
@@ -75,7 +76,7 @@ function goLiveOf(change: ChangeAcrossProjects): string | null {
 
 /** Go-lives of the user's projects in the coming weeks, soonest first. */
 export function UpcomingGoLives({
-  changes,
+  changes: answered,
   error,
   retry,
   projectIds,
@@ -88,7 +89,10 @@ export function UpcomingGoLives({
   today: string;
 }) {
   const styles = useStyles();
-  if (error && !changes)
+  // The first answer is drawn in a background render that yields to the browser (as ReadState's
+  // `deferred` lists are).
+  const changes = useDeferredValue(answered) === undefined ? undefined : answered;
+  if (error && !answered)
     return <LoadFailure what="upcoming go-lives" error={error} retry={retry} />;
   if (!changes || !projectIds) return <Loading label="Loading go-lives" />;
   const until = addDays(today, HOME_WEEKS_AHEAD * 7);
@@ -134,7 +138,7 @@ export function UpcomingGoLives({
 
 /** Milestones of the user's projects that are overdue or due in the coming weeks. */
 export function UpcomingMilestones({
-  milestones,
+  milestones: answered,
   error,
   retry,
   today,
@@ -145,7 +149,8 @@ export function UpcomingMilestones({
   today: string;
 }) {
   const styles = useStyles();
-  if (error && !milestones) return <LoadFailure what="milestones" error={error} retry={retry} />;
+  const milestones = useDeferredValue(answered) === undefined ? undefined : answered;
+  if (error && !answered) return <LoadFailure what="milestones" error={error} retry={retry} />;
   if (!milestones) return <Loading label="Loading milestones" />;
   const until = addDays(today, HOME_WEEKS_AHEAD * 7);
   const upcoming = milestones

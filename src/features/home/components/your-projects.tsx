@@ -1,5 +1,6 @@
 import { Skeleton, SkeletonItem, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, BriefcaseRegular } from '@fluentui/react-icons';
+import { useDeferredValue } from 'react';
 import { projectCreatorRoles } from '@contract/projects/projects';
 import { projectPaths } from '@/features/projects/paths';
 import { EmptyState } from '@/components/empty-state';
@@ -39,6 +40,10 @@ const useStyles = makeStyles({
 export function YourProjects() {
   const styles = useStyles();
   const projects = useMyProjects();
+  // The first answer's cards are drawn in a background render that yields to the browser, not
+  // in the urgent update the answer arrives as (as ReadState's `deferred` lists are).
+  const background = useDeferredValue(projects.data);
+  const data = background === undefined ? undefined : projects.data;
   const { data: profile } = useUsersProfile();
   const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
   return (
@@ -47,7 +52,7 @@ export function YourProjects() {
         <Subtitle2 as="h2" id="home-projects" className={styles.heading}>
           Your projects
         </Subtitle2>
-        {projects.data && projects.data.length > 0 ? (
+        {data && data.length > 0 ? (
           <RouterLink to={projectPaths.projects.href()}>See all projects</RouterLink>
         ) : null}
       </div>
@@ -58,11 +63,11 @@ export function YourProjects() {
             error={projects.error}
             retry={() => projects.mutate()}
           />
-        ) : !projects.data ? (
+        ) : !data ? (
           <Skeleton aria-label="Loading your projects">
             <SkeletonItem size={96} />
           </Skeleton>
-        ) : projects.data.length === 0 ? (
+        ) : data.length === 0 ? (
           <EmptyState
             icon={<BriefcaseRegular />}
             title="You are not on a project yet"
@@ -89,7 +94,7 @@ export function YourProjects() {
           />
         ) : (
           <ul className={styles.cards}>
-            {projects.data.slice(0, HOME_PROJECTS).map((project) => (
+            {data.slice(0, HOME_PROJECTS).map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} headingLevel="h3" />
               </li>

@@ -23,6 +23,7 @@ import {
   type ProjectOrdering,
 } from '@contract/projects/projects';
 import type { ProjectTag } from '@contract/projects/projects.schema';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useOrganisationPhases } from '../hooks';
 import {
   activeFilterCount,
@@ -31,7 +32,8 @@ import {
   type ProjectListView,
 } from '../project-list-query';
 
-const WIDE = '@media (min-width: 768px)';
+const WIDE_QUERY = '(min-width: 768px)';
+const WIDE = `@media ${WIDE_QUERY}`;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -115,6 +117,9 @@ export function ProjectFilters({ state, tags, onChange, showViews = true }: Proj
   const styles = useStyles();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // On a phone the filters wait behind their button: drawn only once it is opened, they cost the
+  // first screen nothing (five dropdowns were a good part of its longest task, DESIGN.md §8).
+  const shown = useMediaQuery(WIDE_QUERY) || open;
   // What the box shows: the user's typing, based on the search in the address it started from.
   // When the address changes under it (back, forward), the address wins.
   const [draft, setDraft] = useState({ text: state.search, base: state.search });
@@ -189,62 +194,70 @@ export function ProjectFilters({ state, tags, onChange, showViews = true }: Proj
         ) : null}
       </div>
       <div id={panelId} className={mergeClasses(styles.filters, open && styles.filtersOpen)}>
-        <MultiFilter
-          label="Status"
-          any="Any status"
-          choices={projectStatuses.map((s) => ({ value: s, label: projectStatusLabels[s] }))}
-          selected={state.status}
-          onChange={(values) => onChange({ status: values as ProjectListState['status'], page: 1 })}
-        />
-        <MultiFilter
-          label="Phase"
-          any="Any phase"
-          choices={phaseCodes.map((code) => ({ value: code, label: phaseName(code) }))}
-          selected={state.phase}
-          onChange={(values) => onChange({ phase: values as PhaseCode[], page: 1 })}
-        />
-        <MultiFilter
-          label="Tag"
-          any={tags ? 'Any tag' : 'Loading tags…'}
-          choices={(tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
-          selected={state.tag.map(String)}
-          onChange={(values) => onChange({ tag: values.map(Number), page: 1 })}
-        />
-        <MultiFilter
-          label="Change type"
-          any="Any type"
-          choices={changeTypes.map((t) => ({ value: t, label: changeTypeLabels[t] }))}
-          selected={state.changeType}
-          onChange={(values) =>
-            onChange({ changeType: values as ProjectListState['changeType'], page: 1 })
-          }
-        />
-        <MultiFilter
-          label="Scope"
-          any="Any scope"
-          choices={scopeLevels.map((s) => ({ value: s, label: scopeLevelLabels[s] }))}
-          selected={state.scope}
-          onChange={(values) => onChange({ scope: values as ProjectListState['scope'], page: 1 })}
-        />
-        {activeFilterCount(state) > 0 ? (
-          <Button
-            appearance="subtle"
-            icon={<DismissRegular />}
-            onClick={() => {
-              setDraft({ text: '', base: '' });
-              onChange({
-                search: '',
-                status: [],
-                phase: [],
-                tag: [],
-                changeType: [],
-                scope: [],
-                page: 1,
-              });
-            }}
-          >
-            Clear filters
-          </Button>
+        {shown ? (
+          <>
+            <MultiFilter
+              label="Status"
+              any="Any status"
+              choices={projectStatuses.map((s) => ({ value: s, label: projectStatusLabels[s] }))}
+              selected={state.status}
+              onChange={(values) =>
+                onChange({ status: values as ProjectListState['status'], page: 1 })
+              }
+            />
+            <MultiFilter
+              label="Phase"
+              any="Any phase"
+              choices={phaseCodes.map((code) => ({ value: code, label: phaseName(code) }))}
+              selected={state.phase}
+              onChange={(values) => onChange({ phase: values as PhaseCode[], page: 1 })}
+            />
+            <MultiFilter
+              label="Tag"
+              any={tags ? 'Any tag' : 'Loading tags…'}
+              choices={(tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+              selected={state.tag.map(String)}
+              onChange={(values) => onChange({ tag: values.map(Number), page: 1 })}
+            />
+            <MultiFilter
+              label="Change type"
+              any="Any type"
+              choices={changeTypes.map((t) => ({ value: t, label: changeTypeLabels[t] }))}
+              selected={state.changeType}
+              onChange={(values) =>
+                onChange({ changeType: values as ProjectListState['changeType'], page: 1 })
+              }
+            />
+            <MultiFilter
+              label="Scope"
+              any="Any scope"
+              choices={scopeLevels.map((s) => ({ value: s, label: scopeLevelLabels[s] }))}
+              selected={state.scope}
+              onChange={(values) =>
+                onChange({ scope: values as ProjectListState['scope'], page: 1 })
+              }
+            />
+            {activeFilterCount(state) > 0 ? (
+              <Button
+                appearance="subtle"
+                icon={<DismissRegular />}
+                onClick={() => {
+                  setDraft({ text: '', base: '' });
+                  onChange({
+                    search: '',
+                    status: [],
+                    phase: [],
+                    tag: [],
+                    changeType: [],
+                    scope: [],
+                    page: 1,
+                  });
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : null}
+          </>
         ) : null}
       </div>
     </div>

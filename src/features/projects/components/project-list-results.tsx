@@ -43,6 +43,7 @@ export function ProjectListResults({
       isEmpty={(data) => data.count === 0}
       empty={{ headingLevel: 'h2', ...empty }}
       rows={3}
+      deferred
     >
       {(data) => (
         <>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
 import { projectRecord } from '@tests/msw/handlers/projects-fixtures';
 import { server } from '@tests/msw/server';
@@ -8,6 +8,8 @@ import { renderApp } from '@tests/support/render-app';
 import { dialogTitled } from '@tests/support/dialog-titled';
 
 describe('the projects list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('keeps its filters in the address, so back and reload keep them', async () => {
     server.use(...projectsHandlers(projectsData()));
     const { location } = renderApp('/projects?status=Planned');
@@ -33,8 +35,12 @@ describe('the projects list', () => {
       screen.getByRole('heading', { level: 2, name: 'Finance shared services' }),
     ).toBeVisible();
 
-    // A narrow pane keeps the filters behind their button.
+    // A narrow pane keeps the filters behind their button, and draws them only once it opens.
+    expect(
+      screen.queryByRole('combobox', { name: 'Status', hidden: true }),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('2 projects')).toBeInTheDocument();
     expect(location().search).toBe('?sort=-name&view=cards');
@@ -83,5 +89,20 @@ describe('the projects list', () => {
       await screen.findByRole('link', { name: 'Electronic patient record rollout' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it('shows its filters at once on a wide screen', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === '(min-width: 768px)',
+    }));
+    server.use(...projectsHandlers(projectsData()));
+    renderApp('/projects');
+    // Drawn without opening Filters (jsdom applies no media query, so its CSS still hides them).
+    expect(
+      await screen.findByRole('combobox', { name: 'Status', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Scope', hidden: true })).toBeInTheDocument();
   });
 });
