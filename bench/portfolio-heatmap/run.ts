@@ -15,6 +15,11 @@
  * seed has activity occurrences): what-if 10 / 12 ms (was 163 / 223 before the move recomputed
  * only the rows it touches); load heatmap 20 / 32 ms; go-live heatmap 19 / 27 ms; time heatmap
  * 43 / 51 ms; dashboard 43 / 59 ms. All inside the 150 ms (what-if) and 300 ms (heatmap) budgets.
+ *
+ * 2026-11-23, shared machine at load average ~11, 10 runs, p50: heatmaps 106–163 ms, what-if
+ * 49 ms, filter choices 34 ms; the dashboard, which now also rolls up readiness, leader scores
+ * and adoption, 497 ms with its reads one after another and 236 ms with its three parts side by
+ * side in transactions of their own.
  */
 import 'dotenv/config';
 import path from 'node:path';

@@ -25,6 +25,14 @@
  * times at that load (dashboard 2–4 s per call, paint 7 s) measure the queue for a core, not the
  * page; rerun on a quiet machine for the budget figure.
  *
+ * 2026-11-23 (issue 20, first paint), same data folder, response cache off, load average 4–10
+ * for both: dashboard shown p50 1,987 → 754 ms (load 7–9), heatmap 1,598 → 861 ms. Before, the
+ * heatmap's 2,400 cells were drawn again whenever any of the screen's reads landed and every
+ * change was drawn into the what-if picker, and the dashboard carried a score and a sentence per
+ * project (142 KB) and ran its reads one after another; its server time is now ~260 ms at that
+ * load, and the page's main thread has no long task between the dashboard's answer and its
+ * panels. (Traces before this were timed from a later, empty document's start, ~450 ms off.)
+ *
  * Reloads without writes in between are answered from the per-replica response cache (as a
  * returning user's are); `RESPONSE_CACHE_TTL_MS=0` turns it off, so every load computes afresh.
  *

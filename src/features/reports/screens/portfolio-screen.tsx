@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { projectStatusLabels } from '@contract/projects/projects';
 import type { PortfolioFilters } from '@contract/reports/portfolio.schema';
 import { PageHeader } from '@/components/page-header';
@@ -158,8 +158,9 @@ function HeatmapSection({
   const heatmap = useHeatmap(kind, heatmapBody(filters));
   // Its thousands of cells are drawn as a transition: React builds them in slices, and the
   // dashboard, which answers at about the same time, is put on screen in between rather than
-  // after them.
-  const shown = useDeferredValue(heatmap.data);
+  // after them. The answer travels with its kind, so the caption always names the cells drawn.
+  const answered = useMemo(() => ({ data: heatmap.data, kind }), [heatmap.data, kind]);
+  const shown = useDeferredValue(answered);
   const [cell, setCell] = useState<{ row: string; column: string; label: string }>();
   return (
     <section aria-labelledby="heatmap-heading">
@@ -187,7 +188,7 @@ function HeatmapSection({
         </Field>
       </div>
       <ReadState
-        read={{ data: shown, error: heatmap.error, mutate: () => heatmap.mutate() }}
+        read={{ data: shown.data, error: heatmap.error, mutate: () => heatmap.mutate() }}
         what="the heatmap"
         isEmpty={(h) => h.rows.length === 0}
         empty={{
@@ -200,7 +201,7 @@ function HeatmapSection({
             <OverloadAlerts heatmap={h} />
             <HeatmapGrid
               heatmap={h}
-              caption={heatmapKinds.find((k) => k.id === kind)?.label ?? 'Heatmap'}
+              caption={heatmapKinds.find((k) => k.id === shown.kind)?.label ?? 'Heatmap'}
               rowsBy={rowsBy}
               selected={cell}
               onSelect={setCell}
