@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  teamsDarkTheme,
+  teamsHighContrastTheme,
+  teamsLightTheme,
+} from '@fluentui/react-components';
 import { changecraftPurple } from './brand';
 import { teamsThemeVariables, teamsThemes } from './teams-themes';
 import { appThemeVariables, resolveTheme, themes } from './themes';
@@ -57,6 +62,18 @@ describe.each(['light', 'dark', 'high-contrast'] as const)('the Teams %s theme',
       contrast(vars['--cc-header-foreground'] ?? '', vars['--cc-header-background'] ?? ''),
     ).toBeGreaterThanOrEqual(7);
     expect(vars['--cc-header-background']).toBe(teamsThemes[mode].colorNeutralBackground1);
+  });
+});
+
+describe('the Teams themes', () => {
+  it('are Fluent’s own, with the dark one’s selected navigation lighter', () => {
+    expect(teamsThemes.light).toEqual(teamsLightTheme);
+    expect(teamsThemes['high-contrast']).toEqual(teamsHighContrastTheme);
+    expect(teamsThemes.dark).toEqual({
+      ...teamsDarkTheme,
+      colorNeutralForeground2BrandSelected: teamsDarkTheme.colorBrandForeground2,
+      colorNeutralForeground2BrandHover: teamsDarkTheme.colorBrandForeground2Hover,
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 import {
   createDarkTheme,
+  createHighContrastTheme,
   createLightTheme,
-  teamsHighContrastTheme,
   type Theme,
 } from '@fluentui/react-components';
 import { changecraftPurple, changecraftTeal, fontStack } from './brand';
+import { lazyRecord } from './lazy-record';
 import { teamsThemeVariables, teamsThemes } from './teams-themes';
 import type { ThemeMode } from './theme-mode';
 
@@ -22,11 +23,10 @@ export interface AppTheme {
 /** Light, teal and purple: the theme of a first visit (SPEC §2). */
 export const defaultAppTheme: AppTheme = { family: 'changecraft', mode: 'light' };
 
-const light: Theme = { ...createLightTheme(changecraftTeal), fontFamilyBase: fontStack };
+const light = (): Theme => ({ ...createLightTheme(changecraftTeal), fontFamilyBase: fontStack });
 
-const darkBase = createDarkTheme(changecraftTeal);
-const dark: Theme = {
-  ...darkBase,
+const dark = (): Theme => ({
+  ...createDarkTheme(changecraftTeal),
   fontFamilyBase: fontStack,
   // Fluent's default dark brand text (shade 100) is below 4.5:1 on dark surfaces for this ramp.
   colorBrandForeground1: changecraftTeal[120],
@@ -36,11 +36,16 @@ const dark: Theme = {
   colorCompoundBrandForeground1: changecraftTeal[120],
   colorNeutralForeground2BrandSelected: changecraftTeal[130],
   colorNeutralForeground2BrandHover: changecraftTeal[120],
-};
+});
 
-const highContrast: Theme = { ...teamsHighContrastTheme, fontFamilyBase: fontStack };
+const highContrast = (): Theme => ({ ...createHighContrastTheme(), fontFamilyBase: fontStack });
 
-export const themes: Record<ThemeMode, Theme> = { light, dark, 'high-contrast': highContrast };
+/** Each made when first painted with (lazy-record.ts says why). */
+export const themes: Record<ThemeMode, Theme> = lazyRecord({
+  light,
+  dark,
+  'high-contrast': highContrast,
+});
 
 /**
  * Changecraft's own colours beyond Fluent's tokens, as CSS custom properties set on the provider
