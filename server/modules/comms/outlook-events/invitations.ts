@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { commsDeliveries, commsOutlookEvents } from '../../../db/schema/comms';
 import { userProfiles } from '../../../db/schema/people';
 import type { TenantTx } from '../../../db/tenant';
@@ -135,6 +135,8 @@ export async function recordResponses(
       and(
         eq(commsDeliveries.itemKind, 'OUTLOOK_EVENT'),
         eq(commsDeliveries.itemId, event.id),
+        // Already counted: writing it again would only empty the organisation's cached answers.
+        isNull(commsDeliveries.actedAt),
         inArray(sql`lower(${userProfiles.email})`, addresses),
       ),
     );

@@ -19,6 +19,8 @@ export async function recordPostReactions(
       id: commsDeliveries.id,
       organisationId: commsDeliveries.organisationId,
       messageId: commsDeliveries.providerMessageId,
+      actedPeople: commsDeliveries.actedPeople,
+      counted: sql<boolean>`${commsDeliveries.actedAt} IS NOT NULL`,
     })
     .from(commsDeliveries)
     .where(
@@ -35,6 +37,8 @@ export async function recordPostReactions(
       .catch(() => null);
     if (!reactions) continue;
     const people = new Set(reactions.map((r) => r.address));
+    // A write empties the organisation's cached answers on every replica: only write a change.
+    if (row.actedPeople === people.size && (people.size === 0 || row.counted)) continue;
     const times = reactions.flatMap((r) => (r.at ? [r.at.getTime()] : []));
     const first = times.length ? new Date(Math.min(...times)).toISOString() : null;
     const when = first ? sql`${first}::timestamptz` : sql`now()`;
