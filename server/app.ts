@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { mkdtemp } from 'node:fs/promises';
 import type { Http2SecureServer } from 'node:http2';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, {
@@ -156,6 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         https: { allowHTTP1: true, ...options.https },
       } as FastifyHttp2SecureOptions<Http2SecureServer>)
     : Fastify(base)) as unknown as FastifyInstance;
+  // Node's HTTP server turns Nagle's algorithm off for each connection, but its HTTP/2 secure
+  // server does not: an answer written in more than one piece then waited for the client's
+  // delayed ACK (40 ms on Linux), which was the slowest percent of the API's reads.
+  app.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
 
   const integrations =
     options.integrations ??
