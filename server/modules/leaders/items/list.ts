@@ -65,10 +65,8 @@ export async function listItems(
   const where = sql.join(parts, sql` AND `);
   if (query.statsOnly) return { stats: await itemStats(tx, where) };
   const window = query.is_in_wizard ? { limit: WIZARD_LIMIT, offset: 0 } : pageWindow(query);
-  const [count, rows] = await Promise.all([
-    countItems(tx, where),
-    selectItems(tx, user, where, window),
-  ]);
+  const count = await countItems(tx, where);
+  const rows = await selectItems(tx, user, where, window);
   return { count, rows };
 }
 
@@ -125,10 +123,8 @@ export async function filterProjectItems(
     sql` AND `,
   );
   const page = { page_number: input.page_number ?? 1, page_size: input.page_size ?? 50 };
-  const [count, rows] = await Promise.all([
-    countItems(tx, where),
-    selectItems(tx, user, where, pageWindow(page)),
-  ]);
+  const count = await countItems(tx, where);
+  const rows = await selectItems(tx, user, where, pageWindow(page));
   return { count, rows, page };
 }
 
@@ -146,10 +142,8 @@ export async function filterCycleItems(
     [sql`i.cycle_id = ${cycleId}`, ...filterConditions(user, input)],
     sql` AND `,
   );
-  const [rows, stats] = await Promise.all([
-    selectItems(tx, user, where, { limit: 2000, offset: 0 }),
-    itemStatsBy(tx, sql`coalesce(g.id, 0)`, sql`coalesce(g.name, '')`, where),
-  ]);
+  const rows = await selectItems(tx, user, where, { limit: 2000, offset: 0 });
+  const stats = await itemStatsBy(tx, sql`coalesce(g.id, 0)`, sql`coalesce(g.name, '')`, where);
   return stats.map(({ key, name, ...counts }) => ({
     group: key === 0 ? null : { id: key, name },
     stats: counts,
@@ -168,11 +162,9 @@ export async function projectItemStats(
   const where = sql`c.project_id = ${projectId} AND ${itemScopeSql(user)}
     ${input.activation_cycle_id ? sql`AND i.cycle_id = ${input.activation_cycle_id}` : sql``}
     AND i.kind = ${input.kind ?? 'TASK'}`;
-  const [totals, byGroup, byCycle] = await Promise.all([
-    itemStats(tx, where),
-    itemStatsBy(tx, sql`g.id`, sql`g.name`, sql`${where} AND g.id IS NOT NULL`),
-    itemStatsBy(tx, sql`c.id`, sql`c.name`, where),
-  ]);
+  const totals = await itemStats(tx, where);
+  const byGroup = await itemStatsBy(tx, sql`g.id`, sql`g.name`, sql`${where} AND g.id IS NOT NULL`);
+  const byCycle = await itemStatsBy(tx, sql`c.id`, sql`c.name`, where);
   return {
     totals,
     by_group: byGroup.map(({ key, name, ...stats }) => ({
@@ -200,9 +192,7 @@ export async function planItems(
   await findCycle(tx, user, found.cycle_id);
   const where = sql`i.cycle_id = ${found.cycle_id} AND (i.impacted_group_id = ${found.group_id} OR i.impacted_group_id IS NULL)
     AND ${itemScopeSql(user)} ${query.closed !== undefined ? sql`AND i.closed = ${query.closed}` : sql``}`;
-  const [count, rows] = await Promise.all([
-    countItems(tx, where),
-    selectItems(tx, user, where, pageWindow(query)),
-  ]);
+  const count = await countItems(tx, where);
+  const rows = await selectItems(tx, user, where, pageWindow(query));
   return { count, rows };
 }

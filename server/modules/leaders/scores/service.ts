@@ -37,11 +37,9 @@ export async function leaderActivationScoresForProject(
 ): Promise<ProjectScores> {
   await findVisibleProject(tx, user, projectId);
   const where = sql`c.project_id = ${projectId} AND ${taskScope(user)}`;
-  const [overall, byGroup, byCycle] = await Promise.all([
-    activationCounts(tx, sql`0`, sql`''`, where, false),
-    activationCounts(tx, sql`pg.id`, sql`pg.name`, where, true),
-    activationCounts(tx, sql`c.id`, sql`c.name`, where, false),
-  ]);
+  const overall = await activationCounts(tx, sql`0`, sql`''`, where, false);
+  const byGroup = await activationCounts(tx, sql`pg.id`, sql`pg.name`, where, true);
+  const byCycle = await activationCounts(tx, sql`c.id`, sql`c.name`, where, false);
   const all = overall[0] ?? { due: 0, on_time: 0 };
   return {
     project: projectId,
@@ -66,11 +64,9 @@ export async function leaderEngagementScoresForProject(
 ): Promise<ProjectScores> {
   await findVisibleProject(tx, user, projectId);
   const groups = await cycleGroupsOfProject(tx, user, projectId);
-  const [overall, byGroup, byCycle] = await Promise.all([
-    engagementCounts(tx, user, groups, 'all'),
-    engagementCounts(tx, user, groups, 'group'),
-    engagementCounts(tx, user, groups, 'cycle'),
-  ]);
+  const overall = await engagementCounts(tx, user, groups, 'all');
+  const byGroup = await engagementCounts(tx, user, groups, 'group');
+  const byCycle = await engagementCounts(tx, user, groups, 'cycle');
   const all = overall[0] ?? { leaders: 0, engaged: 0 };
   return {
     project: projectId,
@@ -199,10 +195,8 @@ export async function leaderEngagementScoresForGroup(
   const group = await findImpactedGroup(tx, user, groupId);
   if (cycleId) await findCycle(tx, user, cycleId);
   const cycles = cycleId ? [cycleId] : undefined;
-  const [[all], byCycle] = await Promise.all([
-    engagementCounts(tx, user, [groupId], 'all', cycles),
-    engagementCounts(tx, user, [groupId], 'cycle', cycles),
-  ]);
+  const [all] = await engagementCounts(tx, user, [groupId], 'all', cycles);
+  const byCycle = await engagementCounts(tx, user, [groupId], 'cycle', cycles);
   return {
     impacted_group: { id: group.id, name: group.name },
     overall: engagementScore(all?.engaged ?? 0, all?.leaders ?? 0),

@@ -152,23 +152,21 @@ export async function updatePerson(
 export async function personDetail(tx: TenantTx, id: number): Promise<PersonDetail> {
   const found = await findPerson(tx, id);
   if (!found) throw notFound();
-  const [groups, teams] = await Promise.all([
-    tx
-      .select({ id: globalImpactedGroups.id, display_name: globalImpactedGroups.name })
-      .from(globalImpactedGroupMembers)
-      .innerJoin(
-        globalImpactedGroups,
-        eq(globalImpactedGroups.id, globalImpactedGroupMembers.groupId),
-      )
-      .where(eq(globalImpactedGroupMembers.userId, id))
-      .orderBy(globalImpactedGroups.name),
-    tx
-      .select({ id: projects.id, name: projects.name })
-      .from(projectTeamMembers)
-      .innerJoin(projects, eq(projects.id, projectTeamMembers.projectId))
-      .where(eq(projectTeamMembers.userId, id))
-      .orderBy(projects.name),
-  ]);
+  const groups = await tx
+    .select({ id: globalImpactedGroups.id, display_name: globalImpactedGroups.name })
+    .from(globalImpactedGroupMembers)
+    .innerJoin(
+      globalImpactedGroups,
+      eq(globalImpactedGroups.id, globalImpactedGroupMembers.groupId),
+    )
+    .where(eq(globalImpactedGroupMembers.userId, id))
+    .orderBy(globalImpactedGroups.name);
+  const teams = await tx
+    .select({ id: projects.id, name: projects.name })
+    .from(projectTeamMembers)
+    .innerJoin(projects, eq(projects.id, projectTeamMembers.projectId))
+    .where(eq(projectTeamMembers.userId, id))
+    .orderBy(projects.name);
   return { ...presentPerson(found.person, found.manager), groups, projects: teams };
 }
 

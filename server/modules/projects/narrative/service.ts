@@ -52,7 +52,8 @@ export interface NarrativeState {
  * `change_narrative` flag or its assessment access entry off, it does not exist for anyone.
  */
 async function requireNarrativeOn(tx: TenantTx): Promise<void> {
-  const [flags, access] = await Promise.all([enabledFeatureNames(tx), getToolAccessSettings(tx)]);
+  const flags = await enabledFeatureNames(tx);
+  const access = await getToolAccessSettings(tx);
   if (!flags.has('change_narrative') || access.assessments.change_narrative === false) {
     throw notFound();
   }

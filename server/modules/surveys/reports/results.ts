@@ -34,7 +34,8 @@ export async function filteredSetIsSafe(
 ): Promise<{ count: number; safe: boolean }> {
   const sets = filterSets(survey.id, cycle, filters);
   const count = await countResponses(tx, sets.filtered);
-  const parents = await Promise.all(sets.parents.map((p) => countResponses(tx, p)));
+  const parents: number[] = [];
+  for (const p of sets.parents) parents.push(await countResponses(tx, p));
   return { count, safe: isSafeCount(count, parents) };
 }
 
@@ -188,7 +189,8 @@ export async function breakdown(
   const questions = await selectQuestions(tx, survey.id);
   const ratingIds = questions.filter((q) => isRatingType(q.questionType)).map((q) => q.id);
   const total = await countResponses(tx, sets.filtered);
-  const parentTotals = await Promise.all(sets.parents.map((p) => countResponses(tx, p)));
+  const parentTotals: number[] = [];
+  for (const p of sets.parents) parentTotals.push(await countResponses(tx, p));
   const totalSafe = isSafeCount(total, parentTotals);
   const recipients = await recipientsBy(tx, survey, cycle, dimension);
   const averages = await averagesBy(tx, null, sets.filtered);
@@ -229,7 +231,8 @@ export async function breakdown(
     };
   }
   const cells = await countsBy(tx, dimension, sets.filtered);
-  const parentCells = await Promise.all(sets.parents.map((p) => countsBy(tx, dimension, p)));
+  const parentCells: Awaited<ReturnType<typeof countsBy>>[] = [];
+  for (const p of sets.parents) parentCells.push(await countsBy(tx, dimension, p));
   const byKey = await averagesBy(tx, dimension, sets.filtered);
   const keys = [
     ...new Set([...cells.keys(), ...(filterConditions(filters).length ? [] : recipients.keys())]),
