@@ -62,7 +62,15 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
   });
 
   const status = titled(pptx, 'Status and narrative');
-  const dates = `${data.project.startDate ?? 'not set'} to ${data.project.endDate ?? 'not set'}`;
+  const { startDate, endDate } = data.project;
+  const dates =
+    startDate && endDate
+      ? `${startDate} to ${endDate}`
+      : startDate
+        ? `from ${startDate}, end not set`
+        : endDate
+          ? `until ${endDate}, start not set`
+          : 'not set yet';
   status.addText(
     [
       { text: `Status: ${data.project.status}`, options: { bullet: true, breakLine: true } },
