@@ -11,6 +11,15 @@ import {
   withPreloads,
   type BuildManifest,
 } from './first-screen-hints';
+import { scriptHash, withScriptSources } from './security-headers';
+
+/** The page's inline scripts (those without `src`), as their CSP hashes. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, script]) => script ?? '')
+    .filter((script) => script.trim() !== '')
+    .map(scriptHash);
+}
 
 interface Page {
   html: Buffer;
@@ -28,10 +37,13 @@ export class AppPages {
   private readonly template: string;
   private readonly manifest: BuildManifest | undefined;
   private readonly pages = new Map<number, Page>();
+  /** index.html's own inline scripts, which its CSP allows by hash and no other page's does. */
+  private readonly scriptHashes: string[];
 
   constructor(distDir: string) {
     this.template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     this.manifest = readBuildManifest(distDir);
+    this.scriptHashes = inlineScriptHashes(this.template);
     // Made at start, so no page request pays for compressing its page.
     for (let screen = -1; screen < firstScreens.length; screen += 1) this.page(screen);
   }
@@ -65,6 +77,10 @@ export class AppPages {
       .header('Vary', 'Accept-Encoding, Cookie')
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');
+    const csp = reply.raw.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('Content-Security-Policy', withScriptSources(csp, this.scriptHashes));
+    }
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { buildApp } from '../app';
 import { generateSigningKeys } from '../auth/signing-keys';
 import { createTokenVerifier } from '../auth/verify-token';
@@ -16,13 +17,17 @@ import { TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE } from '../../tests/support/test
 import { chooseEncoding, COMPRESS_MIN_BYTES } from './compression';
 import { firstScreens, SESSION_KEY_COOKIE } from './first-screen-hints';
 
+/** index.html's own inline script, as the real page has one before its first paint. */
+const INLINE_SCRIPT = "\n      new Intl.DateTimeFormat('en-GB').format(0);\n    ";
+
 /** A built app as Vite leaves it: a page, and a manifest of which file each module became. */
 function fakeBuild(dir: string): void {
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<html><head><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+    `<html><head><script>${INLINE_SCRIPT}</script>` +
+      '<script type="module" crossorigin src="/assets/main-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'main-1.js'), 'export {};');
@@ -145,6 +150,21 @@ describe('delivery over HTTPS', () => {
     expect(session.alpnProtocol).toBe('h2');
     const h1 = await overHttp1(origin, '/healthz');
     expect(h1).toMatchObject({ status: 200, version: '1.1', body: '{"status":"ok"}' });
+  });
+
+  it('lets the page run its own inline script, and no other', async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    const scriptSrc = (answer: Answer) =>
+      String(answer.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'));
+    const page = await overHttp2(session, '/projects', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(scriptSrc(page)).toContain(hash);
+    expect(scriptSrc(page)).not.toContain('unsafe-inline');
+    const api = await overHttp2(session, '/healthz');
+    expect(scriptSrc(api)).toBeDefined();
+    expect(scriptSrc(api)).not.toContain('sha256-');
   });
 
   it('compresses JSON of 1 KiB and more for clients that take it, and small answers not at all', async () => {
