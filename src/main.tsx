@@ -13,6 +13,14 @@ import { readTelemetrySettings } from '@/lib/telemetry/telemetry-settings';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+/** Ends the current task: what follows runs in a new one, after the browser's queued work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Evaluating the shell's modules is one long task by itself; the boot's own work (the session,
+// the early reads, then React's root) follows in tasks of its own, so that no one of them blocks
+// the page for long on a phone (DESIGN.md §8).
+await nextTask();
+
 const host = HostStore.forWindow(window);
 startHost(host, window);
 
@@ -20,6 +28,8 @@ const session = createAppAuthSession(host);
 bindApi(session);
 // In a browser tab, the addressed screen's code and first reads start now, beside the shell's.
 if (!isEmbeddedHost(host.candidate)) startEarly(session, window.location);
+
+await nextTask();
 
 // A transition lets React yield while it builds the first screen, so the page stays responsive
 // (the boot spinner in index.html shows until then).
