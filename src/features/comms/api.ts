@@ -19,6 +19,8 @@ import type {
 } from '@contract/comms/emails.schema';
 import { outlookEventPaths } from '@contract/comms/outlook-events';
 import type {
+  AllocatedTimeInput,
+  AllocatedTimeResult,
   OutlookEvent,
   OutlookEventInput,
   SuggestedTimeSlotsInput,
@@ -275,6 +277,14 @@ export function updateEvent(id: number, input: OutlookEventInput) {
 export function suggestTimeSlots(input: SuggestedTimeSlotsInput) {
   return apiPost<TimeSlot[]>(outlookEventPaths.suggestedTimeSlots, input, {
     label: 'Suggested times',
+    ...quiet,
+  });
+}
+
+/** `POST allocated-time-results/`: for one proposed time, which attendees are free. */
+export function allocatedTimeResults(input: AllocatedTimeInput) {
+  return apiPost<AllocatedTimeResult[]>(outlookEventPaths.allocatedTimeResults, input, {
+    label: 'Who is free',
     ...quiet,
   });
 }

@@ -133,6 +133,11 @@ export const useProjectEvents = defineRead<[projectId: number], OutlookEvent[]>(
   'Events',
   outlookEventPaths.list,
 );
+/** Rooms and places matching what is typed (Graph's rooms, or the organisation's sites). */
+export const useEventLocations = defineRead<[search: string], string[]>(
+  'Locations',
+  outlookEventPaths.locations,
+);
 
 const emailReads = ['engagement-email/', 'comms-deliveries/', 'outbox/'];
 export const useCreateEmail = defineWrite(createEmail, { invalidates: () => emailReads });
