@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
@@ -26,7 +28,7 @@ async function nextMinute(page: Page): Promise<{ input: string; at: number }> {
   });
 }
 
-test('a manager schedules an announcement with an image for a group, a member reads, likes and replies, the figures add up; a shared file downloads with its name; a Viva Engage post is liked and answered', async ({
+test('a manager schedules an announcement with an image for a group, a member reads, likes and replies, the figures add up; a shared file downloads with its name, another comes from SharePoint; a Viva Engage post is liked and answered', async ({
   browser,
   baseURL,
   page,
@@ -67,6 +69,17 @@ test('a manager schedules an announcement with an image for a group, a member re
     },
   });
   expect(group.status()).toBe(201);
+  // A document in the organisation's SharePoint library: locally, a folder of the data directory.
+  const organisation = await page.request.get('/api/v1/organisation/', { headers });
+  const library = path.join(
+    process.env.E2E_DATA_DIR ?? '',
+    'documents',
+    String(((await organisation.json()) as { id: number }).id),
+    'Changecraft',
+  );
+  const handbook = `Ward handbook ${Date.now()}`;
+  mkdirSync(library, { recursive: true });
+  writeFileSync(path.join(library, `${handbook}.txt`), 'Night shifts hand over at 19:30.\n');
 
   // The manager writes it for that group, with an image, for the next minute.
   await page
@@ -111,6 +124,17 @@ test('a manager schedules an announcement with an image for a group, a member re
   await upload.getByRole('button', { name: 'Add', exact: true }).click();
   const fileId = ((await (await added).json()) as { id: number }).id;
   await expect(page.getByRole('cell', { name: fileTitle, exact: true })).toBeVisible();
+
+  // Another from SharePoint: found by a search of the site, fetched and added as the project's copy.
+  await page.getByRole('button', { name: /^Add / }).click();
+  const fromStore = page.getByRole('dialog', { name: /^Add a / });
+  await fromStore.getByRole('button', { name: 'Choose from SharePoint' }).click();
+  await fromStore.getByRole('textbox', { name: 'Search the site' }).fill('handbook');
+  await fromStore.getByRole('button', { name: `Choose ${handbook}.txt` }).click();
+  await expect(fromStore.getByText(`Chosen from SharePoint: ${handbook}.txt`)).toBeVisible();
+  await expect(fromStore.getByRole('textbox', { name: 'Title' })).toHaveValue(handbook);
+  await fromStore.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('cell', { name: handbook, exact: true })).toBeVisible();
 
   // A member of the group signs in meanwhile. Its Teams notification opens the shared file,
   // which downloads under its own name.
