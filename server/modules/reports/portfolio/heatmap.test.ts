@@ -339,6 +339,39 @@ describe('portfolio heatmaps', () => {
     }
   });
 
+  it('answers 404 for a group of another organisation, in the filters and the profiles', async () => {
+    const make = factories(server.db);
+    const more = activityFactories(server.db);
+    const elsewhere = await make.organisation();
+    const theirProject = await make.project(elsewhere);
+    const theirs = await more.impactedGroup(elsewhere, theirProject, { name: 'Their wards' });
+    const theirOrgGroup = (
+      await server.db.execute<{ id: number }>(
+        sql`INSERT INTO global_impacted_groups (organisation_id, name) VALUES (${elsewhere.id}, 'Their finance') RETURNING id`,
+      )
+    ).rows[0]?.id;
+    for (const key of [`p${theirs.id}`, `g${theirOrgGroup}`]) {
+      const groups = [wardsKey, key];
+      const map = await heatmap(reportPatterns.goLiveHeatmap, { filters: { ...filters, groups } });
+      expect(map.status, key).toBe(404);
+      const table = await api.post(office.email, reportPatterns.projectLoad, {
+        filters: { groups },
+      });
+      expect(table.status, key).toBe(404);
+      const profile = await api.get(
+        office.email,
+        reportPaths.activityProfile('2030-03-12', groups),
+      );
+      expect(profile.status, key).toBe(404);
+    }
+    // Their own groups, organisation or project, still filter.
+    const ours = await api.get(
+      office.email,
+      reportPaths.engagementProfiles('2030-03-12', [wardsKey]),
+    );
+    expect(ours.status).toBe(200);
+  });
+
   it('is refused to employees', async () => {
     const res = await api.post(employee.email, reportPatterns.activeCycleLoadHeatmap, {});
     expect(res.status).toBe(403);
