@@ -93,7 +93,9 @@ export const allocatedTimeInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'It must end after it starts.' });
     }
   });
+export type AllocatedTimeInput = z.input<typeof allocatedTimeInputSchema>;
 export const allocatedTimeResultSchema = z.object({
   person: personRefSchema,
   available: z.boolean(),
 });
+export type AllocatedTimeResult = z.infer<typeof allocatedTimeResultSchema>;

@@ -79,10 +79,27 @@ test('the Outlook pane: compact, routed in memory after office.js breaks history
   await expect(page.getByText('Choose the project to share this email to.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: project.name });
   await expectNoAxeViolations(page);
+  const filed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/comms-files\/$/.test(r.url()),
+  );
   await page.getByRole('button', { name: 'Share to comms' }).click();
   await expect(
     page.getByText(`“${email.subject}” is now a file in ${project.name}'s comms.`),
   ).toBeVisible();
+  // A real comms file of the project: it downloads as a text file holding the whole email.
+  const created = await filed;
+  expect(created.status()).toBe(201);
+  const file = (await created.json()) as { id: number; project: number };
+  expect(file.project).toBe(project.id);
+  const download = await page.request.get(`/api/v1/comms-files/${file.id}/download/`, {
+    headers: { authorization: (await created.request().allHeaders()).authorization ?? '' },
+  });
+  expect(download.status()).toBe(200);
+  // Named after the subject, without the characters file names may not hold.
+  expect(download.headers()['content-disposition']).toMatch(
+    /^attachment; filename="Ward 7 go-live +night shift questions\.txt"/,
+  );
+  expect(await download.text()).toContain('who to call when the bedside charting is down');
 
   await page.getByRole('button', { name: `Open ${project.name}'s comms` }).click();
   expect((await officeRecord(page)).openedBrowserWindows).toEqual([

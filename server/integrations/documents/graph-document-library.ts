@@ -19,6 +19,8 @@ interface GraphDriveItem {
 }
 
 const enc = encodeURIComponent;
+/** At most this many pages of one listing (10,000 items of a folder at Graph's 200 a page). */
+const MAX_PAGES = 50;
 
 function present(item: GraphDriveItem, driveId: string): DriveItem {
   return {
@@ -46,9 +48,22 @@ export class GraphDocumentLibrary implements DocumentLibraryPort {
     return res.value.map((s) => ({ id: s.id, name: s.displayName ?? s.name, web_url: s.webUrl }));
   }
 
+  /**
+   * Every item of a listing: Graph answers a page at a time (200 items by default for
+   * children) and names the next one in `@odata.nextLink`, an absolute URL.
+   */
   private async children(path: string, driveId: string): Promise<DriveItem[]> {
-    const res = (await this.graph.api(path).get()) as { value: GraphDriveItem[] };
-    return res.value.map((i) => present(i, driveId));
+    const items: DriveItem[] = [];
+    let next: string | undefined = path;
+    for (let page = 0; next && page < MAX_PAGES; page++) {
+      const res = (await this.graph.api(next).get()) as {
+        value: GraphDriveItem[];
+        '@odata.nextLink'?: string;
+      };
+      items.push(...res.value.map((i) => present(i, driveId)));
+      next = res['@odata.nextLink'];
+    }
+    return items;
   }
 
   async libraryItems(_ctx: DocumentContext, siteId: string) {

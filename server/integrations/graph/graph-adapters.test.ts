@@ -76,6 +76,19 @@ const network = setupServer(
   http.get(`${G}/sites`, () => HttpResponse.json(recorded.sites)),
   http.get(`${G}/sites/:site/drive`, () => HttpResponse.json(recorded.drive)),
   http.get(`${G}/drives/:drive/root/children`, () => HttpResponse.json(recorded.children)),
+  // A folder's children come a page at a time; the second page is asked for by its nextLink.
+  http.get(`${G}/drives/:drive/items/:item/children`, async ({ request }) => {
+    await remember(request);
+    return HttpResponse.json(
+      new URL(request.url).searchParams.has('$skiptoken')
+        ? recorded.folderLastPage
+        : recorded.folderFirstPage,
+    );
+  }),
+  http.get(/\/sites\/[^/]+\/drive\/root\/search\(q='.*'\)$/, async ({ request }) => {
+    await remember(request);
+    return HttpResponse.json({ value: [recorded.children.value[1]] });
+  }),
   http.get(`${G}/drives/:drive/items/:item`, ({ params }) =>
     HttpResponse.json(recorded.children.value.find((i) => i.id === params.item)),
   ),
@@ -254,6 +267,33 @@ describe('Microsoft Graph adapters', () => {
     );
     expect(file?.name).toBe('Rota plan.xlsx');
     expect(file?.data.toString()).toBe('xlsx-bytes');
+  });
+
+  it('read every page of a folder, search a site with the text quoted, and give an item’s web URL', async () => {
+    const library = new GraphDocumentLibrary(graph);
+    const folder = recorded.children.value[0]?.id ?? '';
+    const items = await library.folderItems(ctx, recorded.drive.id, folder);
+    expect(items.map((i) => [i.name, i.kind, i.drive_id])).toEqual([
+      ['Ward 4 rota.docx', 'word document', recorded.drive.id],
+      ['Go-live deck.pptx', 'presentation', recorded.drive.id],
+    ]);
+    expect(requests.map((r) => new URL(r.url).searchParams.has('$skiptoken'))).toEqual([
+      false,
+      true,
+    ]);
+
+    requests.length = 0;
+    const found = await library.search(ctx, recorded.sites.value[0]?.id ?? '', "Ward 4's rota");
+    expect(found.map((i) => [i.name, i.drive_id])).toEqual([['Rota plan.xlsx', recorded.drive.id]]);
+    // OData quotes a quote by doubling it.
+    expect(decodeURIComponent(new URL(requests[0]?.url ?? '').pathname)).toMatch(
+      /\/drive\/root\/search\(q='Ward 4''s rota'\)$/,
+    );
+
+    const item = await library.item(ctx, recorded.drive.id, '01BYE5RZ5MYLM2SMX75ZBIPQZIHT6OAYPB');
+    expect(item?.web_url).toBe(
+      'https://contoso.sharepoint.com/sites/change/Shared%20Documents/Rota%20plan.xlsx',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { featureFlagPaths } from '@contract/admin/feature-flags';
 import type { FeatureFlag } from '@contract/admin/feature-flags.schema';
 import { metricsPaths } from '@contract/projects/metrics';
 import { billingPaths } from '@contract/billing/plans';
+import { reportPatterns } from '@contract/reports/portfolio';
 import { apiClient } from '@tests/support/api';
 import { factories, type MadeOrganisation, type MadeUser } from '@tests/support/factories';
 import { useTestServer } from '@tests/support/test-server';
@@ -88,6 +89,40 @@ describe('feature flags gate their routes', () => {
     expect(flagsForRoute('/api/v1/leader-tasks/:id/update_tasks/')).toEqual(['activation_cycles']);
     expect(flagsForRoute('/api/v1/projects/:id/reorder_messages/')).toEqual(['activation_cycles']);
     expect(flagsForRoute('/api/v1/impacted-group-reminders/')).toEqual(['activation_cycles']);
+  });
+
+  it('hides the project deck and the three time-commitment and burden reports with their flags', async () => {
+    const office = (await factories(server.db).user(org, { role: 'CHANGE_OFFICE' })).email;
+    const status = reportPatterns.exportStatus;
+    const burden = reportPatterns.goLiveEventAndActivityBurden;
+    for (const [flag, path, label] of [
+      ['powerpoint_export', status, 'PowerPoint export'],
+      ['time_commitment_and_burden_reports', burden, 'Time-commitment and burden reports'],
+    ] as const) {
+      expect((await api.post(office, path, {})).status).toBe(200);
+      await setFlag(flag, false);
+      const off = await api.post<{ detail: string }>(office, path, {});
+      expect(off.status).toBe(403);
+      expect(off.body.detail).toBe(`${label} is turned off for your organisation.`);
+      // The portfolio's other reports stay.
+      expect((await api.post(office, reportPatterns.goLiveChangesReport, {})).status).toBe(200);
+      await setFlag(flag, true);
+      expect((await api.post(office, path, {})).status).toBe(200);
+    }
+    for (const path of [
+      reportPatterns.exportPowerpoint,
+      reportPatterns.downloadPowerpoint,
+      reportPatterns.clearPowerpoint,
+    ]) {
+      expect(flagsForRoute(`/api/v1/${path}`)).toEqual(['powerpoint_export']);
+    }
+    for (const path of [
+      reportPatterns.changeActivityTimeCommitment,
+      reportPatterns.projectAndChangeTimeCommitment,
+    ]) {
+      expect(flagsForRoute(`/api/v1/${path}`)).toEqual(['time_commitment_and_burden_reports']);
+    }
+    expect(flagsForRoute(`/api/v1/${reportPatterns.projectLoad}`)).toEqual([]);
   });
 
   it('keeps onboarding progress only while the onboarding module is on', async () => {

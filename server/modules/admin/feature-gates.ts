@@ -63,6 +63,23 @@ export const featureGates: readonly { routes: string; flags: readonly FeatureFla
   { routes: 'leader-engagement-score/', flags: ['activation_cycles'] },
   { routes: 'get-leader-activation-scores-for-impacted-group/', flags: ['activation_cycles'] },
   { routes: 'get-leader-engagement-scores-for-impacted-group/', flags: ['activation_cycles'] },
+  // The project deck's four calls, and the three time-commitment and burden reports.
+  { routes: 'organisation/export_powerpoint_template/', flags: ['powerpoint_export'] },
+  { routes: 'organisation/get_export_pptx_status/', flags: ['powerpoint_export'] },
+  { routes: 'organisation/download_powerpoint_template/', flags: ['powerpoint_export'] },
+  { routes: 'organisation/clear_powerpoint_template/', flags: ['powerpoint_export'] },
+  {
+    routes: 'get_change_activity_time_commitment_report/',
+    flags: ['time_commitment_and_burden_reports'],
+  },
+  {
+    routes: 'get_change_go_live_event_and_activity_burden/',
+    flags: ['time_commitment_and_burden_reports'],
+  },
+  {
+    routes: 'get_project_and_change_time_commitment/',
+    flags: ['time_commitment_and_burden_reports'],
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { threadsPaths } from '@contract/comms/threads';
 import type { Thread, ThreadDetail, ThreadInput } from '@contract/comms/threads.schema';
 import { impactedGroupsPaths } from '@contract/groups/impacted-groups';
 import type { ImpactedGroup } from '@contract/groups/impacted-groups.schema';
+import { documentLibraryPaths } from '@contract/integrations/document-library';
 import { outboxPaths } from '@contract/integrations/outbox';
 import type { OutboxPage } from '@contract/integrations/outbox.schema';
 import type { CommsFileInput } from '@contract/comms/comms-files.schema';
@@ -19,6 +20,8 @@ import type {
 } from '@contract/comms/emails.schema';
 import { outlookEventPaths } from '@contract/comms/outlook-events';
 import type {
+  AllocatedTimeInput,
+  AllocatedTimeResult,
   OutlookEvent,
   OutlookEventInput,
   SuggestedTimeSlotsInput,
@@ -277,4 +280,24 @@ export function suggestTimeSlots(input: SuggestedTimeSlotsInput) {
     label: 'Suggested times',
     ...quiet,
   });
+}
+
+/** `POST allocated-time-results/`: for one proposed time, which attendees are free. */
+export function allocatedTimeResults(input: AllocatedTimeInput) {
+  return apiPost<AllocatedTimeResult[]>(outlookEventPaths.allocatedTimeResults, input, {
+    label: 'Who is free',
+    ...quiet,
+  });
+}
+
+/**
+ * `GET download-sharepoint-drive-item/`: a document store file as a `File`, to be uploaded as
+ * the project's own copy (checked like any upload). Failures stay on the screen: no redirect.
+ */
+export async function fetchDocument(driveId: string, itemId: string, name: string) {
+  const { blob, fileName } = await apiDownload(documentLibraryPaths.download(driveId, itemId), {
+    label: 'SharePoint file',
+    notifyOnError: false,
+  });
+  return new File([blob], fileName === 'download' ? name : fileName, { type: blob.type });
 }

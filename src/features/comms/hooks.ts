@@ -8,6 +8,8 @@ import { changesPaths } from '@contract/projects/changes';
 import type { Change } from '@contract/projects/changes.schema';
 import { impactedGroupsPaths } from '@contract/groups/impacted-groups';
 import type { ImpactedGroup } from '@contract/groups/impacted-groups.schema';
+import { documentLibraryPaths } from '@contract/integrations/document-library';
+import type { DocumentSite, DriveItem } from '@contract/integrations/document-library.schema';
 import { outboxPaths } from '@contract/integrations/outbox';
 import type { OutboxPage } from '@contract/integrations/outbox.schema';
 import type { PhaseCode } from '@contract/projects/phases';
@@ -132,6 +134,28 @@ export const useCommunities = defineRead<[], YammerCommunity[]>(
 export const useProjectEvents = defineRead<[projectId: number], OutlookEvent[]>(
   'Events',
   outlookEventPaths.list,
+);
+/** The document store (SharePoint): sites, a site's library, a folder, a search in a site. */
+export const useDocumentSites = defineRead<[], DocumentSite[]>(
+  'SharePoint sites',
+  () => documentLibraryPaths.sites,
+);
+export const useLibraryItems = defineRead<[siteId: string], DriveItem[]>(
+  'SharePoint library',
+  documentLibraryPaths.libraryItems,
+);
+export const useFolderItems = defineRead<[driveId: string, itemId: string], DriveItem[]>(
+  'SharePoint folder',
+  documentLibraryPaths.folderItems,
+);
+export const useDocumentSearch = defineRead<[siteId: string, search: string], DriveItem[]>(
+  'SharePoint search',
+  documentLibraryPaths.search,
+);
+/** Rooms and places matching what is typed (Graph's rooms, or the organisation's sites). */
+export const useEventLocations = defineRead<[search: string], string[]>(
+  'Locations',
+  outlookEventPaths.locations,
 );
 
 const emailReads = ['engagement-email/', 'comms-deliveries/', 'outbox/'];

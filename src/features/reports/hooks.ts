@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { FeatureFlagName } from '@contract/admin/feature-flags';
 import { capacityPaths } from '@contract/reports/capacity';
 import type { GroupCapacity } from '@contract/reports/capacity.schema';
 import {
@@ -99,6 +100,8 @@ export interface ReportTableDefinition {
   label: string;
   path: string;
   asks: ReportAsks;
+  /** The feature flag that shows it, for reports an organisation may switch off. */
+  flag?: FeatureFlagName;
 }
 const projectLoad: ReportTableDefinition = {
   id: 'project-load',
@@ -133,18 +136,21 @@ export const reportTables: readonly ReportTableDefinition[] = [
     label: 'Go-live events and activity burden',
     path: reportPatterns.goLiveEventAndActivityBurden,
     asks: 'filters',
+    flag: 'time_commitment_and_burden_reports',
   },
   {
     id: 'change-activities',
     label: 'Activity time per change',
     path: reportPatterns.changeActivityTimeCommitment,
     asks: 'filters',
+    flag: 'time_commitment_and_burden_reports',
   },
   {
     id: 'project-change-time',
     label: 'Time by project and change',
     path: reportPatterns.projectAndChangeTimeCommitment,
     asks: 'filters',
+    flag: 'time_commitment_and_burden_reports',
   },
   {
     id: 'average-activities',
@@ -172,9 +178,15 @@ export const reportTables: readonly ReportTableDefinition[] = [
   },
 ];
 
-/** The report an address names (`?report=`), the project load by default. */
-export const reportTableById = (id: string | null) =>
-  reportTables.find((t) => t.id === id) ?? projectLoad;
+/** The reports the organisation's flags show (`enabled`: its enabled flags, once read). */
+export const shownReportTables = (enabled: ReadonlySet<FeatureFlagName> | undefined) =>
+  reportTables.filter((t) => !t.flag || (enabled?.has(t.flag) ?? false));
+
+/** The report an address names (`?report=`) among `tables`, the project load by default. */
+export const reportTableById = (
+  id: string | null,
+  tables: readonly ReportTableDefinition[] = reportTables,
+) => tables.find((t) => t.id === id) ?? projectLoad;
 
 /**
  * A report's table for the filters and, for the reports that ask for one, the day `on`

@@ -87,8 +87,38 @@ export function emailHandlers(data: CommsEmailData) {
     data.emails = [...data.emails.filter((e) => e.id !== id), email];
     return email;
   };
+  const saveTemplate = (id: number, body: Record<string, unknown>) => {
+    const before = data.templates.find((t) => t.id === id);
+    const template = templateRecord({
+      ...before,
+      id,
+      project: (body.project as number | null | undefined) ?? before?.project ?? null,
+      name: String(body.name ?? before?.name ?? ''),
+      subject: String(body.subject ?? before?.subject ?? ''),
+      html_layout_content: String(body.html_layout_content ?? before?.html_layout_content ?? ''),
+    });
+    data.templates = [...data.templates.filter((t) => t.id !== id), template];
+    return template;
+  };
   return [
     http.get(apiPath('email-templates/'), () => HttpResponse.json(data.templates)),
+    http.post(apiPath('email-templates/'), async ({ request }) => {
+      const { body } = await record(request);
+      return HttpResponse.json(saveTemplate(200 + data.writes.length, body), { status: 201 });
+    }),
+    http.patch(apiPath('email-templates/:id/'), async ({ request, params }) => {
+      const { body } = await record(request);
+      return HttpResponse.json(saveTemplate(Number(params.id), body));
+    }),
+    http.delete(apiPath('email-templates/:id/'), async ({ request, params }) => {
+      await record(request);
+      data.templates = data.templates.filter((t) => t.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(apiPath('email-templates/:id/send_test_email/'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ detail: 'A test was sent to ada@example.org.' });
+    }),
     http.get(apiPath('impacted-groups/'), () => HttpResponse.json(data.groups)),
     http.get(apiPath('engagement-email/'), () => HttpResponse.json(data.emails)),
     http.post(apiPath('engagement-email/send_test_email/'), async ({ request }) => {

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { CommsFile } from '@contract/comms/comms-files.schema';
 import type { DeliverySummary, FailedDelivery } from '@contract/comms/deliveries.schema';
+import type { DriveItem } from '@contract/integrations/document-library.schema';
 import { apiPath } from '../api-path';
-import { noDeliveries, STAMP, type CommsWrites } from './comms-request';
+import { noDeliveries, recorder, STAMP, type CommsWrites } from './comms-request';
 
 /** The files and delivery part of the communications a component test's fake server holds. */
 export interface CommsFileData extends CommsWrites {
@@ -10,6 +11,8 @@ export interface CommsFileData extends CommsWrites {
   files: CommsFile[];
   /** Downloads the fake server answered: file ids, and item ids of delivery CSVs. */
   downloads: number[];
+  /** Document store files fetched, by item id. */
+  documents: string[];
   /** Sends a channel refused; a retry removes one and answers its item's summary. */
   failed: FailedDelivery[];
   /** Delivery summaries by `KIND:id`. */
@@ -41,8 +44,22 @@ export function commsFileRecord(overrides: Partial<CommsFile> = {}): CommsFile {
   };
 }
 
-/** Files, their downloads, and delivery figures and retries over `data`. */
+export function driveItem(overrides: Partial<DriveItem> = {}): DriveItem {
+  return {
+    id: 'item-1',
+    drive_id: 'drive-1',
+    name: 'File.docx',
+    kind: 'word document',
+    size: 18320,
+    web_url: 'https://sp/change/File.docx',
+    last_modified: STAMP,
+    ...overrides,
+  };
+}
+
+/** Files, their downloads, the document store, and delivery figures and retries over `data`. */
 export function commsFileHandlers(data: CommsFileData) {
+  const record = recorder(data);
   return [
     http.get(apiPath('comms-files/'), ({ request }) => {
       const archived = new URL(request.url).searchParams.get('archived') === 'true';
@@ -58,6 +75,46 @@ export function commsFileHandlers(data: CommsFileData) {
         headers: {
           'content-type': file.content_type ?? 'application/octet-stream',
           'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        },
+      });
+    }),
+    http.post(apiPath('comms-files/'), async ({ request }) => {
+      const { body } = await record(request);
+      const file = commsFileRecord({
+        id: 100 + data.writes.length,
+        title: String(body.title),
+        file_name: typeof body.file === 'string' ? body.file : null,
+      });
+      data.files = [...data.files, file];
+      return HttpResponse.json(file, { status: 201 });
+    }),
+    // The document store: one site whose library holds a folder and a file.
+    http.get(apiPath('get-sites-for-user/'), () =>
+      HttpResponse.json([{ id: 'site-1', name: 'Change Office', web_url: 'https://sp/change' }]),
+    ),
+    http.get(apiPath('get-drive-items-in-document-library/'), () =>
+      HttpResponse.json([
+        driveItem({ id: 'plans', name: 'Plans', kind: 'folder', size: null }),
+        driveItem({ id: 'budget', name: 'Budget.xlsx', kind: 'spreadsheet' }),
+      ]),
+    ),
+    http.get(apiPath('get-drive-items-from-folder/'), () =>
+      HttpResponse.json([driveItem({ id: 'rota', name: 'Ward rota.docx' })]),
+    ),
+    http.get(apiPath('search-sharepoint-drive-items/'), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      return HttpResponse.json(
+        [driveItem({ id: 'rota', name: 'Ward rota.docx' })].filter((i) =>
+          i.name.toLowerCase().includes(search.toLowerCase()),
+        ),
+      );
+    }),
+    http.get(apiPath('download-sharepoint-drive-item/'), ({ request }) => {
+      data.documents.push(new URL(request.url).searchParams.get('itemId') ?? '');
+      return new HttpResponse('docx-bytes', {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Ward rota.docx')}`,
         },
       });
     }),

@@ -87,6 +87,46 @@ export function postEventHandlers(data: CommsPostEventData) {
       data.posts = [...data.posts.filter((p) => p.id !== post.id), post];
       return HttpResponse.json(post);
     }),
+    // Rooms and places: those whose name has what was typed.
+    http.get(apiPath('outlook-event/get_event_locations_by_search/'), ({ request }) => {
+      const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
+      return HttpResponse.json(
+        ['Board Room Leeds', 'Seminar room 2', 'Ward 4 day room'].filter((l) =>
+          l.toLowerCase().includes(search),
+        ),
+      );
+    }),
+    // Times everyone is free, within the window asked about; and who is free at one time.
+    http.post(apiPath('suggested-time-slots/'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([
+        { start: '2030-05-06T09:00:00.000Z', end: '2030-05-06T10:00:00.000Z' },
+        { start: '2030-05-06T13:00:00.000Z', end: '2030-05-06T14:00:00.000Z' },
+      ]);
+    }),
+    http.post(apiPath('allocated-time-results/'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json([
+        { person: { id: 1, display_name: 'Ada Admin' }, available: true },
+        { person: { id: 21, display_name: 'Grace Hopper' }, available: false },
+      ]);
+    }),
+    http.post(apiPath('outlook-event/'), async ({ request }) => {
+      const { body } = await record(request);
+      const event = eventRecord({
+        id: 100 + data.writes.length,
+        project: Number(body.project),
+        subject: String(body.subject),
+        body: String(body.body ?? ''),
+        location: String(body.location ?? ''),
+        start: String(body.start),
+        end: String(body.end),
+        time_zone: String(body.time_zone),
+        attendees: named(body.attendees, data.groups),
+      });
+      data.events = [...data.events, event];
+      return HttpResponse.json(event, { status: 201 });
+    }),
     http.patch(apiPath('outlook-event/:id/'), async ({ request, params }) => {
       const { body } = await record(request);
       const event = eventRecord({

@@ -21,7 +21,7 @@ export interface CommsWrites {
 }
 
 /**
- * A write's body: JSON, or a multipart form's JSON `payload` part plus the image's file name.
+ * A write's body: JSON, or a multipart form's JSON `payload` part plus the image's or file's name.
  * The form is read from its text: undici's own parser refuses the files jsdom makes.
  */
 async function bodyOf(request: Request): Promise<Record<string, unknown>> {
@@ -31,9 +31,11 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   }
   const payload = /name="payload"\r\n\r\n([\s\S]*?)\r\n--/.exec(text)?.[1];
   const image = /name="image"; filename="([^"]*)"/.exec(text)?.[1];
+  const file = /name="file"; filename="([^"]*)"/.exec(text)?.[1];
   return {
     ...(payload ? (JSON.parse(payload) as Record<string, unknown>) : {}),
     ...(image ? { image } : {}),
+    ...(file ? { file } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ export function commsData(overrides: Partial<CommsData> = {}): CommsData {
     community: [],
     files: [],
     downloads: [],
+    documents: [],
     failed: [],
     summaries: {},
     messages: {},

@@ -137,4 +137,44 @@ export const recorded = {
       },
     ],
   },
+  // GET /drives/{id}/items/{folder}/children: a page naming the next one (List children)
+  folderFirstPage: {
+    value: [
+      {
+        id: '01BYE5RZ2KXWOGNNFHXVH3Q3ELZK6UBDDZ',
+        name: 'Ward 4 rota.docx',
+        size: 18320,
+        webUrl:
+          'https://contoso.sharepoint.com/sites/change/Shared%20Documents/Plans/Ward%204%20rota.docx',
+        lastModifiedDateTime: '2030-01-04T10:00:00Z',
+        file: {
+          mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        },
+        parentReference: {
+          driveId: 'b!t18F8ybsHUq1z3LTz8xvZqP8zaSWjkFNhsME-Fepo75dTf9vQKfeRblBZjoSQrd7',
+        },
+      },
+    ],
+    '@odata.nextLink':
+      'https://graph.microsoft.com/v1.0/drives/b!t18F8ybsHUq1z3LTz8xvZqP8zaSWjkFNhsME-Fepo75dTf9vQKfeRblBZjoSQrd7/items/01BYE5RZ6QN3ZWBTUFOFD3GSPGOHDJD36K/children?$skiptoken=Paged%3dTRUE%26p_SortBehavior%3d0',
+  },
+  // The page the nextLink names: the last one (no nextLink)
+  folderLastPage: {
+    value: [
+      {
+        id: '01BYE5RZ3FDYWQ5KJ6CRDJ3J4TBWYFQXNP',
+        name: 'Go-live deck.pptx',
+        size: 402118,
+        webUrl:
+          'https://contoso.sharepoint.com/sites/change/Shared%20Documents/Plans/Go-live%20deck.pptx',
+        lastModifiedDateTime: '2030-01-05T10:00:00Z',
+        file: {
+          mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        },
+        parentReference: {
+          driveId: 'b!t18F8ybsHUq1z3LTz8xvZqP8zaSWjkFNhsME-Fepo75dTf9vQKfeRblBZjoSQrd7',
+        },
+      },
+    ],
+  },
 };

@@ -124,6 +124,16 @@ export async function deliverRows<R extends Recipient & { token: string }>(
   }
 }
 
+/**
+ * What opening or acting says about delivery: the item reached the recipient (they read it in
+ * the app although its notification was refused), so the row counts as delivered and no longer
+ * waits for a retry. The figures stay a funnel: opened never exceeds delivered.
+ */
+const reachedThem = {
+  deliveredAt: sql`coalesce(${commsDeliveries.deliveredAt}, now())`,
+  failedReason: null,
+};
+
 /** The recipient opened the item (the first time counts). */
 export async function markOpened(
   tx: TenantTx,
@@ -133,7 +143,7 @@ export async function markOpened(
 ): Promise<void> {
   await tx
     .update(commsDeliveries)
-    .set({ openedAt: sql`now()` })
+    .set({ openedAt: sql`now()`, ...reachedThem })
     .where(
       and(
         eq(commsDeliveries.itemKind, kind),
@@ -156,6 +166,9 @@ export async function markActed(
     .set({
       actedAt: sql`coalesce(${commsDeliveries.actedAt}, now())`,
       openedAt: sql`coalesce(${commsDeliveries.openedAt}, now())`,
+      // An answer to an invitation may be to the version before a refused update, which the
+      // attendee still lacks: that refusal stays listed for a retry.
+      ...(kind === 'OUTLOOK_EVENT' ? {} : reachedThem),
     })
     .where(
       and(

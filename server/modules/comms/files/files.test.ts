@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commsFilePaths } from '@contract/comms/comms-files';
 import { commsDeliveriesPaths } from '@contract/comms/deliveries';
 import type { DeliverySummary, FailedDelivery } from '@contract/comms/deliveries.schema';
 import type { OutboxPage } from '@contract/integrations/outbox.schema';
 import type { CommsFile } from '@contract/comms/comms-files.schema';
+import { threadsPaths } from '@contract/comms/threads';
 import { projectGroupsPaths } from '@contract/groups/project-groups';
 import type { FieldErrors } from '@contract/shared/common.schema';
 import { apiClient } from '@tests/support/api';
@@ -283,6 +285,54 @@ describe('comms files, training materials and custom tools', () => {
     );
     expect(svg.status).toBe(400);
     expect(svg.body.file).toBeDefined();
+  });
+
+  it('refuses a file over 25 MB, and an announcement image over 5 MB or wider than 8,000 pixels, writing nothing', async () => {
+    const rows = async () => {
+      const result = await server.db.execute<{ files: number; threads: number }>(sql`
+        SELECT (SELECT count(*)::int FROM comms_files WHERE organisation_id = ${org.id}) AS files,
+               (SELECT count(*)::int FROM comms_threads WHERE organisation_id = ${org.id}) AS threads`);
+      return result.rows[0];
+    };
+    const before = await rows();
+    const big = await upload(
+      manager.email,
+      commsFilePaths.create('COMMS_FILE'),
+      { project: project.id, title: 'Whole archive', tool_type: 'file' },
+      {
+        filename: 'archive.txt',
+        contentType: 'text/plain',
+        data: Buffer.alloc(25 * 1024 * 1024 + 1, 'a'),
+      },
+    );
+    expect(big.status).toBe(400);
+    expect(big.body.file).toEqual(['The file is larger than 25 MB.']);
+
+    const announce = async (image: Buffer) => {
+      const body = multipartBody(
+        { payload: JSON.stringify({ title: 'Rota poster', project: project.id }) },
+        { field: 'image', filename: 'poster.png', contentType: 'image/png', data: image },
+      );
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/${threadsPaths.createAnnouncement(false, true)}`,
+        headers: { ...(await server.authAs(manager.email)), ...body.headers },
+        payload: body.payload,
+      });
+      return { status: res.statusCode, body: res.json() as FieldErrors };
+    };
+    // A real PNG header, padded past the image limit.
+    const heavy = await announce(Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.image).toEqual(['The file is larger than 5 MB.']);
+    // The same tiny PNG claiming 8,001 pixels across in its header.
+    const wide = Buffer.from(tinyPng);
+    wide.writeUInt32BE(8001, 16);
+    const tooWide = await announce(wide);
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.body.image).toEqual(['Images may be at most 8000 pixels on each side.']);
+
+    expect(await rows()).toEqual(before);
   });
 
   it('keeps training links and custom tools by phase, archives them, and lets only the team write', async () => {

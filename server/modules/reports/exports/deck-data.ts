@@ -73,7 +73,7 @@ export async function loadDeckData(
     SELECT DISTINCT to_char(o.starts_on, 'YYYY-MM-DD'), 'Activity', a.name
       FROM activities a JOIN activity_occurrences o ON o.activity_id = a.id
       WHERE a.project_id = ${projectId} AND o.starts_on BETWEEN ${today}::date AND ${until}::date
-    ORDER BY 1, 2, 3 LIMIT 40`);
+    ORDER BY 1, 2, 3 LIMIT 500`);
   const heatmap = await buildHeatmap(tx, user, 'load', {
     filters: { projects: [projectId], start_date: today },
   });

@@ -30,6 +30,88 @@ function titled(pptx: PptxGenJS, text: string) {
   return slide;
 }
 
+/** A 16:9 slide is 10 × 5.625 in; tables start under the title and leave room for a note. */
+const TABLE_TOP = 1.0;
+const NOTE_TOP = 5.1;
+const note = { x: 0.5, y: NOTE_TOP, w: 9, h: 0.35, fontSize: 10, color: '555555' };
+
+/** A name or reason cut to a length a table cell shows in a few lines, at a word if one is near. */
+export function clip(text: string, max = 110): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max - 25 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/**
+ * How many lines `text` wraps to in a column `width` inches wide at `fontSize` points. A
+ * character of the sans-serif fonts PowerPoint and LibreOffice use averages about 0.55 em, so a
+ * line holds about 130 / fontSize characters per inch (less the cell's 0.1 in margins).
+ */
+function linesOf(text: string, width: number, fontSize: number): number {
+  const perLine = Math.max(1, Math.floor(((width - 0.2) * 130) / fontSize));
+  return text.split('\n').reduce((n, part) => n + Math.max(1, Math.ceil(part.length / perLine)), 0);
+}
+
+/** A table row's height in inches: its tallest cell's lines at 1.2 line spacing, plus margins. */
+function rowHeight(row: readonly string[], colW: readonly number[], fontSize: number): number {
+  const lines = Math.max(1, ...row.map((text, i) => linesOf(text, colW[i] ?? 1, fontSize)));
+  return (lines * fontSize * 1.2) / 72 + 0.1;
+}
+
+/**
+ * How many of `rows`, in order, fit on a slide under `head` between the title and the note:
+ * a table taller than the slide runs off its bottom edge in both PowerPoint and LibreOffice.
+ */
+export function rowsThatFit(
+  head: readonly string[],
+  rows: readonly (readonly string[])[],
+  colW: readonly number[],
+  fontSize: number,
+  height = NOTE_TOP - TABLE_TOP - 0.05,
+): number {
+  let used = rowHeight(head, colW, fontSize);
+  let fitted = 0;
+  for (const row of rows) {
+    used += rowHeight(row, colW, fontSize);
+    if (used > height) break;
+    fitted += 1;
+  }
+  return fitted;
+}
+
+/**
+ * A table of as many rows as fit on the slide, and a note saying how many are left out (the
+ * full list is in the app): a deck is read in a meeting, so it is never cut off mid-row.
+ */
+function fittedTable(
+  slide: PptxGenJS.Slide,
+  head: string[],
+  rows: string[][],
+  options: { colW: number[]; fontSize: number; what: string },
+) {
+  const shown = rows.slice(0, rowsThatFit(head, rows, options.colW, options.fontSize));
+  slide.addTable([header(head), ...shown.map(cells)], {
+    x: 0.5,
+    y: TABLE_TOP,
+    w: options.colW.reduce((a, b) => a + b, 0),
+    colW: options.colW,
+    fontSize: options.fontSize,
+    border: { pt: 0.5 },
+  });
+  if (shown.length < rows.length) {
+    slide.addText(
+      `Showing ${shown.length} of ${rows.length} ${options.what}; Changecraft lists them all.`,
+      note,
+    );
+  }
+}
+
+/** The cover's title size: a long project name is set smaller so it stays clear of the line under it. */
+function coverTitleSize(name: string): number {
+  return name.length <= 32 ? 36 : name.length <= 64 ? 28 : 22;
+}
+
 /**
  * A project's status deck: title, status and narrative, changes and go-lives, the change-load
  * heatmap (as a chart and as a table of numbers with their level), readiness and risks, and the
@@ -43,12 +125,14 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
 
   const cover = pptx.addSlide();
   cover.background = { color: '1F3864' };
-  cover.addText(data.project.name, {
+  // Anchored at its foot: one line or three, the title ends where the line under it starts.
+  cover.addText(clip(data.project.name, 150), {
     x: 0.5,
-    y: 1.8,
+    y: 0.7,
     w: 9,
-    h: 1,
-    fontSize: 36,
+    h: 2.1,
+    valign: 'bottom',
+    fontSize: coverTitleSize(data.project.name),
     bold: true,
     color: 'FFFFFF',
   });
@@ -97,22 +181,29 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
   if (data.changes.length === 0) {
     changes.addText('This project has no changes yet.', { x: 0.5, y: 1.2, w: 9, h: 0.5, ...body });
   } else {
-    changes.addTable(
-      [
-        header(['Change', 'Go-live', 'Groups', 'Load']),
-        ...data.changes
-          .slice(0, 14)
-          .map((c) => cells([c.name, c.goLive ?? 'not set', String(c.groups), String(c.load)])),
-      ],
-      { x: 0.5, y: 1.0, w: 9, colW: [5, 1.6, 1.2, 1.2], fontSize: 11, border: { pt: 0.5 } },
+    fittedTable(
+      changes,
+      ['Change', 'Go-live', 'Groups', 'Load'],
+      data.changes.map((c) => [
+        clip(c.name),
+        c.goLive ?? 'not set',
+        String(c.groups),
+        String(c.load),
+      ]),
+      { colW: [5, 1.6, 1.2, 1.2], fontSize: 11, what: 'changes' },
     );
   }
 
   const map = data.heatmap;
   const heat = titled(pptx, 'Change load by impacted group');
-  const rows = [...map.rows]
+  const loaded = map.rows.filter((r) => r.cells.some((v) => v > 0));
+  const rows = [...loaded]
     .sort((a, b) => b.cells.reduce((s, v) => s + v, 0) - a.cells.reduce((s, v) => s + v, 0))
     .slice(0, 8);
+  const groupsNote =
+    loaded.length > rows.length
+      ? `The ${rows.length} of ${loaded.length} groups with the most load; Changecraft shows them all. `
+      : '';
   if (rows.length === 0) {
     heat.addText('No impacted groups carry load in the next weeks.', {
       x: 0.5,
@@ -145,13 +236,18 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
       [
         header(['Group', ...weeks.map((c) => c.label)]),
         ...rows.map((r) => [
-          { text: r.name, options: {} },
+          { text: clip(r.name, 60), options: {} },
           ...weeks.map((_c, i) => {
             const level = r.levels[i] ?? 'none';
             const value = r.cells[i] ?? 0;
+            // Every cell shows its number, a quiet 0 included, as the app's heatmap does.
             return {
-              text: value ? `${value}${levelLetter[level]}` : '',
-              options: { fill: { color: levelFill[level] }, align: 'center' as const },
+              text: `${value}${levelLetter[level]}`,
+              options: {
+                fill: { color: levelFill[level] },
+                align: 'center' as const,
+                ...(value === 0 ? { color: '888888' } : {}),
+              },
             };
           }),
         ]),
@@ -167,7 +263,7 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
       },
     );
     table.addText(
-      `Levels: ${(['low', 'medium', 'high', 'very_high'] as const)
+      `${groupsNote}Levels: ${(['low', 'medium', 'high', 'very_high'] as const)
         .map((l) => `${levelLetter[l].trim()} ${heatLevelLabels[l]}`)
         .join(
           ', ',
@@ -177,23 +273,24 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
   }
 
   const readiness = titled(pptx, 'Readiness and risks');
-  const worst = [...data.readiness].sort((a, b) => b.score - a.score).slice(0, 10);
+  const worst = [...data.readiness].sort((a, b) => b.score - a.score);
   if (worst.length === 0) {
     readiness.addText('No change to assess yet.', { x: 0.5, y: 1.2, w: 9, h: 0.5, ...body });
   } else {
-    readiness.addTable(
-      [
-        header(['Change', 'Attention', 'Score', 'Why']),
-        ...worst.map((s) =>
-          cells([
-            s.changeName,
-            attentionLevelLabels[s.level],
-            String(s.score),
-            s.reasons.join('; ') || 'Nothing stands out',
-          ]),
-        ),
-      ],
-      { x: 0.5, y: 1.0, w: 9, colW: [2.6, 1.1, 0.8, 4.5], fontSize: 10, border: { pt: 0.5 } },
+    fittedTable(
+      readiness,
+      ['Change', 'Attention', 'Score', 'Why'],
+      worst.map((s) => [
+        clip(s.changeName),
+        attentionLevelLabels[s.level],
+        String(s.score),
+        clip(s.reasons.join('; ') || 'Nothing stands out', 160),
+      ]),
+      {
+        colW: [2.6, 1.1, 0.8, 4.5],
+        fontSize: 10,
+        what: 'changes, those needing most attention first',
+      },
     );
   }
 
@@ -207,12 +304,11 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
       ...body,
     });
   } else {
-    next.addTable(
-      [
-        header(['Date', 'What', 'Name']),
-        ...data.nextWeeks.slice(0, 14).map((n) => cells([n.date, n.kind, n.name])),
-      ],
-      { x: 0.5, y: 1.0, w: 9, colW: [1.6, 1.4, 6], fontSize: 11, border: { pt: 0.5 } },
+    fittedTable(
+      next,
+      ['Date', 'What', 'Name'],
+      data.nextWeeks.map((n) => [n.date, n.kind, clip(n.name)]),
+      { colW: [1.6, 1.4, 6], fontSize: 11, what: 'go-lives and activities' },
     );
   }
 

@@ -100,6 +100,40 @@ describe('portfolio heatmaps', () => {
     expect(months.body.rows.find((r) => r.key === wardsKey)?.cells).toEqual([0, 9, 0]);
   });
 
+  it('weighs MEDIUM 3 and VERY_LOW 1, leaves N/A out, and spreads a deployment period', async () => {
+    // An organisation of its own, so the other tests' rows and totals stay as they are.
+    const make = factories(server.db);
+    const more = activityFactories(server.db);
+    const org = await make.organisation();
+    const viewer = await make.user(org, { role: 'CHANGE_OFFICE' });
+    const project = await make.project(org);
+    const ops = await more.impactedGroup(org, project, { name: 'Theatres' });
+    const change = (name: string) => make.change(org, project, { name });
+    // Wednesday 6 March: 3 + 1, the N/A one adds nothing.
+    await more.changeImpact(org, await change('New scrubs'), '2030-03-06', [
+      { group: ops, level: 'MEDIUM' },
+    ]);
+    await more.changeImpact(org, await change('Badge readers'), '2030-03-06', [
+      { group: ops, level: 'VERY_LOW' },
+    ]);
+    await more.changeImpact(org, await change('Car park'), '2030-03-06', [
+      { group: ops, level: 'N/A' },
+    ]);
+    // A deployment from Tuesday 12 to Wednesday 20 March, hitting the theatres HIGH (4).
+    const rollout = await change('Scheduling rollout');
+    await more.changeImpact(org, rollout, '2030-03-12', [{ group: ops, level: 'HIGH' }]);
+    await server.db.execute(
+      sql`UPDATE changes SET date_mode = 'DURATION', go_live_date = NULL, start_date = '2030-03-12', end_date = '2030-03-20' WHERE id = ${rollout.id}`,
+    );
+    const cells = async (pattern: string) =>
+      (await api.post<Heatmap>(viewer.email, pattern, { filters })).body.rows.find(
+        (r) => r.key === `p${ops.id}`,
+      )?.cells;
+    // Load: the period touches weeks 2 and 3. Go-lives: only its first day, in week 2.
+    expect(await cells(reportPatterns.activeCycleLoadHeatmap)).toEqual([4, 4, 4]);
+    expect(await cells(reportPatterns.goLiveHeatmap)).toEqual([4, 4, 0]);
+  });
+
   it('adds activity hours and the go-live’s hours in the time heatmap', async () => {
     const res = await heatmap(reportPatterns.activeCycleTimeImpactHeatmap);
     const wards = res.body.rows.find((r) => r.key === wardsKey);
@@ -337,6 +371,39 @@ describe('portfolio heatmaps', () => {
       const options = await api.get<FilterOptions>(office.email, reportPaths.filterOptions());
       expect(options.body.today, zone).toBe(today);
     }
+  });
+
+  it('answers 404 for a group of another organisation, in the filters and the profiles', async () => {
+    const make = factories(server.db);
+    const more = activityFactories(server.db);
+    const elsewhere = await make.organisation();
+    const theirProject = await make.project(elsewhere);
+    const theirs = await more.impactedGroup(elsewhere, theirProject, { name: 'Their wards' });
+    const theirOrgGroup = (
+      await server.db.execute<{ id: number }>(
+        sql`INSERT INTO global_impacted_groups (organisation_id, name) VALUES (${elsewhere.id}, 'Their finance') RETURNING id`,
+      )
+    ).rows[0]?.id;
+    for (const key of [`p${theirs.id}`, `g${theirOrgGroup}`]) {
+      const groups = [wardsKey, key];
+      const map = await heatmap(reportPatterns.goLiveHeatmap, { filters: { ...filters, groups } });
+      expect(map.status, key).toBe(404);
+      const table = await api.post(office.email, reportPatterns.projectLoad, {
+        filters: { groups },
+      });
+      expect(table.status, key).toBe(404);
+      const profile = await api.get(
+        office.email,
+        reportPaths.activityProfile('2030-03-12', groups),
+      );
+      expect(profile.status, key).toBe(404);
+    }
+    // Their own groups, organisation or project, still filter.
+    const ours = await api.get(
+      office.email,
+      reportPaths.engagementProfiles('2030-03-12', [wardsKey]),
+    );
+    expect(ours.status).toBe(200);
   });
 
   it('is refused to employees', async () => {

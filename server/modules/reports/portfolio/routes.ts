@@ -135,9 +135,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } },
     },
     async (request) =>
-      request.tenant((tx, user) =>
-        activityProfile(tx, user, request.query.date, request.query.groups),
-      ),
+      request.tenant(async (tx, user) => {
+        await assertFilterIdsKnown(tx, user, { groups: request.query.groups });
+        return activityProfile(tx, user, request.query.date, request.query.groups);
+      }),
   );
   app.get(
     routePath(reportPatterns.engagementProfiles),
@@ -146,8 +147,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: profileQuerySchema, response: { 200: reportTableSchema } },
     },
     async (request) =>
-      request.tenant((tx, user) =>
-        engagementProfiles(tx, user, request.query.date, request.query.groups),
-      ),
+      request.tenant(async (tx, user) => {
+        await assertFilterIdsKnown(tx, user, { groups: request.query.groups });
+        return engagementProfiles(tx, user, request.query.date, request.query.groups);
+      }),
   );
 };

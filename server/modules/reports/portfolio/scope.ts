@@ -181,6 +181,7 @@ export async function assertFilterIdsKnown(
     );
     if (rows.rows.length < projectIds.length) throw notFound('A chosen project was not found.');
   }
+  await assertGroupKeysKnown(tx, user, filters?.groups);
   const lists = [
     ['project_tags', filters?.tags, 'A chosen tag was not found.'],
     ['reporting_sites', filters?.sites, 'A chosen site was not found.'],
@@ -201,6 +202,39 @@ export async function assertFilterIdsKnown(
     );
     if (rows.rows.length === 0) throw notFound('The change to move was not found.');
   }
+}
+
+/**
+ * Group keys (`g12` an organisation group, `p34` a project's own impacted group) must name
+ * groups the caller can see: another organisation's group, or one of a project hidden from
+ * them, answers 404 like any other unknown filter.
+ */
+export async function assertGroupKeysKnown(
+  tx: TenantTx,
+  user: CurrentUser,
+  keys: readonly string[] | undefined,
+): Promise<void> {
+  const wanted = [...new Set(keys ?? [])];
+  const ids = (prefix: string) =>
+    wanted.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(1)));
+  const organisation = ids('g');
+  const own = ids('p');
+  let found = 0;
+  if (organisation.length > 0) {
+    const rows = await tx.execute<{ id: number }>(
+      sql`SELECT id FROM global_impacted_groups WHERE id IN (${list(organisation)})`,
+    );
+    found += rows.rows.length;
+  }
+  if (own.length > 0) {
+    const visible = visibleProjectsWhere(user);
+    const rows = await tx.execute<{ id: number }>(
+      sql`SELECT pg.id FROM project_groups pg JOIN ${projects} ON projects.id = pg.project_id
+        WHERE pg.id IN (${list(own)}) AND projects.deleted_at IS NULL${visible ? sql` AND ${visible}` : sql``}`,
+    );
+    found += rows.rows.length;
+  }
+  if (found < wanted.length) throw notFound('A chosen group was not found.');
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commsData, commsHandlers } from '@tests/msw/handlers/comms';
 import { commsFileRecord } from '@tests/msw/handlers/comms-files';
 import { server } from '@tests/msw/server';
+import { dialogTitled } from '@tests/support/dialog-titled';
 import { renderComponent } from '@tests/support/render-component';
 import { connectTracker } from '@/lib/telemetry/track';
 import { CommsFilesPanel } from './comms-files-panel';
@@ -104,5 +105,61 @@ describe('the comms files panel', () => {
     await user.click(within(row).getByRole('button', { name: 'Download Rota guide' }));
     await waitFor(() => expect(data.downloads).toEqual([70]));
     expect(opened()).toEqual([expect.objectContaining({ file_id: 70, from: 'project' })]);
+  });
+
+  it('adds a file chosen from SharePoint: a folder opened, a search, the file fetched and uploaded as the project’s copy', async () => {
+    const data = files();
+    server.use(...commsHandlers(data));
+    renderPanel('/projects/4/comms/files', true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add comms file' }));
+    const dialog = await dialogTitled('Add a comms file');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Choose from SharePoint', hidden: true }),
+    );
+    const store = await within(dialog).findByRole('group', {
+      name: 'Choose from SharePoint',
+      hidden: true,
+    });
+    expect(within(store).getByRole('combobox', { name: 'Site', hidden: true })).toHaveValue(
+      'site-1',
+    );
+
+    // The library: a folder to open, and back.
+    await user.click(
+      await within(store).findByRole('button', { name: 'Open folder Plans', hidden: true }),
+    );
+    expect(
+      await within(store).findByRole('button', { name: 'Choose Ward rota.docx', hidden: true }),
+    ).toBeTruthy();
+    await user.click(
+      within(store).getByRole('button', { name: 'Back to the library', hidden: true }),
+    );
+    expect(
+      await within(store).findByRole('button', { name: 'Choose Budget.xlsx', hidden: true }),
+    ).toBeTruthy();
+
+    // A search across the site finds the file; choosing it fetches it and fills the title.
+    await user.type(
+      within(store).getByRole('textbox', { name: 'Search the site', hidden: true }),
+      'rota',
+    );
+    await user.click(
+      await within(store).findByRole('button', { name: 'Choose Ward rota.docx', hidden: true }),
+    );
+    expect(await within(dialog).findByText('Chosen from SharePoint: Ward rota.docx')).toBeTruthy();
+    expect(data.documents).toEqual(['rota']);
+    expect(within(dialog).getByRole('textbox', { name: 'Title', hidden: true })).toHaveValue(
+      'Ward rota',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add', hidden: true }));
+    await waitFor(() => expect(data.writes).toHaveLength(1));
+    expect(data.writes[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/comms-files/',
+      // jsdom's multipart names every file "blob"; the name chosen is the one shown above.
+      body: { project: 4, title: 'Ward rota', tool_type: 'file', file: expect.any(String) },
+    });
   });
 });

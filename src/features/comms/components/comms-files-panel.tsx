@@ -4,12 +4,13 @@ import {
   Field,
   Select,
   Subtitle2,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import type { CommsFileKind } from '@contract/comms/comms-files';
 import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/projects/phases';
-import { AddRegular, ArchiveRegular } from '@fluentui/react-icons';
+import { AddRegular, ArchiveRegular, CloudArrowDownRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import {
   commsFileInputSchema,
@@ -25,6 +26,7 @@ import { announceAction } from '@/components/action-toasts';
 import { useCommsFiles, useCreateCommsFile, usePatchCommsFile } from '../hooks';
 import { GroupChecklist } from './group-checklist';
 import { FileOpenButton, LinkedFileNotice } from './file-open-button';
+import { DocumentStorePicker } from './document-store-picker';
 import { DeliveryDetails } from './delivery-details';
 import { track } from '@/lib/telemetry/track';
 import { useSearchParams } from 'react-router';
@@ -76,6 +78,7 @@ function UploadDialog({
   const create = useCreateCommsFile();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
+  const [fromStore, setFromStore] = useState<{ open: boolean; picked?: string }>({ open: false });
   const form = useContractForm<FileValues, CommsFileInput, CommsFile>({
     schema: commsFileInputSchema,
     defaultValues: {
@@ -139,9 +142,36 @@ function UploadDialog({
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
               setFileError(undefined);
+              setFromStore({ open: false });
             }}
           />
         </Field>
+      ) : null}
+      {kind === 'file' && fromStore.picked ? (
+        <Text role="status">Chosen from SharePoint: {fromStore.picked}</Text>
+      ) : null}
+      {kind === 'file' ? (
+        fromStore.open ? (
+          <DocumentStorePicker
+            onPick={(picked) => {
+              setFile(picked);
+              setFileError(undefined);
+              setFromStore({ open: false, picked: picked.name });
+              if (!form.form.getValues('title')) {
+                form.form.setValue('title', picked.name.replace(/\.[^.]+$/, ''), {
+                  shouldDirty: true,
+                });
+              }
+            }}
+          />
+        ) : (
+          <Button
+            icon={<CloudArrowDownRegular />}
+            onClick={() => setFromStore({ ...fromStore, open: true })}
+          >
+            Choose from SharePoint
+          </Button>
+        )
       ) : (
         <FormField<FileValues> name="link" label="Link" required placeholder="https://" />
       )}

@@ -15,6 +15,7 @@ import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { AnnouncementComposer } from './announcement-composer';
 import { EmailComposer } from './email-composer';
 import { EventDialog } from './events-panel';
+import { localInput } from './group-checklist';
 import { PostComposer } from './posts-panel';
 
 let unbind: (() => void) | undefined;
@@ -274,6 +275,83 @@ describe('editing Viva Engage posts and Outlook events', () => {
           { type: 'person', id: 1 },
           { type: 'person', id: 21 },
         ],
+      },
+    });
+  });
+
+  it('suggests times everyone is free, finds a room as you type, says who is busy at the time chosen, and invites', async () => {
+    const data = commsData();
+    server.use(...commsHandlers(data), ...peopleHandlers(grace()));
+    const onClose = vi.fn();
+    renderComposer(<EventDialog projectId={4} onClose={onClose} />);
+    const user = userEvent.setup();
+    const dialog = await dialogTitled('New Outlook event');
+    await user.type(within(dialog).getByLabelText(/^Subject/), 'Go-live walkthrough');
+    await user.click(await within(dialog).findByLabelText('Ward nurses'));
+
+    // The room: typed, then picked from the places matching it.
+    await user.type(
+      within(dialog).getByRole('combobox', { name: 'Location', hidden: true }),
+      'semi',
+    );
+    await user.click(await screen.findByRole('option', { name: 'Seminar room 2' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Location', hidden: true })).toHaveValue(
+      'Seminar room 2',
+    );
+
+    // A time without a start is not checked; a suggested time fills both ends.
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Who is free then?', hidden: true }),
+    );
+    expect(await within(dialog).findByText('Choose when it starts and ends first.')).toBeTruthy();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Suggest times everyone is free', hidden: true }),
+    );
+    const slots = await within(dialog).findByRole('group', {
+      name: 'Suggested times',
+      hidden: true,
+    });
+    expect(data.writes[0]).toMatchObject({
+      url: '/api/v1/suggested-time-slots/',
+      body: { attendees: [{ type: 'group', id: 3 }], duration_minutes: 60 },
+    });
+    const [first] = within(slots).getAllByRole('button', { hidden: true });
+    if (!first) throw new Error('No suggested time');
+    await user.click(first);
+    expect(within(dialog).getByLabelText(/^Starts/)).toHaveValue(
+      localInput('2030-05-06T09:00:00.000Z'),
+    );
+    expect(within(dialog).getByLabelText(/^Ends/)).toHaveValue(
+      localInput('2030-05-06T10:00:00.000Z'),
+    );
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Who is free then?', hidden: true }),
+    );
+    expect(await within(dialog).findByText('1 of 2 free then. Busy: Grace Hopper.')).toBeTruthy();
+    expect(data.writes[1]).toMatchObject({
+      url: '/api/v1/allocated-time-results/',
+      body: {
+        attendees: [{ type: 'group', id: 3 }],
+        start: '2030-05-06T09:00:00.000Z',
+        end: '2030-05-06T10:00:00.000Z',
+      },
+    });
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Send invitations', hidden: true }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(data.writes[2]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/outlook-event/',
+      body: {
+        project: 4,
+        subject: 'Go-live walkthrough',
+        location: 'Seminar room 2',
+        start: '2030-05-06T09:00:00.000Z',
+        end: '2030-05-06T10:00:00.000Z',
+        attendees: [{ type: 'group', id: 3 }],
       },
     });
   });

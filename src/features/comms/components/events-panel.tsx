@@ -1,4 +1,12 @@
-import { Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Combobox,
+  Option,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { CalendarAddRegular, EditRegular } from '@fluentui/react-icons';
 import {
   outlookEventInputSchema,
@@ -6,15 +14,15 @@ import {
   type OutlookEventInput,
   type TimeSlot,
 } from '@contract/comms/outlook-events.schema';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
-import { suggestTimeSlots } from '../api';
-import { useCreateEvent, useProjectEvents, useUpdateEvent } from '../hooks';
+import { allocatedTimeResults, suggestTimeSlots } from '../api';
+import { useCreateEvent, useEventLocations, useProjectEvents, useUpdateEvent } from '../hooks';
 import { DateTimeInput } from './date-time-input';
 import { DeliveryDetails } from './delivery-details';
 import type { PersonRef } from '@contract/shared/common.schema';
@@ -42,6 +50,38 @@ interface EventValues {
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/**
+ * Where it happens: typed freely, or one of the rooms and places matching what is typed (the
+ * calendar's rooms, or the organisation's sites), 10 at most.
+ */
+function LocationInput({
+  field,
+  invalid,
+}: {
+  field: { value: unknown; onChange: (value: string) => void; onBlur: () => void };
+  invalid: boolean;
+}) {
+  const value = typeof field.value === 'string' ? field.value : '';
+  const search = useDeferredValue(value.trim());
+  const { data: found } = useEventLocations(search.length >= 2 ? search : undefined);
+  return (
+    <Combobox
+      freeform
+      value={value}
+      aria-invalid={invalid}
+      onChange={(event) => field.onChange(event.target.value)}
+      onOptionSelect={(_event, data) => field.onChange(data.optionText ?? '')}
+      onBlur={field.onBlur}
+    >
+      {(found ?? []).map((place) => (
+        <Option key={place} text={place}>
+          {place}
+        </Option>
+      ))}
+    </Combobox>
+  );
+}
+
 /** A new event, or changes to one (its attendees get the updated invitation). */
 export function EventDialog({
   projectId,
@@ -57,6 +97,7 @@ export function EventDialog({
   const update = useUpdateEvent();
   const [slots, setSlots] = useState<TimeSlot[]>();
   const [slotMessage, setSlotMessage] = useState<string>();
+  const [whoIsFree, setWhoIsFree] = useState<string>();
   const form = useContractForm<EventValues, OutlookEventInput, OutlookEvent>({
     schema: outlookEventInputSchema,
     defaultValues: {
@@ -109,6 +150,34 @@ export function EventDialog({
   const pick = (slot: TimeSlot) => {
     form.form.setValue('start', localInput(slot.start), { shouldDirty: true });
     form.form.setValue('end', localInput(slot.end), { shouldDirty: true });
+    setWhoIsFree(undefined);
+  };
+  /** For the chosen time: who of those invited is free, and who is busy. */
+  const checkWhoIsFree = async () => {
+    const { attendees, people, start, end } = form.form.getValues();
+    const from = instant(start);
+    const to = instant(end);
+    if (!from || !to) {
+      setWhoIsFree('Choose when it starts and ends first.');
+      return;
+    }
+    try {
+      const found = await allocatedTimeResults({
+        attendees: [...groupReceivers(attendees), ...personReceivers(people)],
+        start: from,
+        end: to,
+      });
+      const busy = found.filter((r) => !r.available).map((r) => r.person.display_name);
+      setWhoIsFree(
+        found.length === 0
+          ? 'Invite someone first.'
+          : busy.length === 0
+            ? `Everyone invited is free then (${found.length}).`
+            : `${found.length - busy.length} of ${found.length} free then. Busy: ${busy.join(', ')}.`,
+      );
+    } catch (error) {
+      setWhoIsFree(error instanceof ApiError ? error.reason : 'Could not check who is free.');
+    }
   };
   const dateTime = (name: 'start' | 'end', label: string) => (
     <FormField<EventValues>
@@ -126,7 +195,12 @@ export function EventDialog({
       submitLabel="Send invitations"
     >
       <FormField<EventValues> name="subject" label="Subject" required />
-      <FormField<EventValues> name="location" label="Location" />
+      <FormField<EventValues>
+        name="location"
+        label="Location"
+        kind="custom"
+        render={(field, invalid) => <LocationInput field={field} invalid={invalid} />}
+      />
       <FormField<EventValues> name="body" label="Details" kind="textarea" rows={3} />
       <FormField<EventValues>
         name="attendees"
@@ -155,6 +229,8 @@ export function EventDialog({
       ) : null}
       {dateTime('start', 'Starts')}
       {dateTime('end', 'Ends')}
+      <Button onClick={() => void checkWhoIsFree()}>Who is free then?</Button>
+      {whoIsFree ? <Text role="status">{whoIsFree}</Text> : null}
     </FormDialog>
   );
 }

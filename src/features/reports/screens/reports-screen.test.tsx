@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { reportProfileHandlers } from '@tests/msw/handlers/reports-profiles';
 import { reportsHandlers } from '@tests/msw/handlers/reports';
+import { featureFlags, sessionHandlers } from '@tests/msw/handlers/session';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 
@@ -44,6 +45,33 @@ describe('/reports', () => {
       );
       expect(app.location().search).toContain('on=2030-04-02');
       expect(app.location().search).toContain('report=engagement-profile');
+    },
+  );
+
+  it(
+    'shows the three time-commitment and burden reports only while their flag is on',
+    { timeout: 120_000 },
+    async () => {
+      const burden = ['Go-live events and activity burden', 'Activity time per change'];
+      server.use(...reportsHandlers());
+      const on = renderApp('/reports');
+      expect(await screen.findByRole('tab', { name: burden[0] })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Time by project and change' })).toBeInTheDocument();
+      on.unmount();
+
+      server.use(
+        ...sessionHandlers({ flags: featureFlags({ time_commitment_and_burden_reports: false }) }),
+      );
+      // Addressed to one of them, the screen shows the project load instead.
+      renderApp('/reports?report=burden');
+      expect(await screen.findByRole('tab', { name: 'Project load' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      for (const name of [...burden, 'Time by project and change']) {
+        expect(screen.queryByRole('tab', { name })).not.toBeInTheDocument();
+      }
+      expect(screen.getByRole('tab', { name: 'Go-live changes' })).toBeInTheDocument();
     },
   );
 });

@@ -11,9 +11,10 @@ import { usePortfolioFilters } from '../components/filters-in-address';
 import { PortfolioFilterBar } from '../components/portfolio-filter-bar';
 import { ReportChart } from '../components/report-chart';
 import { reportCsv } from '../components/report-csv';
+import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
 import {
   reportTableById,
-  reportTables,
+  shownReportTables,
   useFilterOptions,
   useReportTable,
   type ReportAsks,
@@ -76,7 +77,10 @@ export function ReportsScreen() {
   const styles = useStyles();
   const options = useFilterOptions();
   const { filters, params, set } = usePortfolioFilters();
-  const report = reportTableById(params.get('report'));
+  const flags = useFeatureFlags();
+  // The time-commitment and burden reports only once the flags say they are on (off hides them).
+  const tables = shownReportTables(flags.data ? enabledFeatures(flags.data) : undefined);
+  const report = reportTableById(params.get('report'), tables);
   // The day a month's or a week's report is about (in the address): the filters' start, or today.
   const on = params.get('on') ?? filters.start_date ?? options.data?.today ?? '';
   const table = useReportTable(report, filters, on);
@@ -94,7 +98,7 @@ export function ReportsScreen() {
         onTabSelect={(_e, d) => set({ report: String(d.value) })}
         aria-label="Reports"
       >
-        {reportTables.map((t) => (
+        {tables.map((t) => (
           <Tab key={t.id} value={t.id}>
             {t.label}
           </Tab>
