@@ -98,6 +98,32 @@ describe('PowerPoint export', () => {
         const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
         // Title, status and narrative, changes, load chart, heatmap table, readiness, next 8 weeks.
         expect(pages).toHaveLength(7);
+        // What LibreOffice reads on the slides: the project, its change and group, the tables.
+        await run(
+          'soffice',
+          [
+            `-env:UserInstallation=file://${dir}/profile`,
+            '--headless',
+            '--convert-to',
+            'html:impress_html_Export',
+            '--outdir',
+            dir,
+            path.join(dir, 'deck.pptx'),
+          ],
+          { timeout: 90_000 },
+        );
+        const text = (await readFile(path.join(dir, 'deck.html'), 'utf8')).replace(/<[^>]+>/g, ' ');
+        for (const shown of [
+          'Ward rota',
+          'Changes and go-lives',
+          'E-rostering',
+          'Change load heatmap',
+          'Wards',
+          'Readiness and risks',
+          'The next 8 weeks',
+        ]) {
+          expect(text).toContain(shown);
+        }
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

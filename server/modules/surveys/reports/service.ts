@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GroupType } from '../../../../contract/groups/group-kinds';
+import { HIGH_CONSISTENCY } from '../../../../contract/leaders/new-ways-of-working';
 import { MIN_RESPONSES, type BreakdownDimension } from '../../../../contract/surveys/reports';
 import type {
   Breakdown,
@@ -99,7 +100,8 @@ export async function questionReport(
     adoption:
       survey.isNwow && safe && behaviours.length
         ? Math.round(
-            (1000 * behaviours.filter((q) => (q.average ?? 0) >= 4).length) / behaviours.length,
+            (1000 * behaviours.filter((q) => (q.average ?? 0) >= HIGH_CONSISTENCY).length) /
+              behaviours.length,
           ) / 10
         : null,
   };
