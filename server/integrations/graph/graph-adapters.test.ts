@@ -54,6 +54,10 @@ const network = setupServer(
     await remember(request);
     return HttpResponse.json(recorded.meetingTimes);
   }),
+  http.post(`${G}/users/:organiser/calendar/getSchedule`, async ({ request }) => {
+    await remember(request);
+    return HttpResponse.json(recorded.schedules);
+  }),
   http.get(`${G}/places/microsoft.graph.room`, () => HttpResponse.json(recorded.rooms)),
   http.get(`${G}/employeeExperience/communities`, () => HttpResponse.json(recorded.communities)),
   http.get(`${G}/employeeExperience/communities/:id`, async ({ request }) => {
@@ -223,6 +227,35 @@ describe('Microsoft Graph adapters', () => {
     ]);
     expect(requests.at(-1)?.body).toMatchObject({ meetingDuration: 'PT60M', maxCandidates: 5 });
     expect(await calendar.searchLocations(1, 'board', 10)).toEqual(['Board Room Leeds']);
+  });
+
+  it('read free/busy of many people through getSchedule, 100 a request, busy items only', async () => {
+    const calendar = new GraphCalendar(graph);
+    const window = {
+      start: new Date('2030-01-07T08:00:00Z'),
+      end: new Date('2030-01-07T12:00:00Z'),
+    };
+    const others = Array.from({ length: 101 }, (_, i) => `p${i}@contoso.com`);
+    const busy = await calendar.busyTimes({
+      organisationId: 1,
+      organiser: 'maya@contoso.com',
+      addresses: ['Eve@contoso.com', 'sam@contoso.com', ...others],
+      window,
+    });
+    expect(busy.get('eve@contoso.com')).toEqual([
+      { start: new Date('2030-01-07T09:00:00Z'), end: new Date('2030-01-07T10:00:00Z') },
+    ]);
+    // A calendar Graph could not read is unknown, not free.
+    expect(busy.get('sam@contoso.com')).toBeNull();
+    const asked = requests.filter((r) => r.url.endsWith('/calendar/getSchedule'));
+    expect(asked.map((r) => (r.body as { schedules: string[] }).schedules.length)).toEqual([
+      100, 3,
+    ]);
+    expect(asked[0]?.url).toContain('/users/maya%40contoso.com/calendar/getSchedule');
+    expect(asked[0]?.body).toMatchObject({
+      startTime: { dateTime: '2030-01-07T08:00:00.000', timeZone: 'UTC' },
+      endTime: { dateTime: '2030-01-07T12:00:00.000', timeZone: 'UTC' },
+    });
   });
 
   it('list Viva Engage communities from Graph and post to the community’s group', async () => {
