@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recorded } from '@tests/support/recorded/graph-responses';
 import { GraphDocumentLibrary } from '../documents/graph-document-library';
 import { AzureBlobFileStore } from '../files/file-store';
@@ -327,6 +327,31 @@ describe('Microsoft Graph adapters', () => {
     expect(item?.web_url).toBe(
       'https://contoso.sharepoint.com/sites/change/Shared%20Documents/Rota%20plan.xlsx',
     );
+  });
+});
+
+describe('Graph app tokens', () => {
+  it('are reused only while they have more than 45 minutes to live (Teams refuses shorter ones)', async () => {
+    const fresh = clientCredentialsTokens({
+      tenantId: 'tenant-1',
+      clientId: 'app',
+      clientSecret: 's',
+    });
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      const asked = () => requests.filter((r) => r.url.includes('/oauth2/v2.0/token')).length;
+      await fresh('https://graph.microsoft.com/.default');
+      // The recorded token lives 3,599 s: at 13 minutes it has 47 left, at 14 minutes 45.
+      now.mockReturnValue(start + 13 * 60_000);
+      await fresh('https://graph.microsoft.com/.default');
+      expect(asked()).toBe(1);
+      now.mockReturnValue(start + 14 * 60_000);
+      await fresh('https://graph.microsoft.com/.default');
+      expect(asked()).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 
