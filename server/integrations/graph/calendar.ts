@@ -75,6 +75,8 @@ export interface BusyTimesQuery {
   window: TimeSlot;
 }
 
+/** At most this many pages of rooms are read for one search (2,000 rooms). */
+const MAX_ROOM_PAGES = 20;
 /** Graph's `getSchedule` answers at most this many schedules a request. */
 const SCHEDULES_PER_REQUEST = 100;
 /** Free/busy statuses that make a person unavailable. */
@@ -195,15 +197,26 @@ export class GraphCalendar implements CalendarPort {
     return result;
   }
 
+  /**
+   * The tenant's rooms whose name has the text, `limit` at most. Graph's room list has no
+   * search, so its pages (100 rooms each, the next named in `@odata.nextLink`) are read until
+   * enough match.
+   */
   async searchLocations(_organisationId: number, search: string, limit: number) {
-    const res = (await this.graph.api('/places/microsoft.graph.room').top(100).get()) as {
-      value: { displayName: string }[];
-    };
     const needle = search.toLowerCase();
-    return res.value
-      .map((r) => r.displayName)
-      .filter((name) => name.toLowerCase().includes(needle))
-      .slice(0, limit);
+    const found: string[] = [];
+    let next: string | undefined = '/places/microsoft.graph.room?$top=100';
+    for (let page = 0; next && found.length < limit && page < MAX_ROOM_PAGES; page++) {
+      const res = (await this.graph.api(next).get()) as {
+        value: { displayName: string }[];
+        '@odata.nextLink'?: string;
+      };
+      found.push(
+        ...res.value.map((r) => r.displayName).filter((n) => n.toLowerCase().includes(needle)),
+      );
+      next = res['@odata.nextLink'];
+    }
+    return found.slice(0, limit);
   }
 }
 

@@ -58,7 +58,11 @@ const network = setupServer(
     await remember(request);
     return HttpResponse.json(recorded.schedules);
   }),
-  http.get(`${G}/places/microsoft.graph.room`, () => HttpResponse.json(recorded.rooms)),
+  http.get(`${G}/places/microsoft.graph.room`, ({ request }) =>
+    HttpResponse.json(
+      new URL(request.url).searchParams.has('$skiptoken') ? recorded.roomsLastPage : recorded.rooms,
+    ),
+  ),
   http.get(`${G}/employeeExperience/communities`, () => HttpResponse.json(recorded.communities)),
   http.get(`${G}/employeeExperience/communities/:id`, async ({ request }) => {
     await remember(request);
@@ -226,7 +230,12 @@ describe('Microsoft Graph adapters', () => {
       { start: new Date('2030-01-07T10:00:00Z'), end: new Date('2030-01-07T11:00:00Z') },
     ]);
     expect(requests.at(-1)?.body).toMatchObject({ meetingDuration: 'PT60M', maxCandidates: 5 });
-    expect(await calendar.searchLocations(1, 'board', 10)).toEqual(['Board Room Leeds']);
+    // Rooms on every page, until enough match.
+    expect(await calendar.searchLocations(1, 'board', 10)).toEqual([
+      'Board Room Leeds',
+      'Board Room York',
+    ]);
+    expect(await calendar.searchLocations(1, 'board', 1)).toEqual(['Board Room Leeds']);
   });
 
   it('read free/busy of many people through getSchedule, 100 a request, busy items only', async () => {

@@ -75,6 +75,18 @@ export const recorded = {
         displayName: 'Board Room Leeds',
       },
     ],
+    '@odata.nextLink':
+      'https://graph.microsoft.com/v1.0/places/microsoft.graph.room?$top=100&$skiptoken=RFNARVJWRVI',
+  },
+  // The page the nextLink names: the last one
+  roomsLastPage: {
+    value: [
+      {
+        id: '3162F1E1-C4C0-604B-51D8-91DA78970C31',
+        emailAddress: 'boardroom.york@contoso.com',
+        displayName: 'Board Room York',
+      },
+    ],
   },
   // GET /employeeExperience/communities
   communities: {
