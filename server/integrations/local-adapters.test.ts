@@ -124,6 +124,23 @@ describe('local integrations', () => {
       '2030-01-07T11:00:00.000Z',
     ]);
     expect(await calendar.searchLocations(org, 'board', 10)).toContain('Board room, Leeds');
+    // Free/busy of several people at once: Eve is invited then, the organiser sends it, Sam is free.
+    const busy = await calendar.busyTimes({
+      organisationId: org,
+      organiser: demo.manager,
+      addresses: [eve.address.toUpperCase(), demo.manager, 'sam@example.com'],
+      window: { start: new Date('2030-01-07T09:30:00Z'), end: new Date('2030-01-07T10:30:00Z') },
+    });
+    const hour = [
+      { start: new Date('2030-01-07T09:00:00Z'), end: new Date('2030-01-07T10:00:00Z') },
+    ];
+    expect(busy).toEqual(
+      new Map([
+        [demo.employee.toLowerCase(), hour],
+        [demo.manager.toLowerCase(), hour],
+        ['sam@example.com', []],
+      ]),
+    );
   });
 
   it("suggests times within 09:00–17:00 of the organisation's own time zone", async () => {

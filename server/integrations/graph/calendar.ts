@@ -59,8 +59,28 @@ export interface CalendarPort {
     providerId: string;
   }): Promise<{ address: string; response: AttendeeResponse }[]>;
   findMeetingTimes(query: MeetingTimesQuery): Promise<TimeSlot[]>;
+  /**
+   * Each address's busy times within the window (free/busy), read in one go: null for a
+   * calendar that could not be read.
+   */
+  busyTimes(query: BusyTimesQuery): Promise<Map<string, TimeSlot[] | null>>;
   searchLocations(organisationId: number, search: string, limit: number): Promise<string[]>;
 }
+
+export interface BusyTimesQuery {
+  organisationId: number;
+  /** Whose calendar asks (Graph reads the others' free/busy through it). */
+  organiser: string;
+  addresses: string[];
+  window: TimeSlot;
+}
+
+/** At most this many pages of rooms are read for one search (2,000 rooms). */
+const MAX_ROOM_PAGES = 20;
+/** Graph's `getSchedule` answers at most this many schedules a request. */
+const SCHEDULES_PER_REQUEST = 100;
+/** Free/busy statuses that make a person unavailable. */
+const busyStatuses = new Set(['busy', 'tentative', 'oof', 'workingElsewhere']);
 
 /** Graph's event resource for `POST /users/{organiser}/events` and its `PATCH`. */
 export function graphEventBody(e: CalendarEvent) {
@@ -140,15 +160,63 @@ export class GraphCalendar implements CalendarPort {
     }));
   }
 
+  /** `POST /users/{organiser}/calendar/getSchedule`, 100 schedules a request, times in UTC. */
+  async busyTimes(q: BusyTimesQuery): Promise<Map<string, TimeSlot[] | null>> {
+    const at = (d: Date) => ({ dateTime: d.toISOString().replace('Z', ''), timeZone: 'UTC' });
+    const result = new Map<string, TimeSlot[] | null>();
+    for (let i = 0; i < q.addresses.length; i += SCHEDULES_PER_REQUEST) {
+      const res = (await this.graph
+        .api(`/users/${encodeURIComponent(q.organiser)}/calendar/getSchedule`)
+        .post({
+          schedules: q.addresses.slice(i, i + SCHEDULES_PER_REQUEST),
+          startTime: at(q.window.start),
+          endTime: at(q.window.end),
+          availabilityViewInterval: 15,
+        })) as {
+        value: {
+          scheduleId: string;
+          error?: { message: string };
+          scheduleItems?: {
+            status: string;
+            start: { dateTime: string };
+            end: { dateTime: string };
+          }[];
+        }[];
+      };
+      for (const schedule of res.value) {
+        result.set(
+          schedule.scheduleId.toLowerCase(),
+          schedule.error
+            ? null
+            : (schedule.scheduleItems ?? [])
+                .filter((item) => busyStatuses.has(item.status))
+                .map((item) => ({ start: utc(item.start.dateTime), end: utc(item.end.dateTime) })),
+        );
+      }
+    }
+    return result;
+  }
+
+  /**
+   * The tenant's rooms whose name has the text, `limit` at most. Graph's room list has no
+   * search, so its pages (100 rooms each, the next named in `@odata.nextLink`) are read until
+   * enough match.
+   */
   async searchLocations(_organisationId: number, search: string, limit: number) {
-    const res = (await this.graph.api('/places/microsoft.graph.room').top(100).get()) as {
-      value: { displayName: string }[];
-    };
     const needle = search.toLowerCase();
-    return res.value
-      .map((r) => r.displayName)
-      .filter((name) => name.toLowerCase().includes(needle))
-      .slice(0, limit);
+    const found: string[] = [];
+    let next: string | undefined = '/places/microsoft.graph.room?$top=100';
+    for (let page = 0; next && found.length < limit && page < MAX_ROOM_PAGES; page++) {
+      const res = (await this.graph.api(next).get()) as {
+        value: { displayName: string }[];
+        '@odata.nextLink'?: string;
+      };
+      found.push(
+        ...res.value.map((r) => r.displayName).filter((n) => n.toLowerCase().includes(needle)),
+      );
+      next = res['@odata.nextLink'];
+    }
+    return found.slice(0, limit);
   }
 }
 
@@ -208,10 +276,9 @@ export class LocalCalendar implements CalendarPort {
     return Promise.resolve([]);
   }
 
-  /** Busy intervals of these people: the latest copy of every event that invites them. */
-  private async busy(organisationId: number, addresses: string[], window: TimeSlot) {
-    const lower = addresses.map((a) => a.toLowerCase());
-    const rows = await withTenant(this.db, organisationId, (tx) =>
+  /** The latest copy of every event sent through the app that overlaps the window. */
+  private async eventsWithin(organisationId: number, window: TimeSlot) {
+    return withTenant(this.db, organisationId, (tx) =>
       tx
         .selectDistinctOn([sql`${outboxMessages.details}->>'reference'`], {
           details: outboxMessages.details,
@@ -227,6 +294,18 @@ export class LocalCalendar implements CalendarPort {
         )
         .orderBy(sql`${outboxMessages.details}->>'reference'`, sql`${outboxMessages.id} DESC`),
     );
+  }
+
+  /** Busy intervals of these people: the events that invite them or that they organise. */
+  private async busy(organisationId: number, addresses: string[], window: TimeSlot) {
+    return LocalCalendar.busyOf(await this.eventsWithin(organisationId, window), addresses);
+  }
+
+  private static busyOf(
+    rows: { details: Record<string, unknown>; recipients: { address: string }[] }[],
+    addresses: string[],
+  ): TimeSlot[] {
+    const lower = addresses.map((a) => a.toLowerCase());
     return rows
       .filter(
         (r) =>
@@ -282,6 +361,14 @@ export class LocalCalendar implements CalendarPort {
       }
     }
     return slots;
+  }
+
+  /** Each address's busy times: the events sent through the app that invite it. */
+  async busyTimes(q: BusyTimesQuery): Promise<Map<string, TimeSlot[] | null>> {
+    const rows = await this.eventsWithin(q.organisationId, q.window);
+    return new Map(
+      q.addresses.map((address) => [address.toLowerCase(), LocalCalendar.busyOf(rows, [address])]),
+    );
   }
 
   async searchLocations(organisationId: number, search: string, limit: number) {

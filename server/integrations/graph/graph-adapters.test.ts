@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recorded } from '@tests/support/recorded/graph-responses';
 import { GraphDocumentLibrary } from '../documents/graph-document-library';
 import { AzureBlobFileStore } from '../files/file-store';
@@ -54,7 +54,15 @@ const network = setupServer(
     await remember(request);
     return HttpResponse.json(recorded.meetingTimes);
   }),
-  http.get(`${G}/places/microsoft.graph.room`, () => HttpResponse.json(recorded.rooms)),
+  http.post(`${G}/users/:organiser/calendar/getSchedule`, async ({ request }) => {
+    await remember(request);
+    return HttpResponse.json(recorded.schedules);
+  }),
+  http.get(`${G}/places/microsoft.graph.room`, ({ request }) =>
+    HttpResponse.json(
+      new URL(request.url).searchParams.has('$skiptoken') ? recorded.roomsLastPage : recorded.rooms,
+    ),
+  ),
   http.get(`${G}/employeeExperience/communities`, () => HttpResponse.json(recorded.communities)),
   http.get(`${G}/employeeExperience/communities/:id`, async ({ request }) => {
     await remember(request);
@@ -222,7 +230,41 @@ describe('Microsoft Graph adapters', () => {
       { start: new Date('2030-01-07T10:00:00Z'), end: new Date('2030-01-07T11:00:00Z') },
     ]);
     expect(requests.at(-1)?.body).toMatchObject({ meetingDuration: 'PT60M', maxCandidates: 5 });
-    expect(await calendar.searchLocations(1, 'board', 10)).toEqual(['Board Room Leeds']);
+    // Rooms on every page, until enough match.
+    expect(await calendar.searchLocations(1, 'board', 10)).toEqual([
+      'Board Room Leeds',
+      'Board Room York',
+    ]);
+    expect(await calendar.searchLocations(1, 'board', 1)).toEqual(['Board Room Leeds']);
+  });
+
+  it('read free/busy of many people through getSchedule, 100 a request, busy items only', async () => {
+    const calendar = new GraphCalendar(graph);
+    const window = {
+      start: new Date('2030-01-07T08:00:00Z'),
+      end: new Date('2030-01-07T12:00:00Z'),
+    };
+    const others = Array.from({ length: 101 }, (_, i) => `p${i}@contoso.com`);
+    const busy = await calendar.busyTimes({
+      organisationId: 1,
+      organiser: 'maya@contoso.com',
+      addresses: ['Eve@contoso.com', 'sam@contoso.com', ...others],
+      window,
+    });
+    expect(busy.get('eve@contoso.com')).toEqual([
+      { start: new Date('2030-01-07T09:00:00Z'), end: new Date('2030-01-07T10:00:00Z') },
+    ]);
+    // A calendar Graph could not read is unknown, not free.
+    expect(busy.get('sam@contoso.com')).toBeNull();
+    const asked = requests.filter((r) => r.url.endsWith('/calendar/getSchedule'));
+    expect(asked.map((r) => (r.body as { schedules: string[] }).schedules.length)).toEqual([
+      100, 3,
+    ]);
+    expect(asked[0]?.url).toContain('/users/maya%40contoso.com/calendar/getSchedule');
+    expect(asked[0]?.body).toMatchObject({
+      startTime: { dateTime: '2030-01-07T08:00:00.000', timeZone: 'UTC' },
+      endTime: { dateTime: '2030-01-07T12:00:00.000', timeZone: 'UTC' },
+    });
   });
 
   it('list Viva Engage communities from Graph and post to the community’s group', async () => {
@@ -294,6 +336,31 @@ describe('Microsoft Graph adapters', () => {
     expect(item?.web_url).toBe(
       'https://contoso.sharepoint.com/sites/change/Shared%20Documents/Rota%20plan.xlsx',
     );
+  });
+});
+
+describe('Graph app tokens', () => {
+  it('are reused only while they have more than 45 minutes to live (Teams refuses shorter ones)', async () => {
+    const fresh = clientCredentialsTokens({
+      tenantId: 'tenant-1',
+      clientId: 'app',
+      clientSecret: 's',
+    });
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      const asked = () => requests.filter((r) => r.url.includes('/oauth2/v2.0/token')).length;
+      await fresh('https://graph.microsoft.com/.default');
+      // The recorded token lives 3,599 s: at 13 minutes it has 47 left, at 14 minutes 45.
+      now.mockReturnValue(start + 13 * 60_000);
+      await fresh('https://graph.microsoft.com/.default');
+      expect(asked()).toBe(1);
+      now.mockReturnValue(start + 14 * 60_000);
+      await fresh('https://graph.microsoft.com/.default');
+      expect(asked()).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 

@@ -9,14 +9,20 @@ export interface GraphCredentials {
 }
 
 /**
- * An app-only access token (client credentials) for `scope`, cached until shortly before it
- * expires so that a burst of sends costs one token request.
+ * How long a cached token must still be valid to be used: Graph refuses a Teams activity
+ * notification (412 Precondition Failed) sent with a token that expires within 45 minutes.
+ */
+export const TOKEN_MIN_REMAINING_MS = 46 * 60_000;
+
+/**
+ * An app-only access token (client credentials) for `scope`, cached while it has more than
+ * `TOKEN_MIN_REMAINING_MS` to live, so that a burst of sends costs one token request.
  */
 export function clientCredentialsTokens(credentials: GraphCredentials) {
   const cache = new Map<string, { token: string; expiresAt: number }>();
   return async function token(scope: string): Promise<string> {
     const cached = cache.get(scope);
-    if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token;
+    if (cached && cached.expiresAt > Date.now() + TOKEN_MIN_REMAINING_MS) return cached.token;
     const authority = credentials.authority ?? 'https://login.microsoftonline.com';
     const res = await fetch(`${authority}/${credentials.tenantId}/oauth2/v2.0/token`, {
       method: 'POST',

@@ -75,6 +75,18 @@ export const recorded = {
         displayName: 'Board Room Leeds',
       },
     ],
+    '@odata.nextLink':
+      'https://graph.microsoft.com/v1.0/places/microsoft.graph.room?$top=100&$skiptoken=RFNARVJWRVI',
+  },
+  // The page the nextLink names: the last one
+  roomsLastPage: {
+    value: [
+      {
+        id: '3162F1E1-C4C0-604B-51D8-91DA78970C31',
+        emailAddress: 'boardroom.york@contoso.com',
+        displayName: 'Board Room York',
+      },
+    ],
   },
   // GET /employeeExperience/communities
   communities: {
@@ -98,6 +110,50 @@ export const recorded = {
   communityMemberCount: '42',
   // POST https://www.yammer.com/api/v1/messages.json
   yammerMessage: { messages: [{ id: 1191513329, group_id: 4520423424, body: { plain: 'Hello' } }] },
+  // POST /users/{id}/calendar/getSchedule (calendar: getSchedule): one schedule with its items,
+  // one Graph could not read
+  schedules: {
+    '@odata.context':
+      'https://graph.microsoft.com/v1.0/$metadata#Collection(microsoft.graph.scheduleInformation)',
+    value: [
+      {
+        scheduleId: 'Eve@contoso.com',
+        availabilityView: '2222000',
+        scheduleItems: [
+          {
+            isPrivate: false,
+            status: 'busy',
+            subject: 'Ward round',
+            location: 'Ward 4',
+            start: { dateTime: '2030-01-07T09:00:00.0000000', timeZone: 'UTC' },
+            end: { dateTime: '2030-01-07T10:00:00.0000000', timeZone: 'UTC' },
+          },
+          {
+            isPrivate: false,
+            status: 'free',
+            subject: 'Optional drop-in',
+            location: '',
+            start: { dateTime: '2030-01-07T10:00:00.0000000', timeZone: 'UTC' },
+            end: { dateTime: '2030-01-07T10:30:00.0000000', timeZone: 'UTC' },
+          },
+        ],
+        workingHours: {
+          daysOfWeek: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+          startTime: '08:00:00.0000000',
+          endTime: '17:00:00.0000000',
+          timeZone: { name: 'GMT Standard Time' },
+        },
+      },
+      {
+        scheduleId: 'sam@contoso.com',
+        availabilityView: '',
+        error: {
+          message: 'The user or group could not be found.',
+          responseCode: 'ErrorInvalidRecipients',
+        },
+      },
+    ],
+  },
   // GET /sites?search=*
   sites: {
     value: [

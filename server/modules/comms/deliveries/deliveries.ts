@@ -5,6 +5,13 @@ import { commsDeliveries } from '../../../db/schema/comms';
 import type { TenantTx } from '../../../db/tenant';
 import type { Recipient } from '../shared/receivers';
 
+/**
+ * The most recipients one port call carries: Graph's Teams activity notifications take 100 a
+ * request and refuse more. Each call's people get that call's outcome, so a refused call fails
+ * only its own.
+ */
+export const MAX_RECIPIENTS_PER_CALL = 100;
+
 /** The sums every delivery figure is made of: counts of rows, so they always add up. */
 export const countsSql = {
   recipients: sql<number>`count(*)::int`,
@@ -42,9 +49,10 @@ export async function deliveryCounts(
 }
 
 /**
- * Sends one item to its recipients through `deliver`, one delivery row per person (a person
- * already sent this item is not sent it again). Rows the port accepted are delivered; a port
- * failure marks the rows it covered as failed with its reason, for a retry.
+ * Sends one item to its recipients through `deliver` (at most `MAX_RECIPIENTS_PER_CALL` a
+ * call), one delivery row per person (a person already sent this item is not sent it again).
+ * Rows the port accepted are delivered; a port failure marks the rows it covered as failed with
+ * its reason, for a retry.
  */
 export async function sendToRecipients(
   tx: TenantTx,
@@ -54,7 +62,12 @@ export async function sendToRecipients(
     itemId: number;
     channel: DeliveryChannel;
     recipients: readonly Recipient[];
-    /** One call per batch (Teams) or per person (mail): return provider ids by user id. */
+    /**
+     * People per port call: at most `MAX_RECIPIENTS_PER_CALL` (Teams); 1 where each person's
+     * copy is its own send (mail), so one refused address fails that person alone.
+     */
+    perCall?: number;
+    /** Sends one call's people: return provider ids by user id. */
     deliver: (
       recipients: readonly (Recipient & { token: string })[],
     ) => Promise<Map<number, string>>;
@@ -83,7 +96,10 @@ export async function sendToRecipients(
     const fresh = options.recipients
       .filter((r) => byUser.has(r.userId))
       .map((r) => ({ ...r, token: byUser.get(r.userId)?.token ?? '' }));
-    await deliverRows(tx, fresh, byUser, options.deliver);
+    const perCall = Math.min(options.perCall ?? MAX_RECIPIENTS_PER_CALL, MAX_RECIPIENTS_PER_CALL);
+    for (let i = 0; i < fresh.length; i += perCall) {
+      await deliverRows(tx, fresh.slice(i, i + perCall), byUser, options.deliver);
+    }
   }
   const counts = await deliveryCounts(tx, options.kind, [options.itemId]);
   return counts.get(options.itemId) ?? noDeliveries;

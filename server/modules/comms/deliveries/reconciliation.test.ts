@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commsDeliveriesPaths } from '@contract/comms/deliveries';
 import type { DeliverySummary, FailedDelivery } from '@contract/comms/deliveries.schema';
+import { engagementEmailPaths } from '@contract/comms/emails';
+import type { EngagementEmail, SendResult } from '@contract/comms/emails.schema';
 import { threadsPaths } from '@contract/comms/threads';
 import type { ThreadDetail } from '@contract/comms/threads.schema';
 import { projectGroupsPaths } from '@contract/groups/project-groups';
@@ -145,5 +147,112 @@ describe('delivery figures reconcile', () => {
     read = await figures(id);
     expect(read.summary).toMatchObject({ sent: 3, delivered: 3, opened: 2, acted: 1, failed: 0 });
     expectReconciled(read);
+  });
+});
+
+describe('sending to many', () => {
+  const server = useTestServer();
+  const api = apiClient(server);
+
+  it('asks Teams for at most 100 people a request, and a refused request fails only its own people', async () => {
+    const make = factories(server.db);
+    const org = await make.organisation();
+    const manager = await make.user(org, { role: 'CHANGE_MANAGER' });
+    const project = await make.project(org, { team: [manager] });
+    const people = await Promise.all(Array.from({ length: 101 }, () => make.user(org)));
+    const group = await api.post<{ id: number }>(
+      manager.email,
+      projectGroupsPaths.create(project.id),
+      {
+        group_type: 'Impacted',
+        group_role: 'IMPACTED_EMPLOYEES',
+        name: 'Whole hospital',
+        members: people.map((p) => p.id),
+      },
+    );
+    expect(group.status).toBe(201);
+
+    // Teams takes the first request and refuses the second.
+    const teams = server.app.integrations.teams;
+    const sizes: number[] = [];
+    server.app.integrations.teams = {
+      notify: (n) => {
+        sizes.push(n.recipients.length);
+        return sizes.length === 1
+          ? Promise.resolve({ id: 'graph:1' })
+          : Promise.reject(new Error('Graph answered 429 Too Many Requests'));
+      },
+    };
+    try {
+      const created = await api.post<ThreadDetail>(
+        manager.email,
+        threadsPaths.createAnnouncement(true, false),
+        {
+          title: 'Visiting hours change',
+          project: project.id,
+          receivers: [{ type: 'group', id: group.body.id }],
+        },
+      );
+      expect(created.status).toBe(201);
+      expect(created.body.delivery).toMatchObject({ sent: 101, delivered: 100, failed: 1 });
+    } finally {
+      server.app.integrations.teams = teams;
+    }
+    expect(sizes).toEqual([100, 1]);
+  });
+
+  it('sends each person their own email, so an address the relay refuses fails that person alone', async () => {
+    const make = factories(server.db);
+    const org = await make.organisation();
+    const manager = await make.user(org, { role: 'CHANGE_MANAGER' });
+    const project = await make.project(org, { team: [manager] });
+    const [first, refused, last] = await Promise.all([
+      make.user(org),
+      make.user(org),
+      make.user(org),
+    ]);
+    const draft = await api.post<EngagementEmail>(
+      manager.email,
+      engagementEmailPaths.create(false),
+      {
+        project: project.id,
+        subject: 'Parking from Monday',
+        body: '<p>The staff car park moves.</p>',
+        receivers: [first, refused, last].map((p) => ({ type: 'person', id: p?.id })),
+      },
+    );
+    expect(draft.status).toBe(201);
+
+    const mail = server.app.integrations.mail;
+    const tried: string[] = [];
+    server.app.integrations.mail = {
+      kind: 'smtp',
+      send: (message) => {
+        const to = message.to[0]?.address ?? '';
+        tried.push(to);
+        return to === refused?.email
+          ? Promise.reject(new Error('550 5.1.1 Mailbox unavailable'))
+          : mail.send(message);
+      },
+    };
+    try {
+      const sent = await api.post<SendResult>(
+        manager.email,
+        engagementEmailPaths.send(draft.body.id),
+        {},
+      );
+      expect(sent.status).toBe(200);
+      expect(sent.body.delivery).toMatchObject({ sent: 3, delivered: 2, failed: 1 });
+    } finally {
+      server.app.integrations.mail = mail;
+    }
+    expect(tried.sort()).toEqual([first, refused, last].map((p) => p?.email).sort());
+    const failed = await api.get<FailedDelivery[]>(
+      manager.email,
+      commsDeliveriesPaths.failed(project.id),
+    );
+    expect(failed.body.map((f) => [f.recipient.id, f.failed_reason])).toEqual([
+      [refused?.id, '550 5.1.1 Mailbox unavailable'],
+    ]);
   });
 });

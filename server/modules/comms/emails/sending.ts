@@ -37,6 +37,7 @@ async function deliverEmail(
     itemId: email.id,
     channel: 'EMAIL',
     recipients,
+    perCall: 1,
     deliver: async (batch) => {
       const ids = new Map<number, string>();
       for (const r of batch) {

@@ -118,6 +118,7 @@ describe('Outlook event deliveries', () => {
     server.app.integrations.calendar = {
       saveEvent: (e) => calendar.saveEvent(e),
       findMeetingTimes: (q) => calendar.findMeetingTimes(q),
+      busyTimes: (q) => calendar.busyTimes(q),
       searchLocations: (o, s, l) => calendar.searchLocations(o, s, l),
       responses: ({ organiser }) =>
         Promise.resolve(
@@ -152,6 +153,7 @@ describe('Outlook event deliveries', () => {
       ...calendar,
       saveEvent: () => Promise.reject(new Error('Graph answered 429 Too Many Requests')),
       findMeetingTimes: (q) => calendar.findMeetingTimes(q),
+      busyTimes: (q) => calendar.busyTimes(q),
       searchLocations: (o, s, l) => calendar.searchLocations(o, s, l),
       responses: (e) => calendar.responses(e),
     };
@@ -208,6 +210,7 @@ describe('Outlook event deliveries', () => {
     server.app.integrations.calendar = {
       saveEvent: () => Promise.reject(new Error('Graph answered 503 Service Unavailable')),
       findMeetingTimes: (q) => calendar.findMeetingTimes(q),
+      busyTimes: (q) => calendar.busyTimes(q),
       searchLocations: (o, s, l) => calendar.searchLocations(o, s, l),
       responses: (e) => calendar.responses(e),
     };
