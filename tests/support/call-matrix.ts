@@ -1,7 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
 import { describeResponse, namesField, refusal } from './harness/calls';
 import { multipartBody } from './multipart';
 import { changedTables, organisationChecksum } from './harness/database-probe';
+import { readOperations } from './harness/openapi-operations';
 import type { TestServer } from './test-server';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -192,4 +194,48 @@ export function callMatrix<F>(server: TestServer, calls: MatrixCall<F>[], fixtur
         1,
       ),
   };
+}
+
+type Matrix = ReturnType<typeof callMatrix>;
+
+/**
+ * The test that a matrix's table is its area: the API document's routes that `isArea` picks
+ * (by method and path relative to `/api/v1/`, ids as `{id}`) are exactly the table's calls, each listed
+ * once, and there are `count` of them, so a route added without a row fails here.
+ */
+export function itCoversTheArea<F>(
+  server: TestServer,
+  area: string,
+  calls: MatrixCall<F>[],
+  count: number,
+  isArea: (route: { method: string; path: string }) => boolean,
+) {
+  it(`covers every ${area} route of the API document, once each`, async () => {
+    const routes = (await readOperations(server.app))
+      .map((o) => ({ ...o, path: o.path.replace('/api/v1/', '').replace(/\{[^}]+\}/g, '{id}') }))
+      .filter(isArea)
+      .map((o) => `${o.method} ${o.path}`);
+    const named = calls.map((c) => c.name.replace(/\?.*$/, ''));
+    expect([...new Set(named)].sort()).toEqual([...new Set(routes)].sort());
+    expect(calls).toHaveLength(count);
+    expect(new Set(calls.map((c) => c.name)).size).toBe(calls.length);
+  });
+}
+
+/** The two refusal tests every matrix makes, on the organisation the fixture builds. */
+export function itRefusesWritingNothing(matrix: Matrix, organisation: () => number) {
+  it('refuses each call to someone who may not make it, writing nothing', async () => {
+    expect(await matrix.denied(organisation())).toEqual([]);
+  });
+
+  it('answers 400 naming the field for each malformed call, writing nothing', async () => {
+    expect(await matrix.malformed(organisation())).toEqual([]);
+  });
+}
+
+/** The success test, declared last in a matrix: it writes, so the refusals run before it. */
+export function itSucceedsInOrder(matrix: Matrix) {
+  it('succeeds for each call made by someone who may, in order', async () => {
+    expect(await matrix.succeeds()).toEqual([]);
+  });
 }

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentSwitches } from '../../../../contract/assessments/assessments';
-import { callMatrix } from '@tests/support/call-matrix';
-import { readOperations } from '@tests/support/harness/openapi-operations';
+import {
+  callMatrix,
+  itCoversTheArea,
+  itRefusesWritingNothing,
+  itSucceedsInOrder,
+} from '@tests/support/call-matrix';
 import { useTestServer } from '@tests/support/test-server';
 import { assessmentKit } from '../assessments-test-kit';
 import { analysesCalls } from './analyses-calls';
@@ -54,23 +58,10 @@ describe('assessments call matrix', () => {
     f = await makeMatrixFixture(server);
   });
 
-  it('covers every assessments route of the API document, once each', async () => {
-    const routes = (await readOperations(server.app))
-      .filter((o) => prefixes.includes(o.path.split('/')[3] ?? ''))
-      .map((o) => `${o.method} ${o.path.replace('/api/v1/', '').replace(/\{[^}]+\}/g, '{id}')}`);
-    const named = calls.map((c) => c.name.replace(/\?.*$/, ''));
-    expect([...new Set(named)].sort()).toEqual([...new Set(routes)].sort());
-    expect(calls).toHaveLength(65);
-    expect(new Set(calls.map((c) => c.name)).size).toBe(calls.length);
-  });
-
-  it('refuses each call to someone who may not make it, writing nothing', async () => {
-    expect(await matrix.denied(f.org.id)).toEqual([]);
-  });
-
-  it('answers 400 naming the field for each malformed call, writing nothing', async () => {
-    expect(await matrix.malformed(f.org.id)).toEqual([]);
-  });
+  itCoversTheArea(server, 'assessments', calls, 65, ({ path }) =>
+    prefixes.includes(path.split('/')[0] ?? ''),
+  );
+  itRefusesWritingNothing(matrix, () => f.org.id);
 
   it('refuses each call with 403 while its assessment is switched off', async () => {
     const kit = assessmentKit(server.db);
@@ -83,7 +74,5 @@ describe('assessments call matrix', () => {
     }
   });
 
-  it('succeeds for each call made by someone who may, in order', async () => {
-    expect(await matrix.succeeds()).toEqual([]);
-  });
+  itSucceedsInOrder(matrix);
 });

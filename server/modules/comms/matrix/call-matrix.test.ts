@@ -1,6 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { callMatrix } from '@tests/support/call-matrix';
-import { readOperations } from '@tests/support/harness/openapi-operations';
+import { beforeAll, describe } from 'vitest';
+import {
+  callMatrix,
+  itCoversTheArea,
+  itRefusesWritingNothing,
+  itSucceedsInOrder,
+} from '@tests/support/call-matrix';
 import { useTestServer } from '@tests/support/test-server';
 import { emailCalls } from './email-calls';
 import { documentCalls, fileCalls } from './file-calls';
@@ -59,26 +63,15 @@ describe('comms and integrations call matrix', () => {
     f = await makeCommsFixture(server);
   });
 
-  it('covers every comms and document store route of the API document, once each', async () => {
-    const routes = (await readOperations(server.app))
-      .filter((o) => prefixes.includes(o.path.split('/')[3] ?? ''))
-      .map((o) => `${o.method} ${o.path.replace('/api/v1/', '').replace(/\{[^}]+\}/g, '{id}')}`)
-      .filter((name) => !beyondTheCatalogue.includes(name));
-    const named = calls.map((c) => c.name.replace(/\?.*$/, ''));
-    expect([...new Set(named)].sort()).toEqual([...new Set(routes)].sort());
-    expect(calls).toHaveLength(57);
-    expect(new Set(calls.map((c) => c.name)).size).toBe(calls.length);
-  });
-
-  it('refuses each call to someone who may not make it, writing nothing', async () => {
-    expect(await matrix.denied(f.org.id)).toEqual([]);
-  });
-
-  it('answers 400 naming the field for each malformed call, writing nothing', async () => {
-    expect(await matrix.malformed(f.org.id)).toEqual([]);
-  });
-
-  it('succeeds for each call made by someone who may, in order', async () => {
-    expect(await matrix.succeeds()).toEqual([]);
-  });
+  itCoversTheArea(
+    server,
+    'comms and document store',
+    calls,
+    57,
+    ({ method, path }) =>
+      prefixes.includes(path.split('/')[0] ?? '') &&
+      !beyondTheCatalogue.includes(`${method} ${path}`),
+  );
+  itRefusesWritingNothing(matrix, () => f.org.id);
+  itSucceedsInOrder(matrix);
 });

@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { capacityPatterns } from '@contract/reports/capacity';
 import { reportPatterns } from '@contract/reports/portfolio';
-import { callMatrix } from '@tests/support/call-matrix';
-import { readOperations } from '@tests/support/harness/openapi-operations';
+import {
+  callMatrix,
+  itCoversTheArea,
+  itRefusesWritingNothing,
+  itSucceedsInOrder,
+} from '@tests/support/call-matrix';
 import { useTestServer } from '@tests/support/test-server';
 import { reportsCalls } from './calls';
 import { makeReportsFixture, type ReportsFixture } from './fixture';
@@ -31,26 +35,7 @@ describe('reports call matrix', () => {
   // The last call queues a deck; it is built before the server stops.
   afterAll(() => server.app.jobQueue.idle());
 
-  it('covers every reports route of the API document, once each', async () => {
-    const routes = (await readOperations(server.app))
-      .map((o) => ({ ...o, path: o.path.replace('/api/v1/', '').replace(/\{[^}]+\}/g, '{id}') }))
-      .filter((o) => paths.has(o.path))
-      .map((o) => `${o.method} ${o.path}`);
-    const named = reportsCalls.map((c) => c.name.replace(/\?.*$/, ''));
-    expect([...new Set(named)].sort()).toEqual([...new Set(routes)].sort());
-    expect(reportsCalls).toHaveLength(24);
-    expect(new Set(reportsCalls.map((c) => c.name)).size).toBe(reportsCalls.length);
-  });
-
-  it('refuses each call to someone who may not make it, writing nothing', async () => {
-    expect(await matrix.denied(f.org.id)).toEqual([]);
-  });
-
-  it('answers 400 naming the field for each malformed call, writing nothing', async () => {
-    expect(await matrix.malformed(f.org.id)).toEqual([]);
-  });
-
-  it('succeeds for each call made by someone who may, in order', async () => {
-    expect(await matrix.succeeds()).toEqual([]);
-  });
+  itCoversTheArea(server, 'reports', reportsCalls, 24, ({ path }) => paths.has(path));
+  itRefusesWritingNothing(matrix, () => f.org.id);
+  itSucceedsInOrder(matrix);
 });
