@@ -7,12 +7,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { buildApp } from '../app';
 import { generateSigningKeys } from '../auth/signing-keys';
 import { createTokenVerifier } from '../auth/verify-token';
 import { loadOrCreateCertificate } from '../tls';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE } from '../../tests/support/test-server';
+import { SIGNED_IN_WARM_UP } from './app-pages';
 import { chooseEncoding, COMPRESS_MIN_BYTES } from './compression';
 import { firstScreens, SESSION_KEY_COOKIE } from './first-screen-hints';
 
@@ -145,6 +147,26 @@ describe('delivery over HTTPS', () => {
     expect(session.alpnProtocol).toBe('h2');
     const h1 = await overHttp1(origin, '/healthz');
     expect(h1).toMatchObject({ status: 200, version: '1.1', body: '{"status":"ok"}' });
+  });
+
+  it('has a signed-in page load the date formats before its first paint, and lets only that page run it', async () => {
+    const hash = `'sha256-${createHash('sha256').update(SIGNED_IN_WARM_UP).digest('base64')}'`;
+    const scriptSrc = (answer: Answer) =>
+      String(answer.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'));
+    const signedIn = { cookie: `${SESSION_KEY_COOKIE}=k`, accept: 'text/html' };
+    const home = await overHttp2(session, '/', signedIn);
+    expect(home.body).toContain(`<script>${SIGNED_IN_WARM_UP}</script>`);
+    expect(scriptSrc(home)).toContain(hash);
+    expect(scriptSrc(home)).not.toContain('unsafe-inline');
+
+    const signIn = await overHttp2(session, '/auth/sign-in', { accept: 'text/html' });
+    expect(signIn.body).not.toContain(SIGNED_IN_WARM_UP);
+    expect(scriptSrc(signIn)).toBeDefined();
+    expect(scriptSrc(signIn)).not.toContain('sha256-');
+    const api = await overHttp2(session, '/healthz');
+    expect(scriptSrc(api)).not.toContain('sha256-');
   });
 
   it('compresses JSON of 1 KiB and more for clients that take it, and small answers not at all', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -48,6 +49,22 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     },
   );
   return Object.fromEntries(headers);
+}
+
+/** A CSP source that allows exactly this inline script (its SHA-256). */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/** `csp` with these sources (script hashes) added to its `script-src`. */
+export function withScriptSources(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp;
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => (d.split(/\s+/)[0] === 'script-src' ? `${d} ${sources.join(' ')}` : d))
+    .join('; ');
 }
 
 /** Security headers with a CSP fit for a Teams tab, an Outlook pane and a browser app. */

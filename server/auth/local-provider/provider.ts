@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import Provider, {
   errors,
   interactionPolicy,
@@ -7,6 +6,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { Database } from '../../db/client';
+import { scriptHash, withScriptSources } from '../../http/security-headers';
 import type { SigningKeys } from '../signing-keys';
 import { findAccountByExternalId, type LocalAccount } from './accounts';
 import { postgresAdapterFactory } from './adapter';
@@ -76,13 +76,7 @@ function toProviderAccount(account: LocalAccount): Account {
 export function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
   const csp = ctx.response.get('content-security-policy');
   if (!csp) return;
-  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const directives = csp
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean)
-    .map((d) => (d.split(/\s+/)[0] === 'script-src' ? `${d} ${hash}` : d));
-  ctx.set('content-security-policy', directives.join('; '));
+  ctx.set('content-security-policy', withScriptSources(csp, [scriptHash(script)]));
 }
 
 function appHome(publicUrl: string): string {
