@@ -13,6 +13,14 @@ import {
 } from './first-screen-hints';
 import { scriptHash, withScriptSources } from './security-headers';
 
+/**
+ * What a signed-in screen's page runs while it is parsed, before its first paint: a tab's first
+ * date formatter loads the browser's locale data, about 15 ms of main thread (60 on Lighthouse's
+ * phone), which otherwise made a long task of the boot, and every signed-in first screen formats
+ * dates (DESIGN.md §8). A signed-out page (the sign-in screen) has none.
+ */
+export const SIGNED_IN_WARM_UP = "new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(0);";
+
 /** The page's inline scripts (those without `src`), as their CSP hashes. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
@@ -23,6 +31,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 interface Page {
   html: Buffer;
+  /** Its inline scripts' hashes, which its CSP allows and no other response's. */
+  scriptHashes: string[];
   br: Buffer;
   gzip: Buffer;
   etag: string;
@@ -37,13 +47,10 @@ export class AppPages {
   private readonly template: string;
   private readonly manifest: BuildManifest | undefined;
   private readonly pages = new Map<number, Page>();
-  /** index.html's own inline scripts, which its CSP allows by hash and no other page's does. */
-  private readonly scriptHashes: string[];
 
   constructor(distDir: string) {
     this.template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     this.manifest = readBuildManifest(distDir);
-    this.scriptHashes = inlineScriptHashes(this.template);
     // Made at start, so no page request pays for compressing its page.
     for (let screen = -1; screen < firstScreens.length; screen += 1) this.page(screen);
   }
@@ -53,13 +60,17 @@ export class AppPages {
     const kept = this.pages.get(screen);
     if (kept) return kept;
     const modules = firstScreens[screen]?.modules;
-    const text =
+    let text =
       modules && this.manifest
         ? withPreloads(this.template, this.manifest, modules)
         : this.template;
+    if (firstScreens[screen]?.signedIn) {
+      text = text.replace('</head>', `  <script>${SIGNED_IN_WARM_UP}</script>\n  </head>`);
+    }
     const html = Buffer.from(text, 'utf8');
     const made: Page = {
       html,
+      scriptHashes: inlineScriptHashes(text),
       br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(html, { level: 9 }),
       etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
@@ -79,7 +90,7 @@ export class AppPages {
       .type('text/html; charset=utf-8');
     const csp = reply.raw.getHeader('content-security-policy');
     if (typeof csp === 'string') {
-      reply.header('Content-Security-Policy', withScriptSources(csp, this.scriptHashes));
+      reply.header('Content-Security-Policy', withScriptSources(csp, page.scriptHashes));
     }
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -53,7 +53,8 @@ describe('in a Teams tab', () => {
     const host = fakeHost(teamsHost());
     renderApp('/home', { host: host.store });
     await screen.findByText('Welcome, Ada Admin');
-    expect(host.connection.notifySuccess).toHaveBeenCalledTimes(1);
+    // The screen's effects run just after it is drawn.
+    await waitFor(() => expect(host.connection.notifySuccess).toHaveBeenCalledTimes(1));
     await userEvent.click(await screen.findByRole('button', { name: /Ada Admin/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
     await screen.findByRole('heading', { level: 1, name: 'Your profile' });

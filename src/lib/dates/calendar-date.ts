@@ -27,7 +27,8 @@ function format(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.
  * own while the first reads are on the wire. The page's first Intl.DateTimeFormat loads the
  * browser's locale and time zone data: about 15 ms of main thread at full speed, four times that
  * on a phone, which otherwise lands inside the render of the first list of dates (DESIGN.md §8).
- * A signed-in tab's index.html has already loaded that data before its first paint.
+ * A signed-in screen's page has already loaded that data before its first paint
+ * (server/http/app-pages.ts).
  */
 export function prepareDateFormats(): void {
   setTimeout(() => {
