@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useDeferredValue, useMemo } from 'react';
 import { AddRegular, ArchiveRegular, BriefcaseRegular } from '@fluentui/react-icons';
 import { projectCreatorRoles } from '@contract/projects/projects';
 import { projectPaths } from '../paths';
@@ -34,8 +35,15 @@ export function ProjectListScreen() {
   const { data: flags } = useFeatureFlags();
   // Without the organisation's "list view of projects", projects show as cards only.
   const listView = !flags || enabledFeatures(flags).has('list_view_of_projects');
-  const state = listView ? read : { ...read, view: 'cards' as const };
-  const { data: profile } = useUsersProfile();
+  const state = useMemo(
+    () => (listView ? read : { ...read, view: 'cards' as const }),
+    [read, listView],
+  );
+  const { data: profile, error: profileError } = useUsersProfile();
+  // Below the header waits for who is signed in, which decides the header's actions: drawn
+  // before them, the search and the list moved down when the actions arrived and wrapped under
+  // the title on a phone (a layout shift). Header first, the rest in a background render.
+  const belowHeader = useDeferredValue(profile !== undefined || profileError !== undefined);
   const list = useProjectList(projectListFilters(state));
   const { tags } = useProjectTagOptions();
   // Those who run projects create them and keep the archive (the navigation's Archive rule).
@@ -82,47 +90,50 @@ export function ProjectListScreen() {
           </>
         }
       />
-      <ProjectFilters state={state} tags={tags} onChange={update} showViews={listView} />
-
-      <ProjectListResults
-        list={list}
-        what="the projects"
-        empty={empty}
-        count={(count) =>
-          `${count === 1 ? '1 project' : `${count} projects`}${filtered ? ' match' : ''}`
-        }
-        pagerLabel="Projects"
-        page={state.page}
-        onPage={(page) => update({ page })}
-      >
-        {(projects) =>
-          state.view === 'cards' ? (
-            <ul className={styles.cards} aria-label="Projects">
-              {projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard
-                    project={project}
-                    headingLevel="h2"
-                    actions={
-                      project.can_edit ? <ProjectActionsMenu project={project} /> : undefined
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <ProjectTable
-              projects={projects}
-              caption="Projects"
-              ordering={state.ordering}
-              onOrderingChange={(ordering) => update({ ordering, page: 1 })}
-              actions={(project) =>
-                project.can_edit ? <ProjectActionsMenu project={project} /> : null
-              }
-            />
-          )
-        }
-      </ProjectListResults>
+      {belowHeader ? (
+        <>
+          <ProjectFilters state={state} tags={tags} onChange={update} showViews={listView} />
+          <ProjectListResults
+            list={list}
+            what="the projects"
+            empty={empty}
+            count={(count) =>
+              `${count === 1 ? '1 project' : `${count} projects`}${filtered ? ' match' : ''}`
+            }
+            pagerLabel="Projects"
+            page={state.page}
+            onPage={(page) => update({ page })}
+          >
+            {(projects) =>
+              state.view === 'cards' ? (
+                <ul className={styles.cards} aria-label="Projects">
+                  {projects.map((project) => (
+                    <li key={project.id}>
+                      <ProjectCard
+                        project={project}
+                        headingLevel="h2"
+                        actions={
+                          project.can_edit ? <ProjectActionsMenu project={project} /> : undefined
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <ProjectTable
+                  projects={projects}
+                  caption="Projects"
+                  ordering={state.ordering}
+                  onOrderingChange={(ordering) => update({ ordering, page: 1 })}
+                  actions={(project) =>
+                    project.can_edit ? <ProjectActionsMenu project={project} /> : null
+                  }
+                />
+              )
+            }
+          </ProjectListResults>
+        </>
+      ) : null}
     </div>
   );
 }
