@@ -113,7 +113,15 @@ test('the wizard’s messages and the confirmations meet WCAG 2.2 AA', async ({ 
   await expect(page.getByLabel('Start date')).toHaveValue('');
 
   await page.goto('/projects');
-  await page.getByRole('button', { name: 'Actions for Finance shared services' }).click();
+  const actions = page.getByRole('button', { name: 'Actions for Finance shared services' });
+  // From the keyboard the menu takes focus, and Escape gives it back to its button.
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(actions).toBeFocused();
+  await actions.click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoAxeViolations(page, 'delete confirmation');

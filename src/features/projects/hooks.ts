@@ -20,6 +20,7 @@ import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 import * as api from './api';
+import { useMemo } from 'react';
 
 // The projects area's reads, one line each; the SWR key is the URL the contract builds.
 
@@ -88,10 +89,12 @@ const useProjectTagList = defineRead<[], ProjectTag[]>('Project tags', () =>
 /** The organisation's project tags (`project-tags/`, one call), by name. */
 export function useProjectTagOptions(): { tags: ProjectTag[] | undefined; error?: ApiError } {
   const { data, error } = useProjectTagList();
-  return {
-    tags: data && [...data].sort((a, b) => a.name.localeCompare(b.name)),
-    error,
-  };
+  // The same array until the tags change, so the lists' filters can skip re-rendering.
+  const tags = useMemo(
+    () => data && [...data].sort((a, b) => a.name.localeCompare(b.name)),
+    [data],
+  );
+  return { tags, error };
 }
 
 // ── Writes: each refreshes the reads it changes ───────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   projectListParams,
@@ -26,5 +26,7 @@ export function useProjectListState(): [
     },
     [paramsText, setParams],
   );
-  return [readProjectListState(params), update];
+  // The same state until the address changes, so what it is handed to can skip re-rendering.
+  const state = useMemo(() => readProjectListState(new URLSearchParams(paramsText)), [paramsText]);
+  return [state, update];
 }

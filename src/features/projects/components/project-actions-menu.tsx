@@ -1,5 +1,6 @@
 import {
   Button,
+  type ButtonProps,
   Menu,
   MenuItem,
   MenuList,
@@ -45,6 +46,10 @@ export function ProjectActionsMenu({ project, onEdit, onGone, labelled }: Projec
   const deleteProject = useDeleteProject();
   const restoreProject = useRestoreProject();
   const [asking, setAsking] = useState<'archive' | 'delete'>();
+  // Fluent's menu (its trigger, positioning and outside-click listeners) is drawn once someone
+  // opens it: the button sits on each of the projects list's 20 rows, whose first render was
+  // the first screen's longest task on a phone (DESIGN.md §8).
+  const [menuMounted, setMenuMounted] = useState(false);
 
   const restore = async () => {
     await restoreProject(project.id);
@@ -61,34 +66,50 @@ export function ProjectActionsMenu({ project, onEdit, onGone, labelled }: Projec
     });
   };
 
+  const button: ButtonProps = {
+    appearance: labelled ? 'secondary' : 'subtle',
+    icon: <MoreHorizontalRegular />,
+    'aria-label': labelled ? undefined : `Actions for ${project.name}`,
+    children: labelled ? 'Project actions' : undefined,
+  };
+
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            appearance={labelled ? 'secondary' : 'subtle'}
-            icon={<MoreHorizontalRegular />}
-            aria-label={labelled ? undefined : `Actions for ${project.name}`}
-          >
-            {labelled ? 'Project actions' : undefined}
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {onEdit ? (
-              <MenuItem icon={<EditRegular />} onClick={onEdit}>
-                Edit details
+      {menuMounted ? (
+        // Mounted open, the menu moves focus to its first item; closing returns focus to this
+        // trigger, which from now on is the menu's own.
+        <Menu defaultOpen>
+          <MenuTrigger disableButtonEnhancement>
+            <Button {...button} />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {onEdit ? (
+                <MenuItem icon={<EditRegular />} onClick={onEdit}>
+                  Edit details
+                </MenuItem>
+              ) : null}
+              <MenuItem icon={<ArchiveRegular />} onClick={() => setAsking('archive')}>
+                Archive
               </MenuItem>
-            ) : null}
-            <MenuItem icon={<ArchiveRegular />} onClick={() => setAsking('archive')}>
-              Archive
-            </MenuItem>
-            <MenuItem icon={<DeleteRegular />} onClick={() => setAsking('delete')}>
-              Delete
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+              <MenuItem icon={<DeleteRegular />} onClick={() => setAsking('delete')}>
+                Delete
+              </MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      ) : (
+        // What Fluent's closed trigger is to a screen reader: a button with a menu.
+        <Button
+          {...button}
+          aria-haspopup="menu"
+          onClick={() => setMenuMounted(true)}
+          // Fluent's trigger opens on the Down arrow too (and leaves the key to the table).
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') setMenuMounted(true);
+          }}
+        />
+      )}
       {asking ? (
         <ProjectActionDialogs
           project={project}

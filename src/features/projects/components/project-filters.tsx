@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AppsListRegular, DismissRegular, FilterRegular, GridRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import {
   changeTypeLabels,
@@ -112,8 +112,17 @@ export interface ProjectFiltersProps {
   showViews?: boolean;
 }
 
-/** Search, filters, sort and view of a projects list; every choice lands in the address. */
-export function ProjectFilters({ state, tags, onChange, showViews = true }: ProjectFiltersProps) {
+/**
+ * Search, filters, sort and view of a projects list; every choice lands in the address. Kept
+ * from re-rendering while its props stay the same: each of the screen's reads arriving renders
+ * the screen again, and a page's first reads arrive one by one.
+ */
+export const ProjectFilters = memo(function ProjectFilters({
+  state,
+  tags,
+  onChange,
+  showViews = true,
+}: ProjectFiltersProps) {
   const styles = useStyles();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -262,4 +271,4 @@ export function ProjectFilters({ state, tags, onChange, showViews = true }: Proj
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { peoplePaths } from '@contract/people/profiles';
+import { apiPath } from '@tests/msw/api-path';
+import { usersProfile } from '@tests/msw/handlers/session';
 import { projectsData, projectsHandlers } from '@tests/msw/handlers/projects';
 import { projectRecord } from '@tests/msw/handlers/projects-fixtures';
 import { server } from '@tests/msw/server';
@@ -105,5 +109,44 @@ describe('the projects list', () => {
       await screen.findByRole('combobox', { name: 'Status', hidden: true }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Scope', hidden: true })).toBeInTheDocument();
+  });
+
+  it('draws its search and list under the header only once it knows who is signed in', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    let answer: () => void = () => undefined;
+    const profileAnswered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiPath(peoplePaths.usersProfile()), async () => {
+        await profileAnswered;
+        return HttpResponse.json(usersProfile());
+      }),
+    );
+    renderApp('/projects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    // The header's actions depend on who it is: what is under it waits, rather than move down.
+    expect(screen.queryByRole('search', { name: 'Find projects' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New project' })).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByRole('search', { name: 'Find projects' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New project' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Finance shared services' }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers a project's actions as a menu button that opens from the keyboard", async () => {
+    server.use(...projectsHandlers(projectsData()));
+    renderApp('/projects');
+    const trigger = await screen.findByRole('button', {
+      name: 'Actions for Finance shared services',
+    });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    // (Focus moving into the menu and back needs a browser's layout: the journeys check it.)
+    expect(await screen.findByRole('menuitem', { name: 'Archive' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 });
