@@ -16,6 +16,10 @@
  * only the rows it touches); load heatmap 20 / 32 ms; go-live heatmap 19 / 27 ms; time heatmap
  * 43 / 51 ms; dashboard 43 / 59 ms. All inside the 150 ms (what-if) and 300 ms (heatmap) budgets.
  *
+ * 2026-11-28, quiet machine (load ~1), ×100 with every area's data, 15 runs, p50 / p95: load
+ * heatmap 47 / 54 ms, go-live 50 / 69 ms, time 77 / 97 ms, what-if 25 / 28 ms, dashboard data
+ * 92 / 147 ms, filter choices 14 / 16 ms.
+ *
  * 2026-11-23, shared machine at load average ~11, 10 runs, p50: heatmaps 106–163 ms, what-if
  * 49 ms, filter choices 34 ms; the dashboard, which now also rolls up readiness, leader scores
  * and adoption, 497 ms with its reads one after another and 236 ms with its three parts side by
