@@ -48,6 +48,25 @@ export function eventRecord(overrides: Partial<OutlookEvent> = {}): OutlookEvent
   };
 }
 
+/** An event as the server answers a create or an update with `body`, its attendees named. */
+function eventFromBody(
+  id: number,
+  body: Record<string, unknown>,
+  data: CommsPostEventData,
+): OutlookEvent {
+  return eventRecord({
+    id,
+    project: Number(body.project),
+    subject: String(body.subject),
+    body: String(body.body ?? ''),
+    location: String(body.location ?? ''),
+    start: String(body.start),
+    end: String(body.end),
+    time_zone: String(body.time_zone),
+    attendees: named(body.attendees, data.groups),
+  });
+}
+
 /** Posts, communities and events over `data`; writes answer with what was written. */
 export function postEventHandlers(data: CommsPostEventData) {
   const record = recorder(data);
@@ -113,33 +132,13 @@ export function postEventHandlers(data: CommsPostEventData) {
     }),
     http.post(apiPath('outlook-event/'), async ({ request }) => {
       const { body } = await record(request);
-      const event = eventRecord({
-        id: 100 + data.writes.length,
-        project: Number(body.project),
-        subject: String(body.subject),
-        body: String(body.body ?? ''),
-        location: String(body.location ?? ''),
-        start: String(body.start),
-        end: String(body.end),
-        time_zone: String(body.time_zone),
-        attendees: named(body.attendees, data.groups),
-      });
+      const event = eventFromBody(100 + data.writes.length, body, data);
       data.events = [...data.events, event];
       return HttpResponse.json(event, { status: 201 });
     }),
     http.patch(apiPath('outlook-event/:id/'), async ({ request, params }) => {
       const { body } = await record(request);
-      const event = eventRecord({
-        id: Number(params.id),
-        project: Number(body.project),
-        subject: String(body.subject),
-        body: String(body.body ?? ''),
-        location: String(body.location ?? ''),
-        start: String(body.start),
-        end: String(body.end),
-        time_zone: String(body.time_zone),
-        attendees: named(body.attendees, data.groups),
-      });
+      const event = eventFromBody(Number(params.id), body, data);
       data.events = [...data.events.filter((e) => e.id !== event.id), event];
       return HttpResponse.json(event);
     }),

@@ -6,14 +6,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, FlashRegular } from '@fluentui/react-icons';
+import { FlashRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { projectCreatorRoles } from '@contract/projects/projects';
 import { organisationRoleLabels } from '@contract/people/roles';
-import { projectPaths } from '@/features/projects/paths';
 import { lazyPart } from '@/components/lazy-part';
 import { PageHeader } from '@/components/page-header';
-import { RouterButtonLink } from '@/components/router-link';
+import { mayCreateProjects, NewProjectLink } from '@/features/projects/widgets/new-project-link';
 import { useUsersProfile } from '@/lib/session/session-reads';
 
 const QuickCreateDialog = lazyPart(
@@ -35,7 +33,7 @@ export function HomeHeader() {
   const styles = useStyles();
   const { data: profile } = useUsersProfile();
   const [quickCreate, setQuickCreate] = useState(false);
-  const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
+  const mayCreate = mayCreateProjects(profile);
   return (
     <>
       <PageHeader
@@ -46,13 +44,7 @@ export function HomeHeader() {
               <Button icon={<FlashRegular />} onClick={() => setQuickCreate(true)}>
                 Quick create
               </Button>
-              <RouterButtonLink
-                to={projectPaths.newProject.href()}
-                appearance="primary"
-                icon={<AddRegular />}
-              >
-                New project
-              </RouterButtonLink>
+              <NewProjectLink />
             </>
           ) : profile ? undefined : (
             // Until the role is known, the buttons' place is held: on a phone they wrap under

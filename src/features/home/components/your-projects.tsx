@@ -1,7 +1,6 @@
 import { Skeleton, SkeletonItem, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, BriefcaseRegular } from '@fluentui/react-icons';
+import { BriefcaseRegular } from '@fluentui/react-icons';
 import { useDeferredValue } from 'react';
-import { projectCreatorRoles } from '@contract/projects/projects';
 import { projectPaths } from '@/features/projects/paths';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
@@ -9,6 +8,7 @@ import { ProjectCard } from '@/features/projects/widgets/project-card';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { useUsersProfile } from '@/lib/session/session-reads';
 import { useMyProjects } from '@/features/projects/hooks';
+import { mayCreateProjects, NewProjectLink } from '@/features/projects/widgets/new-project-link';
 
 /** Projects shown on Home before "See all". */
 const HOME_PROJECTS = 6;
@@ -45,7 +45,7 @@ export function YourProjects() {
   const background = useDeferredValue(projects.data);
   const data = background === undefined ? undefined : projects.data;
   const { data: profile } = useUsersProfile();
-  const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
+  const mayCreate = mayCreateProjects(profile);
   return (
     <section className={styles.section} aria-labelledby="home-projects">
       <div className={styles.sectionHead}>
@@ -78,13 +78,7 @@ export function YourProjects() {
             }
             action={
               mayCreate ? (
-                <RouterButtonLink
-                  to={projectPaths.newProject.href()}
-                  appearance="primary"
-                  icon={<AddRegular />}
-                >
-                  New project
-                </RouterButtonLink>
+                <NewProjectLink />
               ) : (
                 <RouterButtonLink to={projectPaths.projects.href()}>
                   Browse projects

@@ -1,14 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { BriefcaseRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
-import { projectCreatorRoles } from '@contract/projects/projects';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { ProjectCard } from '@/features/projects/widgets/project-card';
 import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
 import { useProjectList, useProjectTagOptions } from '../hooks';
 import { activeFilterCount, projectListFilters } from '../project-list-query';
 import { useProjectListState } from '../use-project-list-state';
-import { NewProjectLink } from './new-project-link';
+import { mayCreateProjects, NewProjectLink } from '../widgets/new-project-link';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { ProjectFilters } from './project-filters';
 import { ProjectListResults } from './project-list-results';
@@ -40,7 +39,7 @@ export function ProjectListBody() {
   const list = useProjectList(projectListFilters(state));
   const { tags } = useProjectTagOptions();
   // Those who run projects create them and keep the archive (the navigation's Archive rule).
-  const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
+  const mayCreate = mayCreateProjects(profile);
 
   const filtered = activeFilterCount(state) > 0;
   const empty: EmptyStateProps = filtered

@@ -1,13 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArchiveRegular } from '@fluentui/react-icons';
 import { Suspense, useDeferredValue, useEffect } from 'react';
-import { projectCreatorRoles } from '@contract/projects/projects';
 import { projectPaths } from '../paths';
 import { PageHeader } from '@/components/page-header';
 import { RouterButtonLink } from '@/components/router-link';
 import { lazyWithReload } from '@/lib/lazy-with-reload';
 import { useUsersProfile } from '@/lib/session/session-reads';
-import { NewProjectLink } from '../components/new-project-link';
+import { mayCreateProjects, NewProjectLink } from '../widgets/new-project-link';
 
 // Search, filters and the list (Fluent's dropdowns, table and menus) are a chunk of their own,
 // asked for once the header has been painted: the first paint on a phone waits for less code
@@ -25,7 +24,7 @@ export function ProjectListScreen() {
   const styles = useStyles();
   const { data: profile, error: profileError } = useUsersProfile();
   // Those who run projects create them and keep the archive (the navigation's Archive rule).
-  const mayCreate = profile ? projectCreatorRoles.includes(profile.role) : false;
+  const mayCreate = mayCreateProjects(profile);
   // Below the header waits for who is signed in, which decides the header's actions: drawn
   // before them, the search and the list moved down when the actions arrived and wrapped under
   // the title on a phone (a layout shift). Header first, the rest in a background render.
