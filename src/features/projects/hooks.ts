@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { organisationPaths } from '@contract/admin/organisation';
 import { referenceListPaths } from '@contract/admin/reference-lists';
 import type { ToolAccessSettings } from '@contract/admin/organisation.schema';
@@ -20,7 +21,6 @@ import type { ApiError } from '@/lib/api-client/api-error';
 import { defineWrite, type ReadMatch } from '@/lib/swr/define-write';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 import * as api from './api';
-import { useMemo } from 'react';
 
 // The projects area's reads, one line each; the SWR key is the URL the contract builds.
 
