@@ -5,7 +5,7 @@
 //   LIGHTHOUSE_RUNS=3             runs per screen and form factor (the median is reported)
 //   LIGHTHOUSE_SCREENS=/,/projects only these screens (/auth/sign-in is the signed-out one)
 //   LIGHTHOUSE_FORM_FACTORS=mobile only this form factor
-//   LIGHTHOUSE_OUT=<folder>       keep every run's full report (JSON) there
+//   LIGHTHOUSE_OUT=<folder>       keep every run's full report (JSON) and trace there
 //
 // Measured 2026-11-28 on a quiet machine (load 1.7–2.6), medians: sign-in mobile 100 (100, 99,
 // 100), desktop 100; Home desktop 100, mobile 91 over 5 runs (96, 90, 91, 87, 94) against 89 for
@@ -19,7 +19,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
-import { withSignedInBrowser } from './signed-in';
+import { withSignedInChromium } from './signed-in';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const OUT = process.env.LIGHTHOUSE_OUT;
@@ -84,6 +84,10 @@ async function audit(
       mkdirSync(OUT, { recursive: true });
       const name = `${(saved += 1)}-${formFactor}${new URL(url).pathname.replaceAll('/', '_')}.json`;
       writeFileSync(path.join(OUT, name), JSON.stringify(lhr));
+      // The page load's trace too: DevTools' Performance panel opens it.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        writeFileSync(path.join(OUT, name.replace('.json', '.trace.json')), JSON.stringify(trace));
     }
     const scores: Record<string, number> = {};
     for (const id of categories) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -142,7 +146,7 @@ const report = async (
 // One real server (its own build of the app, the API and the demo data): the sign-in screen in a
 // browser of its own with no session, then Home and the projects list signed in.
 console.log('Starting a server and signing in…');
-await withSignedInBrowser(async (browser) => {
+await withSignedInChromium(async (browser) => {
   for (const screen of SIGNED_OUT_SCREENS) {
     await report(screen, (formFactor) => audit(`${browser.origin}${screen}`, formFactor));
   }

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Cookie } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 import { demoUsers, signIn } from '../../tests/e2e/sign-in-helpers';
 import { exited, freePort, freshDataDir, startServer } from '../support/server';
@@ -49,6 +50,122 @@ export async function withSignedInBrowser<T>(
     });
   } finally {
     await context.close();
+    server.process.kill('SIGINT');
+    await exited(server.process);
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** One request to Chromium's DevTools endpoint at `ws`, on the browser or on `sessionId`'s page. */
+async function devtools<T>(
+  ws: WebSocket,
+  method: string,
+  params: object = {},
+  sessionId?: string,
+): Promise<T> {
+  const id = Math.floor(Math.random() * 1e9);
+  return new Promise<T>((resolve, reject) => {
+    const listener = (event: MessageEvent) => {
+      const message = JSON.parse(String(event.data)) as {
+        id?: number;
+        result?: T;
+        error?: { message: string };
+      };
+      if (message.id !== id) return;
+      ws.removeEventListener('message', listener);
+      if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+      else resolve(message.result as T);
+    };
+    ws.addEventListener('message', listener);
+    ws.send(JSON.stringify({ id, method, params, sessionId }));
+  });
+}
+
+/** The browser-wide DevTools connection of the Chromium listening on `port`. */
+async function connect(port: number): Promise<WebSocket> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const ws = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.addEventListener('open', resolve, { once: true });
+    ws.addEventListener('error', reject, { once: true });
+  });
+  return ws;
+}
+
+/**
+ * Like withSignedInBrowser, but what the callback gets is a Chromium that no automation client
+ * is attached to: Playwright signs in and closes, and a plain Chromium opens the same profile
+ * (its session cookie set again, since a session cookie ends with the browser). Playwright keeps
+ * a connection to every tab of the browsers it drives and takes each of their network and page
+ * events; on this two-core machine that work competes with the page's main thread and stretched
+ * the signed-in screens' tasks in Lighthouse's trace, which the signed-out screen, audited in a
+ * plain Chromium, never showed.
+ */
+export async function withSignedInChromium<T>(
+  run: (browser: Omit<SignedInBrowser, 'context'>) => Promise<T>,
+): Promise<T> {
+  const dataDir = await freshDataDir();
+  const profile = await mkdtemp(path.join(tmpdir(), 'changecraft-lighthouse-profile-'));
+  const server = await startServer(dataDir, await freePort());
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const signingIn = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+      baseURL: server.origin,
+      ignoreHTTPSErrors: true,
+    });
+    let cookies: Cookie[];
+    try {
+      await signIn(await signingIn.newPage(), demoUsers.admin);
+      cookies = await signingIn.cookies(server.origin);
+    } finally {
+      await signingIn.close();
+    }
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      userDataDir: profile,
+      chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
+    });
+    const port = chrome.port;
+    const ws = await connect(port);
+    try {
+      await devtools(ws, 'Storage.setCookies', {
+        cookies: cookies.map(({ expires, ...cookie }) =>
+          expires > 0 ? { ...cookie, expires } : cookie,
+        ),
+      });
+    } finally {
+      ws.close();
+    }
+    return await run({
+      origin: server.origin,
+      port,
+      clearCache: async () => {
+        const socket = await connect(port);
+        try {
+          const { targetInfos } = await devtools<{
+            targetInfos: { targetId: string; type: string }[];
+          }>(socket, 'Target.getTargets');
+          const tab = targetInfos.find((target) => target.type === 'page');
+          if (!tab) return;
+          const { sessionId } = await devtools<{ sessionId: string }>(
+            socket,
+            'Target.attachToTarget',
+            { targetId: tab.targetId, flatten: true },
+          );
+          await devtools(socket, 'Network.clearBrowserCache', {}, sessionId);
+          await devtools(socket, 'Target.detachFromTarget', { sessionId });
+        } finally {
+          socket.close();
+        }
+      },
+    });
+  } finally {
+    chrome?.kill();
     server.process.kill('SIGINT');
     await exited(server.process);
     await rm(dataDir, { recursive: true, force: true });
