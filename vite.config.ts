@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks, planningChunks } from './scripts/first-screen-chunks.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const brotli = promisify(brotliCompress);
@@ -88,6 +89,44 @@ function surveyPage(): Plugin {
   };
 }
 
+/**
+ * Marks the chunks every screen runs at boot with V8's explicit compile hint, so Chromium
+ * compiles all their functions on a background thread while the file streams in, instead of each
+ * one on the main thread the first time it is called: most of the first render's functions are
+ * called then anyway, and lazy compilation was a large share of the main thread's time in the
+ * first screen's tasks (DESIGN.md §8; `npm run bench:first-screen-cpu`). Added after
+ * minification, which would drop it as a comment; the source map moves down a line with it.
+ */
+function compileHints(chunkNames: readonly string[]): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  let outDir = '';
+  const hinted: string[] = [];
+  return {
+    name: 'changecraft:compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      hinted.length = 0;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !chunkNames.includes(output.name)) continue;
+        output.code = hint + output.code;
+        if (output.sourcemapFileName) hinted.push(output.sourcemapFileName);
+      }
+    },
+    async writeBundle() {
+      for (const name of hinted) {
+        const file = path.join(outDir, name);
+        const map = JSON.parse(await readFile(file, 'utf8')) as { mappings: string };
+        map.mappings = `;${map.mappings}`;
+        await writeFile(file, JSON.stringify(map));
+      }
+    },
+  };
+}
+
 /** `node_modules/<one of names>/`, whatever the path separator. */
 function packagesPattern(names: readonly string[]): RegExp {
   const alternatives = names.map((name) => name.replace('/', '[\\\\/]')).join('|');
@@ -133,8 +172,23 @@ const feedbackComponents = packagesPattern([
   '@fluentui/react-label',
 ]);
 
+// The files a signed-in browser tab's first screens load, in one chunk each (see the plugin).
+// The server announces the same screens' files in their pages (server/http/first-screen-hints.ts).
+const screenChunks = firstScreenChunks(root, {
+  kept: ['src/app/auth/sign-in-screen.tsx'],
+  screens: {
+    shell: ['src/app/shell/app-shell.tsx'],
+    home: ['src/features/home/screens/home-screen.tsx'],
+    projects: ['src/features/projects/screens/projects-screen.tsx'],
+  },
+  shared: 'first-screens',
+});
+
 export default defineConfig({
-  plugins: [react(), precompress(), surveyPage()],
+  // The chunk plan's own build only needs the chunks, in memory.
+  plugins: planningChunks()
+    ? [react()]
+    : [react(), precompress(), surveyPage(), compileHints(['first-screen']), screenChunks.plugin],
   resolve: {
     alias: {
       '@contract': path.join(root, 'contract'),
@@ -160,6 +214,7 @@ export default defineConfig({
           groups: [
             { name: 'first-screen', tags: ['$initial'], test: firstScreenLibraries },
             { name: 'feedback', test: feedbackComponents },
+            ...screenChunks.groups,
           ],
         },
       },
