@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { featureFlagPaths, type FeatureFlagName } from '@contract/admin/feature-flags';
+import {
+  featureFlagPaths,
+  featureOffDetail,
+  isFeatureOffDetail,
+  type FeatureFlagName,
+} from '@contract/admin/feature-flags';
 import type { FeatureFlag } from '@contract/admin/feature-flags.schema';
 import { metricsPaths } from '@contract/projects/metrics';
 import { billingPaths } from '@contract/billing/plans';
@@ -10,7 +15,7 @@ import { apiClient } from '@tests/support/api';
 import { factories, type MadeOrganisation, type MadeUser } from '@tests/support/factories';
 import { changedTables, organisationChecksum } from '@tests/support/harness/database-probe';
 import { useTestServer } from '@tests/support/test-server';
-import { featureOffMessage, flagsForRoute } from './feature-gates';
+import { flagsForRoute } from './feature-gates';
 
 /** A flag turned off hides its calls at once, for its own organisation only. */
 describe('feature flags gate their routes', () => {
@@ -51,10 +56,14 @@ describe('feature flags gate their routes', () => {
   });
 
   it('names one feature turned off, or each of the features any of which would do', () => {
-    expect(featureOffMessage(['metrics'])).toBe('Metrics is turned off for your organisation.');
-    expect(featureOffMessage(['portfolio_manager', 'portfolio_manager_reports'])).toBe(
+    expect(featureOffDetail(['metrics'])).toBe('Metrics is turned off for your organisation.');
+    const both = featureOffDetail(['portfolio_manager', 'portfolio_manager_reports']);
+    expect(both).toBe(
       'Portfolio manager and Reports for portfolio manager are turned off for your organisation.',
     );
+    // The app tells these refusals from a role's.
+    expect(isFeatureOffDetail(both)).toBe(true);
+    expect(isFeatureOffDetail('You do not have permission to perform this action.')).toBe(false);
   });
 
   it('answers 403 naming the feature once metrics are off, and again once on', async () => {

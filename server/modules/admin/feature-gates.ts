@@ -5,7 +5,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import type { FeatureFlagName } from '../../../contract/admin/feature-flags';
-import { featureFlagLabels } from '../../../contract/admin/feature-flags';
+import { featureOffDetail } from '../../../contract/admin/feature-flags';
 import { capacityPatterns } from '../../../contract/reports/capacity';
 import { reportPatterns } from '../../../contract/reports/portfolio';
 import { getTableName } from 'drizzle-orm';
@@ -155,17 +155,6 @@ export function flagsForRoute(url: string): FlagNeeds {
   return featureGates.filter((gate) => path.startsWith(gate.routes)).flatMap(needsOf);
 }
 
-/**
- * The refusal for a condition none of whose flags is on: "Metrics is turned off …", or, for
- * flags any one of which would do, "Portfolio manager and Reports for portfolio manager are …".
- */
-export function featureOffMessage(flags: readonly FeatureFlagName[]): string {
-  const labels = flags.map((flag) => featureFlagLabels[flag]);
-  const named =
-    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
-  return `${named} ${labels.length > 1 ? 'are' : 'is'} turned off for your organisation.`;
-}
-
 /** The body fields a flag gates on a route, with their flags. */
 export function fieldGatesForRoute(method: string, url: string) {
   const prefix = '/api/v1/';
@@ -219,7 +208,7 @@ export function registerFeatureGates(
   async function refuseIfOff(request: FastifyRequest, needs: FlagNeeds) {
     const enabled = await enabledFor(request);
     const unmet = needs.find((anyOf) => !anyOf.some((flag) => enabled.has(flag)));
-    if (unmet) throw forbidden(featureOffMessage(unmet));
+    if (unmet) throw forbidden(featureOffDetail(unmet));
   }
 
   app.addHook('onRoute', (route) => {
