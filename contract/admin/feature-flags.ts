@@ -78,6 +78,25 @@ export const featureFlagsOffByDefault: readonly FeatureFlagName[] = [
   'portfolio_planning_assistant',
 ];
 
+const FEATURE_OFF_TAIL = 'turned off for your organisation.';
+
+/**
+ * The 403 detail of a call a flag switches off: "Metrics is turned off for your organisation.",
+ * or, for flags any one of which would do, "Portfolio manager and Reports for portfolio manager
+ * are turned off for your organisation."
+ */
+export function featureOffDetail(flags: readonly FeatureFlagName[]): string {
+  const labels = flags.map((flag) => featureFlagLabels[flag]);
+  const named =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+  return `${named} ${labels.length > 1 ? 'are' : 'is'} ${FEATURE_OFF_TAIL}`;
+}
+
+/** Whether a 403's detail says a feature is switched off (rather than the caller may not). */
+export function isFeatureOffDetail(detail: string | undefined): detail is string {
+  return detail?.endsWith(` ${FEATURE_OFF_TAIL}`) ?? false;
+}
+
 /** Paths relative to /api/v1/. */
 export const featureFlagPaths = {
   list: () => 'feature-flags/',

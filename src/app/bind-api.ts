@@ -1,3 +1,4 @@
+import { isFeatureOffDetail } from '@contract/admin/feature-flags';
 import type { ErrorPage } from '@/lib/api-client/api-error';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import type { AuthSession } from '@/lib/auth/auth-session';
@@ -15,7 +16,8 @@ const errorPagePaths: Record<ErrorPage, string> = {
 /**
  * Tells the API client what the app does about tokens and failures (SPEC §8): the token comes
  * from the session; no token signs out to the origin; error pages replace the failing screen
- * (so Back does not return to it) and remember where the user was; other failures are toasts.
+ * (so Back does not return to it) and remember where the user was, and the unauthorised page is
+ * told when the refusal was a feature switched off; other failures are toasts.
  */
 export function bindApi(session: AuthSession): () => void {
   return setApiHandlers({
@@ -23,11 +25,13 @@ export function bindApi(session: AuthSession): () => void {
     onMissingToken: () => {
       void session.signOut('origin');
     },
-    onErrorPage: (page) => {
+    onErrorPage: (page, error) => {
       const target = errorPagePaths[page];
       const { pathname, search } = currentPlace();
       if (pathname === target) return;
-      navigateTo(target, { replace: true, state: { from: `${pathname}${search}` } });
+      // A feature the organisation switched off (a tab opened before): the page says which.
+      const featureOff = isFeatureOffDetail(error.detail) ? { featureOff: error.detail } : {};
+      navigateTo(target, { replace: true, state: { from: `${pathname}${search}`, ...featureOff } });
     },
     onFailure: announceFailure,
   });

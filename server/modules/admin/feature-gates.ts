@@ -5,7 +5,9 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import type { FeatureFlagName } from '../../../contract/admin/feature-flags';
-import { featureFlagLabels } from '../../../contract/admin/feature-flags';
+import { featureOffDetail } from '../../../contract/admin/feature-flags';
+import { capacityPatterns } from '../../../contract/reports/capacity';
+import { reportPatterns } from '../../../contract/reports/portfolio';
 import { getTableName } from 'drizzle-orm';
 import { featureFlags } from '../../db/schema/feature-flags';
 import { forbidden } from '../../http-errors';
@@ -19,11 +21,29 @@ declare module 'fastify' {
 }
 
 /**
+ * What a gate asks of the organisation's flags: `flags`, every one of them on; `anyOf`, at least
+ * one of them on (calls two screens with flags of their own share, such as the filter choices of
+ * the Portfolio and the Reports screens).
+ */
+export type FeatureGate =
+  | { routes: string; flags: readonly FeatureFlagName[]; anyOf?: never }
+  | { routes: string; anyOf: readonly FeatureFlagName[]; flags?: never };
+
+/**
+ * What a route needs, one entry per condition, all of them met: each lists the flags of which at
+ * least one must be on (`[['metrics']]`: metrics on; `[['a', 'b']]`: a or b on).
+ */
+export type FlagNeeds = readonly (readonly FeatureFlagName[])[];
+
+const PORTFOLIO: FeatureFlagName = 'portfolio_manager';
+const REPORTS: FeatureFlagName = 'portfolio_manager_reports';
+
+/**
  * Routes that a feature flag switches off, by the start of their path under /api/v1/. A flag that
  * is off hides these calls as well as the screens that make them: a stale tab or a script gets a
  * 403 naming the feature, never the data.
  */
-export const featureGates: readonly { routes: string; flags: readonly FeatureFlagName[] }[] = [
+export const featureGates: readonly FeatureGate[] = [
   { routes: 'stripe-payments/', flags: ['card_payment'] },
   { routes: 'projects/:id/metrics/', flags: ['metrics'] },
   { routes: 'projects/:id/metric_reports/', flags: ['metrics'] },
@@ -63,24 +83,51 @@ export const featureGates: readonly { routes: string; flags: readonly FeatureFla
   { routes: 'leader-engagement-score/', flags: ['activation_cycles'] },
   { routes: 'get-leader-activation-scores-for-impacted-group/', flags: ['activation_cycles'] },
   { routes: 'get-leader-engagement-scores-for-impacted-group/', flags: ['activation_cycles'] },
-  // The project deck's four calls, and the three time-commitment and burden reports.
-  { routes: 'organisation/export_powerpoint_template/', flags: ['powerpoint_export'] },
-  { routes: 'organisation/get_export_pptx_status/', flags: ['powerpoint_export'] },
-  { routes: 'organisation/download_powerpoint_template/', flags: ['powerpoint_export'] },
-  { routes: 'organisation/clear_powerpoint_template/', flags: ['powerpoint_export'] },
+  // The reports area (server/modules/reports/), which only the Portfolio screen (flag
+  // `portfolio_manager`) and the Reports screen (`portfolio_manager_reports`) call. Their shared
+  // filter choices, and the filter's project list, answer while either screen is on.
+  { routes: reportPatterns.filterOptions, anyOf: [PORTFOLIO, REPORTS] },
+  { routes: reportPatterns.filterProjects, anyOf: [PORTFOLIO, REPORTS] },
+  // The Portfolio screen's own: its dashboard, three heatmaps (with what-if and a cell's
+  // details) and the groups' capacities.
+  { routes: reportPatterns.dashboard, flags: [PORTFOLIO] },
+  { routes: reportPatterns.activeCycleLoadHeatmap, flags: [PORTFOLIO] },
+  { routes: reportPatterns.activeCycleTimeImpactHeatmap, flags: [PORTFOLIO] },
+  { routes: reportPatterns.goLiveHeatmap, flags: [PORTFOLIO] },
+  { routes: capacityPatterns.collection, flags: [PORTFOLIO] },
+  // The project deck's four calls: the Portfolio screen's, while PowerPoint export is on too.
+  { routes: reportPatterns.exportPowerpoint, flags: [PORTFOLIO, 'powerpoint_export'] },
+  { routes: reportPatterns.exportStatus, flags: [PORTFOLIO, 'powerpoint_export'] },
+  { routes: reportPatterns.downloadPowerpoint, flags: [PORTFOLIO, 'powerpoint_export'] },
+  { routes: reportPatterns.clearPowerpoint, flags: [PORTFOLIO, 'powerpoint_export'] },
+  // The Reports screen's tables.
+  { routes: reportPatterns.projectLoad, flags: [REPORTS] },
+  { routes: reportPatterns.activeCycleTimeImpactReport, flags: [REPORTS] },
+  { routes: reportPatterns.goLiveChangesReport, flags: [REPORTS] },
+  { routes: reportPatterns.goLiveChanges, flags: [REPORTS] },
+  { routes: reportPatterns.averageActivities, flags: [REPORTS] },
+  { routes: reportPatterns.averageActivityTimeCommitments, flags: [REPORTS] },
+  { routes: reportPatterns.activityProfile, flags: [REPORTS] },
+  { routes: reportPatterns.engagementProfiles, flags: [REPORTS] },
+  // Its three time-commitment and burden reports, while their own flag is on too.
   {
-    routes: 'get_change_activity_time_commitment_report/',
-    flags: ['time_commitment_and_burden_reports'],
+    routes: reportPatterns.changeActivityTimeCommitment,
+    flags: [REPORTS, 'time_commitment_and_burden_reports'],
   },
   {
-    routes: 'get_change_go_live_event_and_activity_burden/',
-    flags: ['time_commitment_and_burden_reports'],
+    routes: reportPatterns.goLiveEventAndActivityBurden,
+    flags: [REPORTS, 'time_commitment_and_burden_reports'],
   },
   {
-    routes: 'get_project_and_change_time_commitment/',
-    flags: ['time_commitment_and_burden_reports'],
+    routes: reportPatterns.projectAndChangeTimeCommitment,
+    flags: [REPORTS, 'time_commitment_and_burden_reports'],
   },
 ];
+
+/** A gate's conditions, as `FlagNeeds`. */
+function needsOf(gate: { flags?: readonly FeatureFlagName[]; anyOf?: readonly FeatureFlagName[] }) {
+  return [...(gate.flags ?? []).map((flag) => [flag]), ...(gate.anyOf ? [gate.anyOf] : [])];
+}
 
 /**
  * Fields of a body that a flag switches off on a route shared with other uses: the onboarding
@@ -100,12 +147,12 @@ export const featureFieldGates: readonly {
   },
 ];
 
-/** The flags a route needs, from its registered URL (`/api/v1/threads/:id/`). */
-export function flagsForRoute(url: string): FeatureFlagName[] {
+/** What a route needs of the flags, from its registered URL (`/api/v1/threads/:id/`). */
+export function flagsForRoute(url: string): FlagNeeds {
   const prefix = '/api/v1/';
   if (!url.startsWith(prefix)) return [];
   const path = url.slice(prefix.length);
-  return featureGates.filter((gate) => path.startsWith(gate.routes)).flatMap((g) => g.flags);
+  return featureGates.filter((gate) => path.startsWith(gate.routes)).flatMap(needsOf);
 }
 
 /** The body fields a flag gates on a route, with their flags. */
@@ -158,18 +205,18 @@ export function registerFeatureGates(
     return enabled;
   }
 
-  async function refuseIfOff(request: FastifyRequest, flags: readonly FeatureFlagName[]) {
+  async function refuseIfOff(request: FastifyRequest, needs: FlagNeeds) {
     const enabled = await enabledFor(request);
-    const off = flags.find((flag) => !enabled.has(flag));
-    if (off) throw forbidden(`${featureFlagLabels[off]} is turned off for your organisation.`);
+    const unmet = needs.find((anyOf) => !anyOf.some((flag) => enabled.has(flag)));
+    if (unmet) throw forbidden(featureOffDetail(unmet));
   }
 
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
-    const flags = flagsForRoute(route.url);
-    if (flags.length > 0) {
+    const needs = flagsForRoute(route.url);
+    if (needs.length > 0) {
       const gate: onRequestHookHandler = async function (request) {
-        await refuseIfOff(request, flags);
+        await refuseIfOff(request, needs);
       };
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [...existing, gate];
@@ -181,8 +228,8 @@ export function registerFeatureGates(
       const gate: preHandlerHookHandler = async function (request) {
         const body = request.body;
         if (body === null || typeof body !== 'object') return;
-        for (const { fields, flags: needed } of fieldGates) {
-          if (fields.some((field) => field in body)) await refuseIfOff(request, needed);
+        for (const { fields, flags } of fieldGates) {
+          if (fields.some((field) => field in body)) await refuseIfOff(request, needsOf({ flags }));
         }
       };
       const existing = route.preHandler ? [route.preHandler].flat() : [];

@@ -50,6 +50,9 @@ const PORTFOLIO_VIEWERS: readonly OrganisationRole[] = ['ADMIN', 'CHANGE_OFFICE'
  * - Surveys (enterprise): flags `changecraft` + `surveys_tab`; admins and change office.
  * - Portfolio: flag `portfolio_manager`; admins and change office.
  * - Admin: flag `admin`, and the user's tool access.
+ * The server refuses the Portfolio's and the Reports' calls by the same flags
+ * (server/modules/admin/feature-gates.ts); the filter choices both screens read answer while
+ * either is on.
  */
 export const workspaceNav: readonly NavSection[] = [
   {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capacityPatterns } from '@contract/reports/capacity';
 import { reportPatterns } from '@contract/reports/portfolio';
 import {
@@ -22,7 +23,8 @@ const paths = new Set(
  * The 21 reports calls of the catalogue and the 3 capacity calls, each with a valid request: it
  * succeeds for a change manager (the change office for capacities) and carries the fixture's
  * rows, is refused to an employee (a change manager for capacities, anyone but its originator
- * for the deck), writing nothing, and answers 400 naming the field when malformed. The OpenAPI
+ * for the deck), writing nothing, answers 400 naming the field when malformed, and 403 while the
+ * organisation has switched the Portfolio and the Reports screens off. The OpenAPI
  * harness adds bad credentials and another organisation's ids for the same routes.
  */
 describe('reports call matrix', () => {
@@ -37,5 +39,22 @@ describe('reports call matrix', () => {
 
   itCoversTheArea(server, 'reports', reportsCalls, 24, ({ path }) => paths.has(path));
   itRefusesWritingNothing(matrix, () => f.org.id);
+
+  it('refuses each call with 403 while the Portfolio and the Reports are switched off', async () => {
+    const switchBoth = async (enabled: boolean) => {
+      await server.db.execute(
+        sql`UPDATE feature_flags SET enabled = ${enabled} WHERE organisation_id = ${f.org.id}
+              AND name IN ('portfolio_manager', 'portfolio_manager_reports')`,
+      );
+      server.app.forgetFeatureFlags(f.org.id);
+    };
+    await switchBoth(false);
+    try {
+      expect(await matrix.switchedOff(f.org.id)).toEqual([]);
+    } finally {
+      await switchBoth(true);
+    }
+  });
+
   itSucceedsInOrder(matrix);
 });

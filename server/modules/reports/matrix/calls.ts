@@ -47,7 +47,7 @@ const noInput = (why: string) => ({ none: why });
  * this order on the fixture's ready deck: its status, its download and clearing it by the one
  * who exported it, then a new export.
  */
-export const reportsCalls: Call[] = [
+const calls: Call[] = [
   {
     name: `GET ${reportPatterns.filterOptions}`,
     request: () => ({ method: 'GET', path: reportPaths.filterOptions() }),
@@ -182,3 +182,9 @@ export const reportsCalls: Call[] = [
     },
   },
 ];
+
+/**
+ * Every call also answers 403, writing nothing, while the organisation has both the Portfolio
+ * (`portfolio_manager`) and the Reports (`portfolio_manager_reports`) screens switched off.
+ */
+export const reportsCalls: Call[] = calls.map((call) => ({ ...call, switchedOff: 403 }));

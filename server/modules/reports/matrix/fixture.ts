@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
+import type { FeatureFlagName } from '@contract/admin/feature-flags';
 import { activityFactories } from '@tests/support/activity-factories';
 import { factories, type MadeOrganisation } from '@tests/support/factories';
 import type { TestServer } from '@tests/support/test-server';
 
 /**
- * What the reports call matrix reads: a project with an impacted group hit by a change that goes
- * live in the reports' window, an organisation group to set a capacity on, and a deck the
- * manager exported that is ready to take.
+ * What the reports call matrix reads: an organisation with the reports area's flags on, a project
+ * with an impacted group hit by a change that goes live in the reports' window, an organisation
+ * group to set a capacity on, and a deck the manager exported that is ready to take.
  */
 export interface ReportsFixture {
   org: MadeOrganisation;
@@ -25,6 +26,14 @@ export interface ReportsFixture {
   orgGroup: number;
 }
 
+/** The flags that gate the reports area's calls (server/modules/admin/feature-gates.ts). */
+export const reportsAreaFlags: readonly FeatureFlagName[] = [
+  'portfolio_manager',
+  'portfolio_manager_reports',
+  'powerpoint_export',
+  'time_commitment_and_burden_reports',
+];
+
 /** The reports' window: three Monday-to-Sunday weeks around the change's go-live. */
 export const window = { start_date: '2030-03-04', end_date: '2030-03-24' };
 
@@ -32,6 +41,14 @@ export async function makeReportsFixture(server: TestServer): Promise<ReportsFix
   const make = factories(server.db);
   const more = activityFactories(server.db);
   const org = await make.organisation();
+  // Every flag that gates a call of the area on (a new organisation's default, said here).
+  await server.db.execute(
+    sql`UPDATE feature_flags SET enabled = true WHERE organisation_id = ${org.id}
+          AND name IN (${sql.join(
+            reportsAreaFlags.map((flag) => sql`${flag}`),
+            sql`, `,
+          )})`,
+  );
   const office = await make.user(org, { role: 'CHANGE_OFFICE' });
   const manager = await make.user(org, { role: 'CHANGE_MANAGER' });
   const employee = await make.user(org, { role: 'EMPLOYEE' });
