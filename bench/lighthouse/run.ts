@@ -8,12 +8,14 @@
 //   LIGHTHOUSE_WARM_UP_RUNS=1     unscored runs first, per screen and form factor (below)
 //   LIGHTHOUSE_OUT=<folder>       keep every run's full report (JSON) and trace there
 //
-// Measured 2026-11-28 on a quiet machine (load 1.7–2.6), medians: sign-in mobile 100 (100, 99,
-// 100), desktop 100; Home desktop 100, mobile 91 over 5 runs (96, 90, 91, 87, 94) against 89 for
-// the build before that day's first-screen work (87, 90, 84, 89, 92); /projects desktop 100,
-// mobile 95 over 5 runs (90, 95, 96, 93, 95) against 86 (85, 83, 90, 86, 86). Mobile swings by
-// ±5 run to run on TBT alone: tasks of the HTML's parse and the first commit (Griffel inserting
-// its rules at run time) come out 80–390 ms at Lighthouse's 4×.
+// Measured 2026-11-28 on a quiet machine (load 1.0–2.3), medians after a warm-up run: sign-in
+// mobile 100 (7 runs: 99, then 100 six times), desktop 100; Home mobile 97 (95, 97, 97, 93, 95,
+// 97, 97), desktop 100; /projects mobile 97 (98, 97, 98, 95, 95, 96, 97), desktop 100. The same
+// morning, before the first screens' files were merged into a few chunks, their boot chunk
+// compiled off the main thread and signed-in screens audited without Playwright attached, Home
+// mobile scored 91 (96, 90, 91, 87, 94) and /projects 95 (90, 95, 96, 93, 95). Mobile still moves
+// by a few points run to run on blocking time: a task's length in the trace is wall time, which
+// the browser's and the server's own work on this two-core machine stretches.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
