@@ -112,6 +112,29 @@ describe('feature flags gate their routes', () => {
       ['activation_cycles'],
     ]);
     expect(flagsForRoute('/api/v1/impacted-group-reminders/')).toEqual([['activation_cycles']]);
+    expect(flagsForRoute('/api/v1/get-leader-engagement-scores-for-project/')).toEqual([
+      ['activation_cycles'],
+    ]);
+  });
+
+  it('answers every project’s leader scores only while the cycles and the Portfolio are on', async () => {
+    const path = 'get-leader-activation-scores-for-portfolio-dashboard/';
+    expect(flagsForRoute(`/api/v1/${path}`)).toEqual([
+      ['activation_cycles'],
+      ['portfolio_manager'],
+    ]);
+    expect((await api.get(manager.email, path)).status).toBe(200);
+    try {
+      await setFlag('portfolio_manager', false);
+      const off = await api.get<{ detail: string }>(manager.email, path);
+      expect([off.status, off.body.detail]).toEqual([
+        403,
+        'Portfolio manager is turned off for your organisation.',
+      ]);
+    } finally {
+      await setFlag('portfolio_manager', true);
+    }
+    expect((await api.get(manager.email, path)).status).toBe(200);
   });
 
   it('hides the project deck and the three time-commitment and burden reports with their flags', async () => {

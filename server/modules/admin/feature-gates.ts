@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import type { FeatureFlagName } from '../../../contract/admin/feature-flags';
 import { featureOffDetail } from '../../../contract/admin/feature-flags';
+import { scoresPatterns } from '../../../contract/leaders/scores';
 import { capacityPatterns } from '../../../contract/reports/capacity';
 import { reportPatterns } from '../../../contract/reports/portfolio';
 import { getTableName } from 'drizzle-orm';
@@ -81,6 +82,11 @@ export const featureGates: readonly FeatureGate[] = [
   { routes: 'projects/:id/reorder_messages/', flags: ['activation_cycles'] },
   { routes: 'leader-activation-score/', flags: ['activation_cycles'] },
   { routes: 'leader-engagement-score/', flags: ['activation_cycles'] },
+  { routes: scoresPatterns.activationForProject, flags: ['activation_cycles'] },
+  { routes: scoresPatterns.engagementForProject, flags: ['activation_cycles'] },
+  // Every project's leader scores, for the Portfolio screen's dashboard.
+  { routes: scoresPatterns.activationForPortfolio, flags: ['activation_cycles', PORTFOLIO] },
+  { routes: scoresPatterns.engagementForPortfolio, flags: ['activation_cycles', PORTFOLIO] },
   { routes: 'get-leader-activation-scores-for-impacted-group/', flags: ['activation_cycles'] },
   { routes: 'get-leader-engagement-scores-for-impacted-group/', flags: ['activation_cycles'] },
   // The reports area (server/modules/reports/), which only the Portfolio screen (flag
