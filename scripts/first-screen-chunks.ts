@@ -3,7 +3,7 @@ import { build, type Plugin, type Rollup } from 'vite';
 
 /** What a first screen's chunks are made from: the modules that draw it (lazy imports' targets). */
 export interface FirstScreens {
-  /** Entries and screens whose files stay as the bundler cuts them (the sign-in screen's). */
+  /** Screens whose files, like the entries', stay as the bundler cuts them (sign-in). */
   kept: readonly string[];
   /** Each first screen's roots; the first one listed (the shell) is shared by the others. */
   screens: Readonly<Record<string, readonly string[]>>;

@@ -18,6 +18,41 @@ export interface SignedInBrowser {
   context: BrowserContext;
 }
 
+/** `npm start` on a fresh data folder with the demo data, and an empty browser profile, for `run`. */
+async function withServerAndProfile<T>(
+  run: (origin: string, profile: string) => Promise<T>,
+): Promise<T> {
+  const dataDir = await freshDataDir();
+  const profile = await mkdtemp(path.join(tmpdir(), 'changecraft-lighthouse-profile-'));
+  const server = await startServer(dataDir, await freePort());
+  try {
+    return await run(server.origin, profile);
+  } finally {
+    server.process.kill('SIGINT');
+    await exited(server.process);
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** Playwright's Chromium on `profile`, signed in as the demo admin; its first tab is returned. */
+async function signedInContext(profile: string, origin: string, args: readonly string[] = []) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...args, '--ignore-certificate-errors'],
+    baseURL: origin,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    const page = await context.newPage();
+    await signIn(page, demoUsers.admin);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 /**
  * A Chromium whose default profile is signed in as the demo admin on a real server, so
  * Lighthouse's tabs (which share that profile) open signed-in screens the way a returning
@@ -26,36 +61,28 @@ export interface SignedInBrowser {
 export async function withSignedInBrowser<T>(
   run: (browser: SignedInBrowser) => Promise<T>,
 ): Promise<T> {
-  const dataDir = await freshDataDir();
-  const profile = await mkdtemp(path.join(tmpdir(), 'changecraft-lighthouse-profile-'));
-  const server = await startServer(dataDir, await freePort());
-  const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, '--ignore-certificate-errors'],
-    baseURL: server.origin,
-    ignoreHTTPSErrors: true,
+  return withServerAndProfile(async (origin, profile) => {
+    const port = await freePort();
+    const { context, page } = await signedInContext(profile, origin, [
+      `--remote-debugging-port=${port}`,
+    ]);
+    try {
+      const cdp = await context.newCDPSession(page);
+      return await run({
+        origin,
+        port,
+        context,
+        clearCache: async () => {
+          await cdp.send('Network.clearBrowserCache');
+        },
+      });
+    } finally {
+      await context.close();
+    }
   });
-  try {
-    const page = await context.newPage();
-    await signIn(page, demoUsers.admin);
-    const cdp = await context.newCDPSession(page);
-    return await run({
-      origin: server.origin,
-      port,
-      context,
-      clearCache: async () => {
-        await cdp.send('Network.clearBrowserCache');
-      },
-    });
-  } finally {
-    await context.close();
-    server.process.kill('SIGINT');
-    await exited(server.process);
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(profile, { recursive: true, force: true });
-  }
 }
+
+let requests = 0;
 
 /** One request to Chromium's DevTools endpoint at `ws`, on the browser or on `sessionId`'s page. */
 async function devtools<T>(
@@ -64,7 +91,7 @@ async function devtools<T>(
   params: object = {},
   sessionId?: string,
 ): Promise<T> {
-  const id = Math.floor(Math.random() * 1e9);
+  const id = (requests += 1);
   return new Promise<T>((resolve, reject) => {
     const listener = (event: MessageEvent) => {
       const message = JSON.parse(String(event.data)) as {
@@ -107,68 +134,56 @@ async function connect(port: number): Promise<WebSocket> {
 export async function withSignedInChromium<T>(
   run: (browser: Omit<SignedInBrowser, 'context'>) => Promise<T>,
 ): Promise<T> {
-  const dataDir = await freshDataDir();
-  const profile = await mkdtemp(path.join(tmpdir(), 'changecraft-lighthouse-profile-'));
-  const server = await startServer(dataDir, await freePort());
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  try {
-    const signingIn = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
-      baseURL: server.origin,
-      ignoreHTTPSErrors: true,
-    });
+  return withServerAndProfile(async (origin, profile) => {
+    const signingIn = await signedInContext(profile, origin);
     let cookies: Cookie[];
     try {
-      await signIn(await signingIn.newPage(), demoUsers.admin);
-      cookies = await signingIn.cookies(server.origin);
+      cookies = await signingIn.context.cookies(origin);
     } finally {
-      await signingIn.close();
+      await signingIn.context.close();
     }
-    chrome = await chromeLauncher.launch({
+    const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       userDataDir: profile,
       chromeFlags: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
     });
-    const port = chrome.port;
-    const ws = await connect(port);
     try {
-      await devtools(ws, 'Storage.setCookies', {
-        cookies: cookies.map(({ expires, ...cookie }) =>
-          expires > 0 ? { ...cookie, expires } : cookie,
-        ),
+      const port = chrome.port;
+      const ws = await connect(port);
+      try {
+        await devtools(ws, 'Storage.setCookies', {
+          cookies: cookies.map(({ expires, ...cookie }) =>
+            expires > 0 ? { ...cookie, expires } : cookie,
+          ),
+        });
+      } finally {
+        ws.close();
+      }
+      return await run({
+        origin,
+        port,
+        clearCache: async () => {
+          const socket = await connect(port);
+          try {
+            const { targetInfos } = await devtools<{
+              targetInfos: { targetId: string; type: string }[];
+            }>(socket, 'Target.getTargets');
+            const tab = targetInfos.find((target) => target.type === 'page');
+            if (!tab) return;
+            const { sessionId } = await devtools<{ sessionId: string }>(
+              socket,
+              'Target.attachToTarget',
+              { targetId: tab.targetId, flatten: true },
+            );
+            await devtools(socket, 'Network.clearBrowserCache', {}, sessionId);
+            await devtools(socket, 'Target.detachFromTarget', { sessionId });
+          } finally {
+            socket.close();
+          }
+        },
       });
     } finally {
-      ws.close();
+      chrome.kill();
     }
-    return await run({
-      origin: server.origin,
-      port,
-      clearCache: async () => {
-        const socket = await connect(port);
-        try {
-          const { targetInfos } = await devtools<{
-            targetInfos: { targetId: string; type: string }[];
-          }>(socket, 'Target.getTargets');
-          const tab = targetInfos.find((target) => target.type === 'page');
-          if (!tab) return;
-          const { sessionId } = await devtools<{ sessionId: string }>(
-            socket,
-            'Target.attachToTarget',
-            { targetId: tab.targetId, flatten: true },
-          );
-          await devtools(socket, 'Network.clearBrowserCache', {}, sessionId);
-          await devtools(socket, 'Target.detachFromTarget', { sessionId });
-        } finally {
-          socket.close();
-        }
-      },
-    });
-  } finally {
-    chrome?.kill();
-    server.process.kill('SIGINT');
-    await exited(server.process);
-    await rm(dataDir, { recursive: true, force: true });
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 }
