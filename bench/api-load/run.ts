@@ -11,7 +11,8 @@
  * `--data <folder>` builds ×100 data there on first use (`npm start -- --scale 100`, as in
  * production: NODE_ENV=production, no per-person rate limit), and keeps it, so the next run starts
  * at once; the bench starts the server itself, once with `RESPONSE_CACHE_TTL_MS=0` and once with
- * the default cache, and stops it after. `--fresh` does the same in a temporary folder it
+ * the default cache, and stops it after; with one serving process per core (WEB_CONCURRENCY=auto,
+ * as README advises for production) unless WEB_CONCURRENCY says otherwise. `--fresh` does the same in a temporary folder it
  * removes. Without either it measures the server running on DATA_DIR as it is configured
  * (start it with RESPONSE_CACHE_TTL_MS=0 RATE_LIMIT_API_PER_MINUTE=0 for the budget figures).
  *
@@ -127,6 +128,8 @@ async function open(mode: (typeof modes)[number]): Promise<Session> {
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
+      // As production runs it: one serving process per core (README, "How it scales").
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
       ...(mode === 'off' ? { RESPONSE_CACHE_TTL_MS: '0' } : {}),
       ...tracing.env,
     },
