@@ -12,7 +12,8 @@ import { useMyLeaderTasks } from '@/features/leaders/hooks';
 import { useMyProjects } from '@/features/projects/hooks';
 import { todayIn } from '@/lib/dates/calendar-date';
 import { useUserOrganisation } from '@/lib/session/session-reads';
-import { useChangesAcrossProjects, useMyMilestones } from '../hooks';
+import { useApprovalsWaiting, useChangesAcrossProjects, useMyMilestones } from '../hooks';
+import { MyApprovalsPanel } from './my-approvals';
 import { MyActivitiesPanel } from './my-activities';
 import { MyLeaderTasksPanel } from './my-leader-tasks';
 import { MySurveysPanel } from './my-surveys';
@@ -124,8 +125,20 @@ function LeaderTasksPanel() {
   );
 }
 
+/** Only approvers with a report to decide on see the panel; it comes first, as it waits on them. */
+function ApprovalsPanel() {
+  const waiting = useApprovalsWaiting();
+  if (!waiting.data || waiting.data.length === 0) return null;
+  return (
+    <Panel title="Waiting for your approval">
+      <MyApprovalsPanel waiting={waiting.data} />
+    </Panel>
+  );
+}
+
 /**
- * Home's "Coming up": go-lives, milestones, activities, surveys, announcements and leader tasks.
+ * Home's "Coming up": approvals waiting, go-lives, milestones, activities, surveys, announcements
+ * and leader tasks.
  * Each panel reads its own data, so an answer redraws its panel, not the whole of Home.
  */
 export function ComingUp() {
@@ -136,6 +149,7 @@ export function ComingUp() {
         Coming up in the next {HOME_WEEKS_AHEAD} weeks
       </Subtitle2>
       <div className={styles.columns}>
+        <ApprovalsPanel />
         <GoLivesPanel />
         <MilestonesPanel />
         <Panel title="My activities">
