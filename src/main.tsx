@@ -1,3 +1,5 @@
+// First: zod must read its settings before any chunk loads it.
+import '@/lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

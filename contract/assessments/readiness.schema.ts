@@ -159,6 +159,18 @@ export const approvalReminderResultSchema = z.object({
 });
 export type ApprovalReminderResult = z.infer<typeof approvalReminderResultSchema>;
 
+/** A measure whose latest report waits for the signed-in person's approval, for their Home. */
+export const approvalWaitingSchema = z.object({
+  measure: z.number().int(),
+  title: z.string(),
+  project: z.number().int(),
+  project_name: z.string(),
+  rag_status: ragStatusSchema,
+  reported_by: personRefSchema.nullable(),
+  reported_at: timestampSchema,
+});
+export type ApprovalWaiting = z.infer<typeof approvalWaitingSchema>;
+
 // ── Status reports ──────────────────────────────────────────────────────────────────────────
 
 export const statusReportSchema = z.object({

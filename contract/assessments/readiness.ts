@@ -12,6 +12,7 @@ export const readinessPatterns = {
   dependencies: 'change-readiness-assessment/:id/get_dependencies_table_items/',
   measures: 'readiness-assessment-measure/',
   measure: 'readiness-assessment-measure/:id/',
+  waitingForMe: 'readiness-assessment-measure/waiting_for_my_approval/',
   reminders: 'readiness-assessment-measure/:id/send_approval_reminders/',
   statusReports: 'status-report-readiness-assessment/',
   statusReport: 'status-report-readiness-assessment/:id/',
@@ -35,6 +36,8 @@ export const readinessMeasuresPaths = {
   create: (assessmentId: number) => withQuery(readinessPatterns.measures, { assessmentId }),
   detail: (id: number) => fillPath(readinessPatterns.measure, { id }),
   sendApprovalReminders: (id: number) => fillPath(readinessPatterns.reminders, { id }),
+  /** `GET` the measures whose latest report waits for the signed-in person's approval (Home). */
+  waitingForMe: () => readinessPatterns.waitingForMe,
 };
 
 export const statusReportsPaths = {

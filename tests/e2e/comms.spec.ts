@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
 

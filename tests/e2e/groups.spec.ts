@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
 

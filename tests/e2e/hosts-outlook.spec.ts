@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectNoAxeViolations } from './axe';
 import { officeRecord, selectEmail, setOfficeTheme, stubOffice } from './outlook-host/fake-outlook';
 import { demoUsers } from './sign-in-helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectNoAxeViolations } from './axe';
 import { demoUsers, DEMO_PASSWORD } from './sign-in-helpers';
 import { projectsOf } from './teams-host/api-as-user';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './journey';
 import { expectNoAxeViolations } from './axe';
 import { demoUsers, signIn } from './sign-in-helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { demoUsers, signIn } from './sign-in-helpers';
 
 test('an unknown path shows the not-found page', async ({ page }) => {

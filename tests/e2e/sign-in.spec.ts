@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './journey';
 import { demoUsers, signIn } from './sign-in-helpers';
 
 test('sign in through the local provider, land on Home by name, stay signed in, sign out', async ({

@@ -15,6 +15,7 @@ import type {
   UpdateToolAccessSettingsInput,
 } from '@contract/admin/organisation.schema';
 import { apiDelete, apiDownload, apiPatch, apiPost } from '@/lib/api-client/api-client';
+import { jsonFieldsForm } from '@/lib/api-client/request-body';
 
 // The admin area's writes, one typed function per call; forms show their own field messages.
 const quiet = { notifyOnError: false };
@@ -25,12 +26,7 @@ export function createReferenceEntry(
   body: Record<string, unknown>,
   file: File | null = null,
 ) {
-  let sent: Record<string, unknown> | FormData = body;
-  if (file) {
-    sent = new FormData();
-    sent.append('payload', JSON.stringify(body));
-    sent.append('file', file, file.name);
-  }
+  const sent = file ? jsonFieldsForm(body, { file }) : body;
   return apiPost<ReferenceEntry>(referenceListPaths.list(list), sent, {
     label: 'Add entry',
     ...quiet,

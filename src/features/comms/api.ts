@@ -41,14 +41,7 @@ import {
   apiPost,
   type DownloadedFile,
 } from '@/lib/api-client/api-client';
-
-/** A form's fields as one JSON `payload` part beside the file, as the server reads them. */
-function formWith(fields: object, file: { field: string; file: File } | null): FormData {
-  const form = new FormData();
-  form.append('payload', JSON.stringify(fields));
-  if (file) form.append(file.field, file.file, file.file.name);
-  return form;
-}
+import { jsonFieldsForm } from '@/lib/api-client/request-body';
 
 /** `GET threads/` */
 export function listThreads(filters: Parameters<typeof threadsPaths.list>[0]) {
@@ -59,7 +52,7 @@ export function listThreads(filters: Parameters<typeof threadsPaths.list>[0]) {
 export function createAnnouncement(input: ThreadInput, image: File | null, isSend: boolean) {
   return apiPost<ThreadDetail>(
     threadsPaths.createAnnouncement(isSend, image !== null),
-    formWith(input, image ? { field: 'image', file: image } : null),
+    jsonFieldsForm(input, { image }),
     { label: 'New announcement', notifyOnError: false, unsanitisedField: 'description' },
   );
 }
@@ -73,7 +66,7 @@ export function updateAnnouncement(
 ) {
   return apiPatch<ThreadDetail>(
     threadsPaths.updateAnnouncement(id, isSend, image !== null),
-    formWith(input, image ? { field: 'image', file: image } : null),
+    jsonFieldsForm(input, { image }),
     { label: 'Save announcement', notifyOnError: false, unsanitisedField: 'description' },
   );
 }
@@ -125,11 +118,10 @@ export function downloadDeliveries(kind: CommsItemKind, id: number): Promise<Dow
 
 /** `POST comms-files/` (or training materials, custom tools): multipart with the file. */
 export function createCommsFile(kind: CommsFileKind, input: CommsFileInput, file: File | null) {
-  return apiPost<CommsFile>(
-    commsFilePaths.create(kind),
-    formWith(input, file ? { field: 'file', file } : null),
-    { label: 'Upload file', notifyOnError: false },
-  );
+  return apiPost<CommsFile>(commsFilePaths.create(kind), jsonFieldsForm(input, { file }), {
+    label: 'Upload file',
+    notifyOnError: false,
+  });
 }
 
 /** `PATCH comms-files/{id}/` */

@@ -6,6 +6,8 @@ import { changesPaths } from '@contract/projects/changes';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import type { Milestone } from '@contract/projects/work-plan.schema';
 import { milestonesPaths } from '@contract/projects/work-plan';
+import { readinessMeasuresPaths } from '@contract/assessments/readiness';
+import type { ApprovalWaiting } from '@contract/assessments/readiness.schema';
 import { surveysPaths } from '@contract/surveys/surveys';
 import type { MySurvey } from '@contract/surveys/surveys.schema';
 import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
@@ -44,3 +46,9 @@ export const useMyActivities = defineRead<[], MyActivities>('Your activities', (
 
 /** The surveys sent to the signed-in person that still take an answer, newest first. */
 export const useMySurveys = defineRead<[], MySurvey[]>('Your surveys', () => surveysPaths.mine());
+
+/** Readiness measures whose latest report waits for the signed-in person's approval. */
+export const useApprovalsWaiting = defineRead<[], ApprovalWaiting[]>(
+  'Waiting for your approval',
+  () => readinessMeasuresPaths.waitingForMe(),
+);

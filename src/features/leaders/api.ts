@@ -41,19 +41,15 @@ import {
   apiPut,
   type CallOptions,
 } from '@/lib/api-client/api-client';
+import { jsonFieldsForm } from '@/lib/api-client/request-body';
 
 /** Writes report their own failures on the form or the row that made them. */
 function write(label: string): CallOptions {
   return { label, redirectOnError: false, notifyOnError: false };
 }
 
-/** A nudge's fields as one JSON `payload` part beside its image, as the server reads them. */
-function nudgeForm(fields: object, image: File | null): FormData {
-  const form = new FormData();
-  form.append('payload', JSON.stringify(fields));
-  if (image) form.append('image', image, image.name);
-  return form;
-}
+/** A nudge's fields as one JSON part beside its image, as the server reads them. */
+const nudgeForm = (fields: object, image: File | null) => jsonFieldsForm(fields, { image });
 
 export const createCycle = (input: CreateCycleInput) =>
   apiPost<ActivationCycle>(activationCyclesPaths.create(), input, write('New cycle'));

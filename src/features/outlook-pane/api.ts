@@ -3,6 +3,7 @@ import { type ProjectSummary } from '@contract/projects/projects.schema';
 import { commsFilePaths } from '@contract/comms/comms-files';
 import type { CommsFile } from '@contract/comms/comms-files.schema';
 import { apiGet, apiPost } from '@/lib/api-client/api-client';
+import { jsonFieldsForm } from '@/lib/api-client/request-body';
 import type { EmailToShare } from '@/lib/host/office-mail';
 
 // The pane reads what the projects area serves and files emails into a project's comms.
@@ -18,10 +19,9 @@ export function getMyProjects(): Promise<ProjectSummary[]> {
  */
 export function shareEmailToComms(projectId: number, email: EmailToShare, text: string) {
   const title = (email.subject || 'Email from Outlook').slice(0, 200);
-  const form = new FormData();
-  form.append(
-    'payload',
-    JSON.stringify({
+  const name = `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'email'}.txt`;
+  const form = jsonFieldsForm(
+    {
       project: projectId,
       title,
       // The sender's name only: "<address>" would read as markup to the request sanitiser.
@@ -29,10 +29,9 @@ export function shareEmailToComms(projectId: number, email: EmailToShare, text: 
         ? `Shared from Outlook: an email from ${email.from.replace(/\s*<[^>]*>\s*/g, '').trim()}.`
         : 'Shared from Outlook.',
       tool_type: 'file',
-    }),
+    },
+    { file: new File([text], name, { type: 'text/plain' }) },
   );
-  const name = `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'email'}.txt`;
-  form.append('file', new File([text], name, { type: 'text/plain' }), name);
   return apiPost<CommsFile>(commsFilePaths.create('COMMS_FILE'), form, {
     label: 'Share email to comms',
     notifyOnError: false,

@@ -22,6 +22,24 @@ export function toFormData(
   return form;
 }
 
+/**
+ * The multipart part that carries a form's fields as one JSON object beside its files, as the
+ * server reads them (`readUpload`). The request sanitiser cleans this part value by value:
+ * cleaning its serialised text would rewrite quotes inside the JSON and break it.
+ */
+export const JSON_FIELDS_PART = 'payload';
+
+/** A form's fields as one JSON part, beside any files (each under its own part name). */
+export function jsonFieldsForm(
+  fields: object,
+  files: Record<string, File | null | undefined> = {},
+): FormData {
+  const form = new FormData();
+  form.append(JSON_FIELDS_PART, JSON.stringify(fields));
+  for (const [name, file] of Object.entries(files)) if (file) form.append(name, file, file.name);
+  return form;
+}
+
 /** CSV uploads send only the first selected file (SPEC §5), with any other fields. */
 export function csvUploadBody(
   files: FileList | readonly File[],

@@ -1,3 +1,5 @@
+import { JSON_FIELDS_PART } from './request-body';
+
 /**
  * Where HTML's tokenizer opens a tag, an end tag, a comment or a doctype: "<" followed by a
  * letter, "/", "!" or "?". Any other "<" is text in every parsing context.
@@ -79,6 +81,21 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 type StringCleaner = (value: string) => string;
 
+/**
+ * The JSON fields part of a multipart form, cleaned value by value and serialised again, so
+ * cleaning never rewrites the JSON's own quotes and `exceptField` is honoured inside it. A part
+ * that is not JSON is a plain text field and is cleaned as one.
+ */
+function cleanJsonPart(entry: string, exceptField: string | undefined, text: StringCleaner) {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(entry);
+  } catch {
+    return text(entry);
+  }
+  return JSON.stringify(clean(fields, exceptField, text));
+}
+
 function cleanFormData(
   form: FormData,
   exceptField: string | undefined,
@@ -87,7 +104,9 @@ function cleanFormData(
   const cleaned = new FormData();
   for (const [key, entry] of form.entries()) {
     if (typeof entry !== 'string') cleaned.append(key, entry, entry.name);
-    else cleaned.append(key, key === exceptField ? entry : text(entry));
+    else if (key === exceptField) cleaned.append(key, entry);
+    else if (key === JSON_FIELDS_PART) cleaned.append(key, cleanJsonPart(entry, exceptField, text));
+    else cleaned.append(key, text(entry));
   }
   return cleaned;
 }

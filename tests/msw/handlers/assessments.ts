@@ -26,6 +26,8 @@ import { analysesPatterns } from '@contract/assessments/analyses';
 import type { Analysis, OwnerLevelUpdateInput } from '@contract/assessments/analyses.schema';
 import { summaryPatterns } from '@contract/assessments/summary';
 import type { ChangeSummary } from '@contract/assessments/summary.schema';
+import { readinessPatterns } from '@contract/assessments/readiness';
+import type { ApprovalWaiting } from '@contract/assessments/readiness.schema';
 import { apiPath } from '../api-path';
 
 const STAMP = '2030-01-01T09:00:00.000Z';
@@ -42,6 +44,8 @@ export interface AssessmentsData {
   sentiment: Analysis | null;
   /** What each change impact level means. */
   descriptions: RatingDescription[];
+  /** Readiness measures waiting for the signed-in person's approval (Home). */
+  approvalsWaiting: ApprovalWaiting[];
   /** Every write the fake server took: method, path with query, body. */
   writes: { method: string; url: string; body: unknown }[];
 }
@@ -86,6 +90,7 @@ export function assessmentsData(overrides: Partial<AssessmentsData> = {}): Asses
     categories: [],
     impacts: [],
     sentiment: null,
+    approvalsWaiting: [],
     descriptions: (
       [
         ['VERY_HIGH', 'Daily work stops.'],
@@ -280,6 +285,9 @@ function impactHandlers(data: AssessmentsData) {
 /** Handlers over `data`, matched by the contract's path patterns. */
 export function assessmentsHandlers(data: AssessmentsData = assessmentsData()) {
   return [
+    http.get(apiPath(readinessPatterns.waitingForMe), () =>
+      HttpResponse.json(data.approvalsWaiting),
+    ),
     http.get(apiPath(summaryPatterns.available), () =>
       HttpResponse.json({ kinds: data.available }),
     ),

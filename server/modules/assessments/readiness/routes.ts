@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readinessPatterns } from '../../../../contract/assessments/readiness';
 import {
   approvalReminderResultSchema,
+  approvalWaitingSchema,
   createMeasureInputSchema,
   createReadinessInputSchema,
   createStatusReportInputSchema,
@@ -41,6 +42,7 @@ import {
   updateReadiness,
 } from './service';
 import { createStatusReport, listStatusReports, updateStatusReport } from './status-reports';
+import { approvalsWaitingFor } from './waiting-approvals';
 
 const tags = ['assessments'];
 const noContent = { 204: z.null() };
@@ -124,6 +126,12 @@ export const readinessRoutes: FastifyPluginAsyncZod = async (app) => {
       (await request.tenant((tx, user) => listDependencyItems(tx, user, request.params.id))).map(
         presentDependency,
       ),
+  );
+
+  app.get(
+    routePath(p.waitingForMe),
+    { schema: { tags, response: { 200: z.array(approvalWaitingSchema) } } },
+    async (request) => request.tenant((tx, user) => approvalsWaitingFor(tx, user)),
   );
 
   app.get(

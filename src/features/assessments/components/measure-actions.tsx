@@ -13,19 +13,23 @@ const useStyles = makeStyles({
 });
 
 /**
- * What can be done with a measure: report on it (the team), remind its approver, and, for the
- * approver, approve or reject the report that waits.
+ * What can be done with a measure: report on it and edit it (the team), read its reports, remind
+ * its approver, and, for the approver, approve or reject the report that waits.
  */
 export function MeasureActions({
   measure,
   canEdit,
   viewerId,
   onReport,
+  onEdit,
+  onHistory,
 }: {
   measure: Measure;
   canEdit: boolean;
   viewerId: number | undefined;
   onReport: () => void;
+  onEdit: () => void;
+  onHistory: () => void;
 }) {
   const styles = useStyles();
   const isApprover = viewerId !== undefined && measure.approver?.id === viewerId;
@@ -48,6 +52,16 @@ export function MeasureActions({
   return (
     <div className={styles.root}>
       {canEdit && <Button onClick={onReport}>Report status</Button>}
+      {measure.latest_report_at && (
+        <Button aria-label={`History of ${measure.title}`} onClick={onHistory}>
+          History
+        </Button>
+      )}
+      {canEdit && (
+        <Button aria-label={`Edit ${measure.title}`} onClick={onEdit}>
+          Edit
+        </Button>
+      )}
       {canEdit && waiting && measure.approver && (
         <Button
           onClick={() =>

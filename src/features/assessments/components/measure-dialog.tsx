@@ -1,6 +1,7 @@
 import {
   createMeasureInputSchema,
   type CreateMeasureInput,
+  type Measure,
 } from '@contract/assessments/readiness.schema';
 import {
   measureTypeLabels,
@@ -12,7 +13,7 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormField, optionsOf } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { OwnerField, ownerId } from '@/features/projects/widgets/owner-field';
-import { useCreateMeasure } from '../hooks';
+import { useCreateMeasure, useUpdateMeasure } from '../hooks';
 
 interface MeasureValues {
   measure_type: string;
@@ -23,26 +24,34 @@ interface MeasureValues {
   due_date: string;
 }
 
-/** Adds a readiness measure: an approval (with its approver), a metric, a dependency, an activity. */
+/**
+ * Adds a readiness measure (an approval with its approver, a metric, a dependency, an activity),
+ * or edits one: its kind stays, its title, target, owner, approver and due date change, and its
+ * reports are kept.
+ */
 export function MeasureDialog({
   assessmentId,
+  measure,
   people,
   onClose,
 }: {
   assessmentId: number;
+  measure?: Measure;
   people: readonly PersonRef[];
   onClose: () => void;
 }) {
   const create = useCreateMeasure();
+  const update = useUpdateMeasure();
   const form = useContractForm({
+    // Editing sends every field the form shows, so the create schema checks it as well.
     schema: createMeasureInputSchema,
     defaultValues: {
-      measure_type: 'READINESS_APPROVAL',
-      title: '',
-      target: '',
-      owner: null,
-      approver: null,
-      due_date: '',
+      measure_type: measure?.measure_type ?? 'READINESS_APPROVAL',
+      title: measure?.title ?? '',
+      target: measure?.target ?? '',
+      owner: measure?.owner ?? null,
+      approver: measure?.approver ?? null,
+      due_date: measure?.due_date ?? '',
     } as MeasureValues,
     toBody: (v): CreateMeasureInput => ({
       measure_type: v.measure_type as MeasureType,
@@ -52,20 +61,26 @@ export function MeasureDialog({
       ...(v.measure_type === 'READINESS_APPROVAL' ? { approver: ownerId(v.approver) } : {}),
       due_date: v.due_date || null,
     }),
-    submit: (body) => create(assessmentId, body),
-    done: (saved) => `Added the measure “${saved.title}”`,
+    submit: (body) => (measure ? update(measure.id, body) : create(assessmentId, body)),
+    done: (saved) => `${measure ? 'Saved' : 'Added'} the measure “${saved.title}”`,
     onClose,
   });
   const type = form.form.watch('measure_type');
   return (
-    <FormDialog form={form} title="New readiness measure" submitLabel="Add measure">
-      <FormField<MeasureValues>
-        name="measure_type"
-        label="Kind"
-        kind="select"
-        required
-        options={optionsOf(measureTypes, (t) => measureTypeLabels[t])}
-      />
+    <FormDialog
+      form={form}
+      title={measure ? `Edit “${measure.title}”` : 'New readiness measure'}
+      submitLabel={measure ? 'Save measure' : 'Add measure'}
+    >
+      {measure ? null : (
+        <FormField<MeasureValues>
+          name="measure_type"
+          label="Kind"
+          kind="select"
+          required
+          options={optionsOf(measureTypes, (t) => measureTypeLabels[t])}
+        />
+      )}
       <FormField<MeasureValues> name="title" label="Title" required />
       {type === 'READINESS_METRIC' && (
         <FormField<MeasureValues> name="target" label="Target" hint="For example “95% trained”." />

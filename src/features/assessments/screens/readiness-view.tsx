@@ -15,6 +15,7 @@ import { approvalLooks, ragLooks } from '../components/looks';
 import { ExportBar, PrintHeading, toCsv } from '../components/export-bar';
 import { MeasureActions } from '../components/measure-actions';
 import { MeasureDialog } from '../components/measure-dialog';
+import { MeasureHistoryDialog } from '../components/measure-history-dialog';
 import { StartAssessment } from '../components/start-assessment';
 import { StatusReportDialog } from '../components/status-report-dialog';
 import { useDependencies, useMeasures, useReadiness, useStartReadiness } from '../hooks';
@@ -43,6 +44,8 @@ export function ReadinessView({
   const start = useStartReadiness();
   const [adding, setAdding] = useState(false);
   const [reporting, setReporting] = useState<Measure>();
+  const [editing, setEditing] = useState<Measure>();
+  const [history, setHistory] = useState<Measure>();
   if (assessmentId === undefined) {
     return (
       <StartAssessment
@@ -149,6 +152,8 @@ export function ReadinessView({
                 canEdit={editable}
                 viewerId={viewer.data?.id}
                 onReport={() => setReporting(m)}
+                onEdit={() => setEditing(m)}
+                onHistory={() => setHistory(m)}
               />
             )}
           />
@@ -200,6 +205,15 @@ export function ReadinessView({
       {reporting && (
         <StatusReportDialog measure={reporting} onClose={() => setReporting(undefined)} />
       )}
+      {editing && (
+        <MeasureDialog
+          assessmentId={assessmentId}
+          measure={editing}
+          people={project.data?.team ?? []}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      {history && <MeasureHistoryDialog measure={history} onClose={() => setHistory(undefined)} />}
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { useMyLeaderTasks } from '@/features/leaders/hooks';
 import { useMyProjects } from '@/features/projects/hooks';
 import { todayIn } from '@/lib/dates/calendar-date';
 import { useUserOrganisation } from '@/lib/session/session-reads';
-import { useUpcomingGoLives, useMyMilestones } from '../hooks';
+import { useApprovalsWaiting, useUpcomingGoLives, useMyMilestones } from '../hooks';
+import { MyApprovalsPanel } from './my-approvals';
 import { MyActivitiesPanel } from './my-activities';
 import { MyLeaderTasksPanel } from './my-leader-tasks';
 import { MySurveysPanel } from './my-surveys';
@@ -125,8 +126,20 @@ function LeaderTasksPanel() {
   );
 }
 
+/** Only approvers with a report to decide on see the panel; it comes first, as it waits on them. */
+function ApprovalsPanel() {
+  const waiting = useApprovalsWaiting();
+  if (!waiting.data || waiting.data.length === 0) return null;
+  return (
+    <Panel title="Waiting for your approval">
+      <MyApprovalsPanel waiting={waiting.data} />
+    </Panel>
+  );
+}
+
 /**
- * Home's "Coming up": go-lives, milestones, activities, surveys, announcements and leader tasks.
+ * Home's "Coming up": approvals waiting, go-lives, milestones, activities, surveys, announcements
+ * and leader tasks.
  * Each panel reads its own data, so an answer redraws its panel, not the whole of Home.
  */
 export function ComingUp() {
@@ -137,6 +150,7 @@ export function ComingUp() {
         Coming up in the next {HOME_WEEKS_AHEAD} weeks
       </Subtitle2>
       <div className={styles.columns}>
+        <ApprovalsPanel />
         <GoLivesPanel />
         <MilestonesPanel />
         <Panel title="My activities">

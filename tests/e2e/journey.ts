@@ -1,0 +1,61 @@
+import { test as base, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * Console lines a journey may cause on purpose: a refused request the screen handles (a 4xx the
+ * form names) is logged by Chromium as a failed resource load. Anything else logged as an error,
+ * every uncaught exception and every Content-Security-Policy violation fails the journey.
+ */
+const expectedConsoleErrors = [
+  /^Failed to load resource: the server responded with a status of 4\d\d/,
+];
+
+function isProblem(message: ConsoleMessage): boolean {
+  if (message.type() !== 'error') return false;
+  return !expectedConsoleErrors.some((pattern) => pattern.test(message.text()));
+}
+
+/** Reports CSP violations to the console, where the watcher hears them, even if Chromium did not. */
+const reportViolations = () => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+    );
+  });
+};
+
+/**
+ * `test` for every journey: the browser's console, uncaught errors and CSP violations are
+ * watched in the default context and in every context a journey opens itself, and the journey
+ * fails at its end if any was seen.
+ */
+export const test = base.extend<{ browserProblems: string[] }>({
+  browserProblems: [
+    async ({ browser, context }, use, testInfo) => {
+      const problems: string[] = [];
+      const watch = async (watched: BrowserContext) => {
+        await watched.addInitScript(reportViolations);
+        watched.on('console', (message) => {
+          if (isProblem(message))
+            problems.push(`console: ${message.text()} (${message.location().url})`);
+        });
+        watched.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+      };
+      await watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        await watch(opened);
+        return opened;
+      };
+      try {
+        await use(problems);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (problems.length > 0 && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`The browser reported problems:\n${problems.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
