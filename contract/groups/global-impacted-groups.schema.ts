@@ -4,6 +4,8 @@ import {
   personRefSchema,
   queryBooleanSchema,
   refIdSchema,
+  pageQuerySchema,
+  paginatedSchema,
 } from '../shared/common.schema';
 import { directoryLinkSchema, groupMemberSchema, peopleIdsSchema } from './group-members.schema';
 
@@ -26,6 +28,9 @@ export const globalImpactedGroupSummarySchema = z.object({
   updated_at: z.string(),
 });
 export type GlobalImpactedGroupSummary = z.infer<typeof globalImpactedGroupSummarySchema>;
+/** `GET global-impacted-groups/`: one page of the groups, with the total. */
+export const globalImpactedGroupPageSchema = paginatedSchema(globalImpactedGroupSummarySchema);
+export type GlobalImpactedGroupPage = z.infer<typeof globalImpactedGroupPageSchema>;
 
 export const groupFunctionRefSchema = z.object({
   id: z.number().int(),
@@ -43,7 +48,7 @@ export const globalImpactedGroupSchema = globalImpactedGroupSummarySchema.extend
 });
 export type GlobalImpactedGroup = z.infer<typeof globalImpactedGroupSchema>;
 
-export const globalImpactedGroupListQuerySchema = z.object({
+export const globalImpactedGroupListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   owner: idSchema.optional(),
   persona: idSchema.optional(),

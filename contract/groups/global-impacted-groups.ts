@@ -12,6 +12,8 @@ export interface GlobalImpactedGroupFilters {
   /** Groups the caller leads (the people-manager filter). */
   peopleManager?: boolean;
   includeArchived?: boolean;
+  page_number?: number;
+  page_size?: number;
 }
 
 export const globalImpactedGroupsPaths = {

@@ -22,6 +22,28 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/** The largest page a list paged as DESIGN.md §5 says answers (50 by default). */
+export const PAGE_SIZE_MAX = 100;
+const pageSizeMessage = `A page holds 1 to ${PAGE_SIZE_MAX} rows.`;
+/**
+ * `page_number` / `page_size` of a list that grows with the organisation: 50 by default, at
+ * most 100. (`paginationQuerySchema` still lets older callers ask for up to 500.)
+ */
+export const pageQuerySchema = z.object({
+  page_number: z.coerce
+    .number({ error: 'A page number is a whole number from 1.' })
+    .int('A page number is a whole number from 1.')
+    .min(1, 'A page number is a whole number from 1.')
+    .max(MAX_ID, idTooLarge)
+    .default(1),
+  page_size: z.coerce
+    .number({ error: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(PAGE_SIZE_MAX, pageSizeMessage)
+    .default(50),
+});
+
 /** `{count, next, previous, results}` out, in Django REST framework's shape. */
 export function paginatedSchema<T extends z.ZodType>(item: T) {
   return z.object({

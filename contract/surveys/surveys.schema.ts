@@ -4,6 +4,8 @@ import {
   queryBooleanSchema,
   refIdSchema,
   timestampSchema,
+  pageQuerySchema,
+  paginatedSchema,
 } from '../shared/common.schema';
 import {
   audienceKinds,
@@ -63,9 +65,11 @@ export const surveySchema = z.object({
   updated_at: timestampSchema,
 });
 export type Survey = z.infer<typeof surveySchema>;
-export const surveyListSchema = z.array(surveySchema);
+/** `GET surveys/`: one page of the surveys, with the total. */
+export const surveyPageSchema = paginatedSchema(surveySchema);
+export type SurveyPage = z.infer<typeof surveyPageSchema>;
 
-export const surveyListQuerySchema = z.object({
+export const surveyListQuerySchema = pageQuerySchema.extend({
   project: idSchema.optional(),
   goLiveSurveys: queryBooleanSchema.optional(),
   surveyType: z.enum(surveyOrigins).optional(),

@@ -140,6 +140,8 @@ export interface SurveyListFilters {
   excludeNWOWSurvey?: boolean;
   scope?: SurveyScope;
   includeArchived?: boolean;
+  page_number?: number;
+  page_size?: number;
 }
 
 export const surveysPaths = {

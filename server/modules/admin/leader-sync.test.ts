@@ -58,11 +58,11 @@ describe('leaders from the directory’s manager chain', () => {
   });
 
   it('honours the exclusion list on the next sync, and gives the place back when removed', async () => {
-    const created = await api.get<{ id: number; name: string }[]>(
+    const created = await api.get<{ results: { id: number; name: string }[] }>(
       admin.email,
       globalImpactedGroupsPaths.list(),
     );
-    const id = created.body.find((g) => g.name === 'Operations')?.id ?? 0;
+    const id = created.body.results.find((g) => g.name === 'Operations')?.id ?? 0;
     const exclude = (emails: string[]) =>
       api.patch(admin.email, organisationPaths.updateSyncLeaderExclusions(), {
         sync_leader_exclusion_list: emails,

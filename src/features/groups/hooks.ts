@@ -2,7 +2,7 @@ import type { DirectoryGroup } from '@contract/people/directory.schema';
 import { directoryPaths } from '@contract/people/directory';
 import type {
   GlobalImpactedGroup,
-  GlobalImpactedGroupSummary,
+  GlobalImpactedGroupPage,
   GroupName,
   MembersByDepartment,
 } from '@contract/groups/global-impacted-groups.schema';
@@ -45,14 +45,11 @@ import {
 } from './api';
 
 // Reads: the SWR key is the URL the contract builds.
+/** One page of the organisation's groups (50 by default); `search` narrows on the server. */
 export function useGlobalGroups(filters: GlobalImpactedGroupFilters) {
-  return useApiRead<GlobalImpactedGroupSummary[]>(
-    globalImpactedGroupsPaths.list(filters),
-    'Groups',
-    {
-      keepPreviousData: true,
-    },
-  );
+  return useApiRead<GlobalImpactedGroupPage>(globalImpactedGroupsPaths.list(filters), 'Groups', {
+    keepPreviousData: true,
+  });
 }
 export const useGlobalGroup = defineRead<[id: number], GlobalImpactedGroup>('Group', (id: number) =>
   globalImpactedGroupsPaths.detail(id),

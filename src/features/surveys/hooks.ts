@@ -16,7 +16,7 @@ import type {
   TextAnswers,
 } from '@contract/surveys/reports.schema';
 import { surveysPaths } from '@contract/surveys/surveys';
-import type { Survey } from '@contract/surveys/surveys.schema';
+import type { Survey, SurveyPage } from '@contract/surveys/surveys.schema';
 import useSWR from 'swr';
 import { apiGet, apiPost } from '@/lib/api-client/api-client';
 import type { ApiError } from '@/lib/api-client/api-error';
@@ -36,12 +36,16 @@ import {
 
 // Reads: the SWR key is the URL the contract builds.
 /** A project's surveys, or with no project the organisation's enterprise surveys. */
-export function useProjectSurveys(projectId: number | null, includeArchived: boolean) {
-  return useApiRead<Survey[]>(
+export function useProjectSurveys(
+  projectId: number | null,
+  includeArchived: boolean,
+  page: { page_number: number; page_size: number },
+) {
+  return useApiRead<SurveyPage>(
     surveysPaths.list(
       projectId === null
-        ? { scope: 'ENTERPRISE', includeArchived }
-        : { project: projectId, includeArchived },
+        ? { scope: 'ENTERPRISE', includeArchived, ...page }
+        : { project: projectId, includeArchived, ...page },
     ),
     'Surveys',
     {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { globalImpactedGroupsPaths } from '@contract/groups/global-impacted-groups';
 import type {
   GlobalImpactedGroup,
+  GlobalImpactedGroupSummary,
   MembersByDepartment,
 } from '@contract/groups/global-impacted-groups.schema';
 import { impactedGroupFunctionsPatterns } from '@contract/groups/impacted-group-functions';
@@ -11,6 +12,7 @@ import type {
   UpdateImpactedGroupFunctionInput,
 } from '@contract/groups/impacted-group-functions.schema';
 import { apiPath } from '../api-path';
+import { pageOf } from '../paged';
 
 const STAMP = '2026-03-02T09:00:00.000Z';
 
@@ -41,6 +43,8 @@ export function globalGroup(overrides: Partial<GlobalImpactedGroup> = {}): Globa
 /** The groups area's data as a component test's fake server holds it. */
 export interface GroupsData {
   group: GlobalImpactedGroup;
+  /** The organisation's groups, as the list pages through them (searched by name). */
+  groups: GlobalImpactedGroupSummary[];
   functions: ImpactedGroupFunction[];
   /** Department names by id, as the departments list holds them. */
   departments: Record<number, string>;
@@ -50,6 +54,7 @@ export interface GroupsData {
 export function groupsData(overrides: Partial<GroupsData> = {}): GroupsData {
   return {
     group: globalGroup(),
+    groups: [],
     functions: [],
     departments: { 1: 'Transformation', 2: 'Finance', 3: 'Clinical Operations' },
     writes: [],
@@ -62,6 +67,11 @@ export function groupsHandlers(data: GroupsData = groupsData()) {
   const departmentsOf = (ids: number[]) =>
     ids.map((id) => ({ id, name: data.departments[id] ?? `Department ${id}` }));
   return [
+    http.get(apiPath(globalImpactedGroupsPaths.list()), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      const found = data.groups.filter((g) => g.name.toLowerCase().includes(search));
+      return HttpResponse.json(pageOf(found, request));
+    }),
     http.get(apiPath(globalImpactedGroupsPaths.detail(data.group.id)), () =>
       HttpResponse.json<GlobalImpactedGroup>(data.group),
     ),

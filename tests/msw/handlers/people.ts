@@ -25,6 +25,7 @@ import type {
 } from '@contract/people/profiles.schema';
 import type { Paginated } from '@contract/shared/common.schema';
 import { apiPath } from '../api-path';
+import { pageOf } from '../paged';
 
 const STAMP = '2026-03-02T09:00:00.000Z';
 
@@ -183,12 +184,7 @@ export function peopleHandlers(data: PeopleData = peopleData()) {
           (!query.get('people_tag') || p.people_tags.includes(query.get('people_tag') ?? '')) &&
           (status === 'all' || p.is_active === (status === 'active')),
       );
-      return HttpResponse.json<Paginated<Person>>({
-        count: results.length,
-        next: null,
-        previous: null,
-        results,
-      });
+      return HttpResponse.json<Paginated<Person>>(pageOf(results, request));
     }),
     http.get(apiPath(profilesPaths.search('')), ({ request }) => {
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';

@@ -8,6 +8,7 @@ import type { RespondentSurvey } from '@contract/surveys/responses.schema';
 import { surveysPatterns } from '@contract/surveys/surveys';
 import type { MySurvey, Survey } from '@contract/surveys/surveys.schema';
 import { apiPath } from '../api-path';
+import { pageOf } from '../paged';
 
 const STAMP = '2030-03-01T09:00:00.000Z';
 
@@ -118,7 +119,9 @@ async function record(data: SurveysData, request: Request) {
 
 export function surveysHandlers(data: SurveysData = surveysData()) {
   return [
-    http.get(apiPath(surveysPatterns.collection), () => HttpResponse.json(data.surveys)),
+    http.get(apiPath(surveysPatterns.collection), ({ request }) =>
+      HttpResponse.json(pageOf(data.surveys, request)),
+    ),
     http.get(apiPath(surveysPatterns.mine), () => HttpResponse.json(data.mine)),
     http.post(apiPath(surveysPatterns.collection), async ({ request }) => {
       const body = (await record(data, request)) as Partial<Survey> & { template?: string };

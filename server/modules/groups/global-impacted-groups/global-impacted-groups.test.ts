@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../../../contract/shared/common.schema';
 import { globalImpactedGroupsPaths as paths } from '../../../../contract/groups/global-impacted-groups';
 import type {
   GlobalImpactedGroup,
-  GlobalImpactedGroupSummary,
+  GlobalImpactedGroupPage,
   GroupName,
   MembersByDepartment,
 } from '../../../../contract/groups/global-impacted-groups.schema';
@@ -36,15 +36,15 @@ describe('global impacted groups', () => {
 
   describe('GET global-impacted-groups/', () => {
     it('lists the organisation’s groups with counts, owner and directory link', async () => {
-      const res = await api.get<GlobalImpactedGroupSummary[]>(demo.manager, paths.list());
+      const res = await api.get<GlobalImpactedGroupPage>(demo.manager, paths.list());
       expect(res.status).toBe(200);
-      expect(res.body.map((g) => g.name)).toEqual([
+      expect(res.body.results.map((g) => g.name)).toEqual([
         'Clinical and patient-facing staff',
         'Finance operations',
         'Leeds site',
         'Technology and digital',
       ]);
-      expect(res.body[0]).toMatchObject({
+      expect(res.body.results[0]).toMatchObject({
         owner: { display_name: 'Maya Manager' },
         persona: { id: expect.any(Number), name: 'Frontline clinician' },
         member_count: 3,
@@ -53,16 +53,16 @@ describe('global impacted groups', () => {
         directory_group: null,
         can_edit: true,
       });
-      expect(res.body[2]).toMatchObject({
+      expect(res.body.results[2]).toMatchObject({
         directory_group: { id: 'site:Leeds', name: 'Leeds site' },
         can_edit: false,
       });
-      expect(res.body[2]?.last_synced_at).toMatch(/Z$/);
+      expect(res.body.results[2]?.last_synced_at).toMatch(/Z$/);
     });
 
     it('filters by search, owner, persona, mine and the people-manager filter', async () => {
       const names = async (as: string, path: string) =>
-        (await api.get<GlobalImpactedGroupSummary[]>(as, path)).body.map((g) => g.name);
+        (await api.get<GlobalImpactedGroupPage>(as, path)).body.results.map((g) => g.name);
       expect(await names(demo.manager, paths.list({ search: 'finance' }))).toEqual([
         'Finance operations',
       ]);
@@ -87,14 +87,15 @@ describe('global impacted groups', () => {
     });
 
     it('shows LEADER and EMPLOYEE only the groups they belong to', async () => {
-      const res = await api.get<GlobalImpactedGroupSummary[]>(demo.employee, paths.list());
-      expect(res.body.map((g) => g.name)).toEqual([
+      const res = await api.get<GlobalImpactedGroupPage>(demo.employee, paths.list());
+      expect(res.body.results.map((g) => g.name)).toEqual([
         'Clinical and patient-facing staff',
         'Leeds site',
       ]);
-      expect(res.body.every((g) => !g.can_edit)).toBe(true);
-      const other = await api.get<GlobalImpactedGroupSummary[]>(demo.otherAdmin, paths.list());
-      expect(other.body).toEqual([]);
+      expect(res.body.results.every((g) => !g.can_edit)).toBe(true);
+      const other = await api.get<GlobalImpactedGroupPage>(demo.otherAdmin, paths.list());
+      expect(other.body.results).toEqual([]);
+      expect(other.body.count).toBe(0);
     });
   });
 
@@ -116,8 +117,8 @@ describe('global impacted groups', () => {
     });
 
     it('answers 404 to a group the caller cannot see', async () => {
-      const finance = (await api.get<GlobalImpactedGroupSummary[]>(demo.manager, paths.list()))
-        .body[1];
+      const finance = (await api.get<GlobalImpactedGroupPage>(demo.manager, paths.list())).body
+        .results[1];
       expect((await api.get(demo.employee, paths.detail(finance?.id ?? 0))).status).toBe(404);
       expect((await api.get(demo.otherAdmin, paths.detail(clinical))).status).toBe(404);
     });
@@ -224,13 +225,13 @@ describe('global impacted groups', () => {
         archived: true,
       });
       expect(archived.body.archived).toBe(true);
-      const list = await api.get<GlobalImpactedGroupSummary[]>(demo.manager, paths.list());
-      expect(list.body.map((g) => g.id)).not.toContain(group.id);
-      const all = await api.get<GlobalImpactedGroupSummary[]>(
+      const list = await api.get<GlobalImpactedGroupPage>(demo.manager, paths.list());
+      expect(list.body.results.map((g) => g.id)).not.toContain(group.id);
+      const all = await api.get<GlobalImpactedGroupPage>(
         demo.manager,
         paths.list({ includeArchived: true }),
       );
-      expect(all.body.map((g) => g.id)).toContain(group.id);
+      expect(all.body.results.map((g) => g.id)).toContain(group.id);
     });
 
     it('re-syncs from the directory on demand, keeping manual members', async () => {

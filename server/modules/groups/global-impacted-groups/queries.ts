@@ -35,12 +35,8 @@ export interface GlobalGroupFilters {
   id?: number;
 }
 
-/** Global groups the caller may read, with counts, in one statement whatever their size. */
-export async function selectGlobalGroups(
-  tx: TenantTx,
-  user: CurrentUser,
-  filters: GlobalGroupFilters,
-): Promise<GlobalGroupRow[]> {
+/** The conditions on `global_impacted_groups g` that `filters` ask for, as the caller sees them. */
+function globalGroupsWhere(user: CurrentUser, filters: GlobalGroupFilters): SQL {
   const gid = sql.raw('g.id');
   const conditions: (SQL | undefined)[] = [
     visibleGlobalGroupsWhere(user, gid),
@@ -61,6 +57,32 @@ export async function selectGlobalGroups(
       : undefined,
   ];
   const where = conditions.filter((c): c is SQL => c !== undefined);
+  return where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+}
+
+/** How many global groups match `filters` (the paged list's total). */
+export async function countGlobalGroups(
+  tx: TenantTx,
+  user: CurrentUser,
+  filters: GlobalGroupFilters,
+): Promise<number> {
+  const result = await tx.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM global_impacted_groups g ${globalGroupsWhere(user, filters)}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * Global groups the caller may read, with counts, in one statement whatever their size; one
+ * page of them when `window` is given.
+ */
+export async function selectGlobalGroups(
+  tx: TenantTx,
+  user: CurrentUser,
+  filters: GlobalGroupFilters,
+  window?: { limit: number; offset: number },
+): Promise<GlobalGroupRow[]> {
+  const gid = sql.raw('g.id');
   const result = await tx.execute<GlobalGroupRow>(sql`
     SELECT g.id, g.name, g.description,
       (SELECT json_build_object('id', pe.id, 'name', pe.name) FROM personas pe WHERE pe.id = g.persona_id) AS persona,
@@ -75,8 +97,9 @@ export async function selectGlobalGroups(
       SELECT count(*) AS member_count, count(*) FILTER (WHERE m.is_leader) AS leader_count
       FROM global_impacted_group_members m WHERE m.group_id = g.id
     ) c ON true
-    ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-    ORDER BY lower(g.name), g.id`);
+    ${globalGroupsWhere(user, filters)}
+    ORDER BY lower(g.name), g.id
+    ${window ? sql`LIMIT ${window.limit} OFFSET ${window.offset}` : sql``}`);
   return result.rows;
 }
 

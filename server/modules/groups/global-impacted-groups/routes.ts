@@ -6,7 +6,7 @@ import {
   globalImpactedGroupDetailQuerySchema,
   globalImpactedGroupListQuerySchema,
   globalImpactedGroupSchema,
-  globalImpactedGroupSummarySchema,
+  globalImpactedGroupPageSchema,
   groupNameSchema,
   groupNamesQuerySchema,
   membersByDepartmentSchema,
@@ -16,7 +16,8 @@ import type { DirectoryPort } from '../../../integrations/directory/directory-po
 import { requireGlobalGroupCreator } from '../group-policy';
 import { membersByDepartment } from './members';
 import { presentGlobalGroup, presentGlobalGroupSummary } from './present';
-import { selectGlobalGroupParts, selectGlobalGroups } from './queries';
+import { countGlobalGroups, selectGlobalGroupParts, selectGlobalGroups } from './queries';
+import { pageWindow, paginate } from '../../../http/pagination';
 import {
   createGlobalGroup,
   deleteGlobalGroup,
@@ -48,12 +49,15 @@ export const globalImpactedGroupRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         querystring: globalImpactedGroupListQuerySchema,
-        response: { 200: z.array(globalImpactedGroupSummarySchema) },
+        response: { 200: globalImpactedGroupPageSchema },
       },
     },
     async (request) => {
-      const rows = await request.tenant((tx, user) => selectGlobalGroups(tx, user, request.query));
-      return rows.map(presentGlobalGroupSummary);
+      const page = await request.tenant(async (tx, user) => ({
+        count: await countGlobalGroups(tx, user, request.query),
+        rows: await selectGlobalGroups(tx, user, request.query, pageWindow(request.query)),
+      }));
+      return paginate(request, request.query, page.count, page.rows.map(presentGlobalGroupSummary));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   surveyQuestions,
   surveyRecipients,
@@ -43,19 +43,31 @@ function toBundle(row: {
   };
 }
 
-/** Surveys matching `where`, newest first. */
-export async function selectSurveys(tx: TenantTx, where: SQL | undefined): Promise<SurveyBundle[]> {
+/** One page of the surveys matching `where`, newest first. */
+export async function selectSurveys(
+  tx: TenantTx,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+): Promise<SurveyBundle[]> {
   const rows = await tx
     .select({ survey: surveys, ...figures })
     .from(surveys)
     .where(where)
-    .orderBy(desc(surveys.createdAt), desc(surveys.id));
+    .orderBy(desc(surveys.createdAt), desc(surveys.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return rows.map(toBundle);
+}
+
+/** How many surveys match `where` (the paged list's total). */
+export async function countSurveys(tx: TenantTx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(surveys).where(where);
+  return row?.n ?? 0;
 }
 
 /** One survey with its figures (the caller has already checked it may see it). */
 export async function loadSurvey(tx: TenantTx, id: number): Promise<SurveyBundle> {
-  const [row] = await selectSurveys(tx, and(eq(surveys.id, id)));
+  const [row] = await selectSurveys(tx, eq(surveys.id, id), { limit: 1, offset: 0 });
   if (!row) throw new Error(`survey ${id} vanished`);
   return row;
 }

@@ -5,10 +5,11 @@ import {
   createSurveyInputSchema,
   latestSurveyQuerySchema,
   surveyListQuerySchema,
-  surveyListSchema,
+  surveyPageSchema,
   surveySchema,
   updateSurveyInputSchema,
 } from '../../../../contract/surveys/surveys.schema';
+import { paginate } from '../../../http/pagination';
 import { routePath } from '../../../http/route-path';
 import { presentSurvey } from './present';
 import { createSurvey, getSurvey, latestSurvey, listSurveys, updateSurvey } from './service';
@@ -19,9 +20,11 @@ const tags = ['surveys'];
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePath(surveysPatterns.collection),
-    { schema: { tags, querystring: surveyListQuerySchema, response: { 200: surveyListSchema } } },
-    async (request) =>
-      (await request.tenant((tx, user) => listSurveys(tx, user, request.query))).map(presentSurvey),
+    { schema: { tags, querystring: surveyListQuerySchema, response: { 200: surveyPageSchema } } },
+    async (request) => {
+      const page = await request.tenant((tx, user) => listSurveys(tx, user, request.query));
+      return paginate(request, request.query, page.count, page.rows.map(presentSurvey));
+    },
   );
 
   app.get(

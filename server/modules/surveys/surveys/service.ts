@@ -18,13 +18,14 @@ import {
   requireSurveyEditorRole,
   visibleSurveysWhere,
 } from '../policy';
-import { loadSurvey, selectSurveys, type SurveyBundle } from './queries';
+import { countSurveys, loadSurvey, selectSurveys, type SurveyBundle } from './queries';
+import { pageWindow } from '../../../http/pagination';
 
 export async function listSurveys(
   tx: TenantTx,
   user: CurrentUser,
   query: SurveyListQuery,
-): Promise<SurveyBundle[]> {
+): Promise<{ count: number; rows: SurveyBundle[] }> {
   if (query.project) await findVisibleProject(tx, user, query.project);
   const conditions: (SQL | undefined)[] = [visibleSurveysWhere(user)];
   if (query.project) conditions.push(eq(surveys.projectId, query.project));
@@ -33,7 +34,9 @@ export async function listSurveys(
   if (query.excludeNWOWSurvey) conditions.push(eq(surveys.isNwow, false));
   if (query.goLiveSurveys) conditions.push(inArray(surveys.template, [...goLiveTemplateKeys]));
   if (!query.includeArchived) conditions.push(eq(surveys.archived, false));
-  return selectSurveys(tx, and(...conditions));
+  const where = and(...conditions);
+  const total = await countSurveys(tx, where);
+  return { count: total, rows: await selectSurveys(tx, where, pageWindow(query)) };
 }
 
 /** The project's most recently sent survey (new-ways-of-working ones only when asked), or null. */

@@ -4,7 +4,7 @@ import type { AudienceOptions } from '@contract/surveys/delivery.schema';
 import { questionsPaths } from '@contract/surveys/questions';
 import type { SurveyQuestion } from '@contract/surveys/questions.schema';
 import { surveysPaths } from '@contract/surveys/surveys';
-import type { Survey } from '@contract/surveys/surveys.schema';
+import type { Survey, SurveyPage } from '@contract/surveys/surveys.schema';
 import { pulseTemplateKeys, pulseTemplates } from '@contract/surveys/templates';
 import { apiClient } from '@tests/support/api';
 import { factories, type MadeOrganisation, type MadeUser } from '@tests/support/factories';
@@ -55,11 +55,11 @@ describe('surveys and their questions', () => {
         pulseTemplates[key].questions.map((q) => q.text),
       );
     }
-    const goLive = await api.get<Survey[]>(
+    const goLive = await api.get<SurveyPage>(
       people.manager.email,
       surveysPaths.list({ project: project.id, goLiveSurveys: true }),
     );
-    expect(goLive.body.map((s) => s.template).sort()).toEqual([
+    expect(goLive.body.results.map((s) => s.template).sort()).toEqual([
       'GO_LIVE_EMPLOYEES',
       'GO_LIVE_LEADERS',
     ]);
@@ -164,16 +164,16 @@ describe('surveys and their questions', () => {
       archive: true,
     });
     expect(archived.body.status).toBe('ARCHIVED');
-    const list = await api.get<Survey[]>(
+    const list = await api.get<SurveyPage>(
       people.manager.email,
       surveysPaths.list({ project: project.id }),
     );
-    expect(list.body.some((s) => s.id === survey.id)).toBe(false);
-    const all = await api.get<Survey[]>(
+    expect(list.body.results.some((s) => s.id === survey.id)).toBe(false);
+    const all = await api.get<SurveyPage>(
       people.manager.email,
       surveysPaths.list({ project: project.id, includeArchived: true }),
     );
-    expect(all.body.some((s) => s.id === survey.id)).toBe(true);
+    expect(all.body.results.some((s) => s.id === survey.id)).toBe(true);
     const restored = await api.patch<Survey>(people.manager.email, surveysPaths.detail(survey.id), {
       archive: false,
     });
@@ -206,16 +206,16 @@ describe('surveys and their questions', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toHaveProperty('project');
     // The enterprise list holds it, a project's list does not; its audiences are personas.
-    const enterprise = await api.get<Survey[]>(
+    const enterprise = await api.get<SurveyPage>(
       people.office.email,
       surveysPaths.list({ scope: 'ENTERPRISE' }),
     );
-    expect(enterprise.body.map((s) => s.id)).toContain(made.body.id);
-    const projectList = await api.get<Survey[]>(
+    expect(enterprise.body.results.map((s) => s.id)).toContain(made.body.id);
+    const projectList = await api.get<SurveyPage>(
       people.office.email,
       surveysPaths.list({ project: project.id }),
     );
-    expect(projectList.body.map((s) => s.id)).not.toContain(made.body.id);
+    expect(projectList.body.results.map((s) => s.id)).not.toContain(made.body.id);
     const audiences = await api.get<AudienceOptions>(
       people.office.email,
       deliveryPaths.audiences(),
@@ -250,11 +250,11 @@ describe('surveys and their questions', () => {
       ['CONSISTENCY_RATING', cycle.behaviourIds[0]],
       ['CONSISTENCY_RATING', cycle.behaviourIds[1]],
     ]);
-    const withoutNwow = await api.get<Survey[]>(
+    const withoutNwow = await api.get<SurveyPage>(
       people.manager.email,
       surveysPaths.list({ project: project.id, excludeNWOWSurvey: true }),
     );
-    expect(withoutNwow.body.some((s) => s.is_nwow)).toBe(false);
+    expect(withoutNwow.body.results.some((s) => s.is_nwow)).toBe(false);
     const empty = await data.cycle(org, project.id, []);
     const refused = await create(people.manager, {
       project: project.id,

@@ -4,10 +4,14 @@ import { useDeferredValue, useState } from 'react';
 import type { GlobalImpactedGroupSummary } from '@contract/groups/global-impacted-groups.schema';
 import { groupPaths as paths } from '../paths';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { Pager } from '@/components/pager';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
 import { useGlobalGroups } from '../hooks';
+
+/** Groups a page of the list holds. */
+export const GROUPS_PAGE_SIZE = 50;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,13 +54,23 @@ export function GlobalGroupList() {
   const [mine, setMine] = useState(false);
   const [leading, setLeading] = useState(false);
   const [archived, setArchived] = useState(false);
+  const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search.trim());
   const groups = useGlobalGroups({
     search: deferred || undefined,
     forCurrentLoggedInUser: mine || undefined,
     peopleManager: leading || undefined,
     includeArchived: archived || undefined,
+    page_number: page,
+    page_size: GROUPS_PAGE_SIZE,
   });
+  // A new search or filter starts again at its first page.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   return (
     <div className={styles.root}>
       <PageHeader
@@ -73,30 +87,45 @@ export function GlobalGroupList() {
           placeholder="Search groups"
           contentBefore={<SearchRegular />}
           value={search}
-          onChange={(_e, d) => setSearch(d.value)}
+          onChange={(_e, d) => refilter(setSearch)(d.value)}
         />
-        <Switch label="Mine" checked={mine} onChange={(_e, d) => setMine(d.checked)} />
+        <Switch label="Mine" checked={mine} onChange={(_e, d) => refilter(setMine)(d.checked)} />
         <Switch
           label="Groups I lead"
           checked={leading}
-          onChange={(_e, d) => setLeading(d.checked)}
+          onChange={(_e, d) => refilter(setLeading)(d.checked)}
         />
         <Switch
           label="Include archived"
           checked={archived}
-          onChange={(_e, d) => setArchived(d.checked)}
+          onChange={(_e, d) => refilter(setArchived)(d.checked)}
         />
       </div>
       <ReadState
         read={groups}
         what="the groups"
+        isEmpty={(found) => found.count === 0}
         empty={{
           title: 'No groups found',
           message: 'Create a group, or change the search and filters.',
         }}
       >
-        {(rows) => (
-          <DataTable rows={rows} columns={columns} rowId={(g) => g.id} caption="Impacted groups" />
+        {(found) => (
+          <>
+            <DataTable
+              rows={found.results}
+              columns={columns}
+              rowId={(g) => g.id}
+              caption="Impacted groups"
+            />
+            <Pager
+              page={page}
+              pageSize={GROUPS_PAGE_SIZE}
+              count={found.count}
+              label="Groups"
+              onPage={setPage}
+            />
+          </>
         )}
       </ReadState>
     </div>

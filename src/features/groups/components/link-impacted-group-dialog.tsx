@@ -1,9 +1,16 @@
+import { Field, Input } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useDeferredValue, useRef, useState } from 'react';
+import type { GlobalImpactedGroupSummary } from '@contract/groups/global-impacted-groups.schema';
 import { linkImpactedGroupInputSchema } from '@contract/groups/impacted-groups.schema';
 import { audienceBands } from '@contract/projects/change-attributes';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useGlobalGroups, useLinkImpactedGroup } from '../hooks';
+
+/** Groups the picker offers at once: the search narrows the organisation's groups on the server. */
+const PICKER_SIZE = 20;
 
 interface Values {
   global_impacted_group: string;
@@ -20,7 +27,12 @@ export function LinkImpactedGroupDialog({
   linkedIds: readonly number[];
   onClose: () => void;
 }) {
-  const { data: groups } = useGlobalGroups({});
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const { data: page } = useGlobalGroups({ search: deferred || undefined, page_size: PICKER_SIZE });
+  // The chosen group keeps its name when a new search no longer lists it.
+  const seen = useRef(new Map<number, GlobalImpactedGroupSummary>());
+  for (const g of page?.results ?? []) seen.current.set(g.id, g);
   const link = useLinkImpactedGroup();
   const form = useContractForm<
     Values,
@@ -35,12 +47,15 @@ export function LinkImpactedGroupDialog({
     }),
     submit: (body) => link(projectId, body as Parameters<typeof link>[1]),
     done: (_r, v) =>
-      `Linked ${groups?.find((g) => String(g.id) === v.global_impacted_group)?.name ?? 'the group'}`,
+      `Linked ${seen.current.get(Number(v.global_impacted_group))?.name ?? 'the group'}`,
     onClose,
   });
-  const options = (groups ?? [])
+  const chosen = seen.current.get(Number(form.form.watch('global_impacted_group')));
+  const listed = page?.results ?? [];
+  const options = [...(chosen && !listed.includes(chosen) ? [chosen] : []), ...listed]
     .filter((g) => !linkedIds.includes(g.id))
     .map((g) => ({ value: String(g.id), label: `${g.name} (${g.member_count} people)` }));
+  const more = page && page.count > listed.length ? page.count - listed.length : 0;
   return (
     <FormDialog
       form={form}
@@ -48,12 +63,22 @@ export function LinkImpactedGroupDialog({
       submitLabel="Link group"
       failureTitle="The group was not linked."
     >
+      <Field
+        label="Find a group"
+        hint={more > 0 ? `${more} more groups: type part of a name to narrow the list.` : undefined}
+      >
+        <Input
+          contentBefore={<SearchRegular />}
+          value={search}
+          onChange={(_e, d) => setSearch(d.value)}
+        />
+      </Field>
       <FormField<Values>
         name="global_impacted_group"
         label="Global impacted group"
         kind="select"
         required
-        placeholder={groups ? 'Choose a group' : 'Loading groups…'}
+        placeholder={page ? 'Choose a group' : 'Loading groups…'}
         options={options}
       />
       <FormField<Values>

@@ -18,10 +18,14 @@ import {
 } from '@contract/people/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { Pager } from '@/components/pager';
 import { ReadState } from '@/components/read-state';
 import { usePeople, useSetPersonActive, useUpdateRole } from '../hooks';
 import { PersonDialog } from './person-dialog';
 import { PersonDrawer } from './person-drawer';
+
+/** People a page of the directory holds (the house's largest page). */
+export const DIRECTORY_PAGE_SIZE = 100;
 
 const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
@@ -37,6 +41,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const filters = filtersFromAddress(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(search);
   // The open person lives in the address too, so a link opens the drawer on them.
   const openPerson = Number(params.get('person')) || undefined;
@@ -47,6 +52,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
         (p) => {
           if (typed) p.set('search', typed);
           else p.delete('search');
+          p.delete('page');
           return p;
         },
         { replace: true },
@@ -54,7 +60,12 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
     }, 250);
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
-  const read = usePeople({ ...filters, search: search || undefined, page_size: 500 });
+  const read = usePeople({
+    ...filters,
+    search: search || undefined,
+    page_number: page,
+    page_size: DIRECTORY_PAGE_SIZE,
+  });
   const updateRole = useUpdateRole();
   const setActive = useSetPersonActive();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -153,6 +164,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
                 else p.delete('direction');
               } else if (value && !(key === 'status' && value === 'active')) p.set(key, value);
               else p.delete(key);
+              p.delete('page');
               return p;
             })
           }
@@ -161,23 +173,32 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
       <ReadState
         read={read}
         what="the people"
-        isEmpty={(page) => page.results.length === 0}
+        isEmpty={(found) => found.count === 0}
         empty={{ title: 'Nobody matches', message: 'Try another name, or show everyone.' }}
       >
-        {(page) => (
+        {(found) => (
           <>
             <Text>
-              {page.count.toLocaleString('en')} {page.count === 1 ? 'person' : 'people'}
-              {page.count > page.results.length
-                ? `, the first ${page.results.length} shown: search to narrow them down`
-                : ''}
+              {found.count.toLocaleString('en')} {found.count === 1 ? 'person' : 'people'}
             </Text>
             <DataTable
               caption="People"
-              rows={page.results}
+              rows={found.results}
               columns={columns}
               rowId={(p) => p.id}
               virtual={{ height: 560, rowHeight: 44 }}
+            />
+            <Pager
+              page={page}
+              pageSize={DIRECTORY_PAGE_SIZE}
+              count={found.count}
+              label="People"
+              onPage={(next) =>
+                setParams((p) => {
+                  p.set('page', String(next));
+                  return p;
+                })
+              }
             />
           </>
         )}

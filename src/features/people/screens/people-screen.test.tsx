@@ -167,7 +167,7 @@ describe('people: a large import', () => {
 describe('people: the directory', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('draws only the rows in view of a long list, and searches on the server', async () => {
+  it('draws only the rows in view, pages through every person, and searches on the server', async () => {
     // jsdom lays nothing out: give the scroller a height for the virtualiser to fill.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
     const many = Array.from({ length: 500 }, (_, i) =>
@@ -184,6 +184,31 @@ describe('people: the directory', () => {
     expect(drawn).toBeLessThan(60);
     expect(within(table).getByRole('row', { name: /Person 0002/ })).toBeInTheDocument();
 
+    // 501 people come 100 a page; the pager goes on to the last of them.
+    const pages = screen.getByRole('navigation', { name: 'People pages' });
+    expect(within(pages).getByText('Page 1 of 6')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location().search).toBe('?page=2'));
+    expect(
+      await within(screen.getByRole('table', { name: 'People' })).findByRole('row', {
+        name: /Person 0101/,
+      }),
+    ).toBeInTheDocument();
+    for (let page = 3; page <= 6; page++) {
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'People pages' })).getByRole('button', {
+          name: 'Next',
+        }),
+      );
+      await waitFor(() => expect(location().search).toBe(`?page=${page}`));
+    }
+    expect(
+      await within(screen.getByRole('table', { name: 'People' })).findByRole('row', {
+        name: /Person 0501/,
+      }),
+    ).toBeInTheDocument();
+
+    // A new search starts again at its first page.
     await user.type(screen.getByRole('textbox', { name: 'Search people' }), '0042');
     await waitFor(() => expect(location().search).toBe('?search=0042'));
     expect(await screen.findByText(/^1 person/)).toBeInTheDocument();

@@ -3,12 +3,16 @@ import { AddRegular, ArchiveRegular, ArrowUndoRegular } from '@fluentui/react-ic
 import { useState } from 'react';
 import type { Survey } from '@contract/surveys/surveys.schema';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { Pager } from '@/components/pager';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { StatusBadge } from '@/components/status-badge';
 import { useProjectSurveys, useUpdateSurvey } from '../hooks';
 import { formatWhen, surveyStatusLooks } from '../survey-status';
 import { NewSurveyDialog } from './new-survey-dialog';
+
+/** Surveys a page of the list holds. */
+export const SURVEYS_PAGE_SIZE = 50;
 
 const useStyles = makeStyles({
   bar: {
@@ -28,8 +32,12 @@ const useStyles = makeStyles({
 export function SurveyList({ projectId, canEdit }: { projectId: number | null; canEdit: boolean }) {
   const styles = useStyles();
   const [showArchived, setShowArchived] = useState(false);
+  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-  const read = useProjectSurveys(projectId, showArchived);
+  const read = useProjectSurveys(projectId, showArchived, {
+    page_number: page,
+    page_size: SURVEYS_PAGE_SIZE,
+  });
   const updateSurvey = useUpdateSurvey();
   const columns: DataColumn<Survey>[] = [
     {
@@ -73,7 +81,10 @@ export function SurveyList({ projectId, canEdit }: { projectId: number | null; c
         <Switch
           label="Show archived"
           checked={showArchived}
-          onChange={(_, d) => setShowArchived(d.checked)}
+          onChange={(_, d) => {
+            setShowArchived(d.checked);
+            setPage(1);
+          }}
         />
         {canEdit && (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
@@ -84,31 +95,41 @@ export function SurveyList({ projectId, canEdit }: { projectId: number | null; c
       <ReadState
         read={read}
         what="the surveys"
+        isEmpty={(found) => found.count === 0}
         empty={{
           title: 'No surveys yet',
           message: 'Start from a pulse check template or build your own survey.',
         }}
       >
-        {(surveys) => (
-          <DataTable
-            rows={surveys}
-            columns={columns}
-            rowId={(s) => s.id}
-            caption="Surveys"
-            actions={
-              canEdit
-                ? (s) => (
-                    <Button
-                      appearance="subtle"
-                      icon={s.archived ? <ArrowUndoRegular /> : <ArchiveRegular />}
-                      onClick={() => void updateSurvey(s.id, { archive: !s.archived })}
-                    >
-                      {s.archived ? `Restore ${s.name}` : `Archive ${s.name}`}
-                    </Button>
-                  )
-                : undefined
-            }
-          />
+        {(found) => (
+          <>
+            <DataTable
+              rows={found.results}
+              columns={columns}
+              rowId={(s) => s.id}
+              caption="Surveys"
+              actions={
+                canEdit
+                  ? (s) => (
+                      <Button
+                        appearance="subtle"
+                        icon={s.archived ? <ArrowUndoRegular /> : <ArchiveRegular />}
+                        onClick={() => void updateSurvey(s.id, { archive: !s.archived })}
+                      >
+                        {s.archived ? `Restore ${s.name}` : `Archive ${s.name}`}
+                      </Button>
+                    )
+                  : undefined
+              }
+            />
+            <Pager
+              page={page}
+              pageSize={SURVEYS_PAGE_SIZE}
+              count={found.count}
+              label="Surveys"
+              onPage={setPage}
+            />
+          </>
         )}
       </ReadState>
       {creating && <NewSurveyDialog projectId={projectId} onClose={() => setCreating(false)} />}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,26 @@ describe('enterprise surveys and new-ways-of-working surveys', () => {
         }),
       ),
     );
+  });
+
+  it('pages through every survey, 50 at a time', async () => {
+    const surveys = Array.from({ length: 75 }, (_, i) =>
+      surveyRecord({
+        id: i + 1,
+        project: null,
+        scope: 'ENTERPRISE',
+        name: `Pulse ${String(i + 1).padStart(2, '0')}`,
+      }),
+    );
+    server.use(...surveysHandlers(surveysData({ surveys })));
+    renderApp('/surveys');
+    expect(await screen.findByRole('link', { name: 'Pulse 01' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Pulse 51' })).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Surveys pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.setup().click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Pulse 75' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Pulse 01' })).not.toBeInTheDocument();
   });
 
   it('makes a project survey about an activation cycle’s behaviours, and says when no cycle is chosen', async () => {
