@@ -43,6 +43,22 @@ const sortColumns: Record<PersonSortKey, string[]> = {
   created_at: ['created_at'],
 };
 
+/**
+ * The columns a filtered search keeps of each match: its filters' and its order's. Each match is
+ * read by its id (`OFFSET 0` keeps the planner from trading that for a scan of the organisation).
+ */
+function sortedBy(order: PeopleOrder): SQL {
+  const filtered = ['is_active', 'site', 'department', 'function', 'role', 'persona'];
+  const wanted = new Set([
+    'id',
+    ...sortColumns[order.sort],
+    ...filtered,
+    'people_tags',
+    'manager_id',
+  ]);
+  return sql.raw([...wanted].map((c) => `p."${c}"`).join(', '));
+}
+
 function orderBy(alias: string, order: PeopleOrder, names: (column: string) => string): SQL {
   const dir = order.direction === 'desc' ? 'DESC' : 'ASC';
   return sql.raw(
@@ -136,7 +152,10 @@ export async function pageOfPeople(
             page AS (SELECT s.id FROM matches s
               ORDER BY ${orderBy('s', order, (c) => c)} LIMIT ${limit} OFFSET ${offset})`
         : sql`${matches},
-            filtered AS MATERIALIZED (SELECT p.* FROM matches s JOIN user_profiles p ON p.id = s.id ${where}),
+            filtered AS MATERIALIZED (
+              SELECT p.* FROM matches s CROSS JOIN LATERAL (
+                SELECT ${sortedBy(order)} FROM user_profiles p WHERE p.id = s.id OFFSET 0
+              ) p ${where}),
             total AS (SELECT count(*)::int AS total FROM filtered),
             page AS (SELECT p.id FROM filtered p
               ORDER BY ${orderBy('p', order, (c) => c)} LIMIT ${limit} OFFSET ${offset})`;
