@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { personRefSchema, timestampSchema } from '../shared/common.schema';
-import { importOutcomes, importStatuses } from './imports';
+import { importOutcomes, importStatuses, PEOPLE_CSV_MAX_BYTES } from './imports';
+
+/**
+ * The multipart body of a people CSV upload, for the published document: the route reads the
+ * file as it streams, within these limits (the bytes here; rows and cells in `read-csv.ts`).
+ */
+export const peopleCsvUploadSchema = z.strictObject({
+  file: z.string().max(PEOPLE_CSV_MAX_BYTES).meta({
+    format: 'binary',
+    description:
+      'The CSV file: a header row with an `email` column, at most 50,000 rows, 1,000 characters a cell, 25 MB.',
+  }),
+});
 
 /** One CSV line and what the import does (or did) with it. */
 export const peopleImportRowSchema = z.object({

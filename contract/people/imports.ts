@@ -28,6 +28,9 @@ export const importOutcomeLabels: Record<ImportOutcome, string> = {
 export const importStatuses = ['previewed', 'running', 'committed', 'failed'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
 
+/** Largest upload, in bytes (the server's multipart limit). */
+export const PEOPLE_CSV_MAX_BYTES = 25 * 1024 * 1024;
+
 /** Most rows one file may hold. */
 export const PEOPLE_CSV_MAX_ROWS = 50_000;
 

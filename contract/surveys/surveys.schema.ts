@@ -115,7 +115,12 @@ export const createSurveyInputSchema = z
         message: 'Choose the activation cycle whose behaviours the survey asks about.',
       });
     }
-  });
+  })
+  // Each field is optional on its own; these are the combinations the server requires.
+  .describe(
+    'Required: `name`, unless `template`, `copy_of` or `is_nwow` gives it; `project` when `scope` is ' +
+      'PER_PROJECT (the default), unless `copy_of` gives it; `activation_cycle_id` when `is_nwow`.',
+  );
 export type CreateSurveyInput = z.input<typeof createSurveyInputSchema>;
 export type CreateSurveyData = z.output<typeof createSurveyInputSchema>;
 

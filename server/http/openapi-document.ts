@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';
+import { declareStandardAnswers } from './openapi-answers';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -103,6 +104,7 @@ function listNullInNullableEnums(node: unknown): void {
 /** Declares every tag an operation uses, and where the API is served. */
 export function completeDocument<T extends Document>(document: T, publicUrl: string): T {
   listNullInNullableEnums(document.paths);
+  declareStandardAnswers(document.paths ?? {});
   const used = new Set<string>();
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {

@@ -15,7 +15,7 @@ const steps = ['sent', 'delivered', 'opened', 'acted', 'failed'] as const;
 
 /** The same figures counted from the CSV's lines: a non-empty column is a step reached. */
 function figuresOfCsv(csv: string): Figures {
-  const [header = '', ...lines] = csv.trim().split('\n');
+  const [header = '', ...lines] = csv.trim().split('\r\n');
   const columns = header.split(',');
   const filled = (name: string) =>
     lines.filter((line) => (line.split(',')[columns.indexOf(name)] ?? '') !== '').length;

@@ -6,6 +6,7 @@ import { userProfiles } from '../../../db/schema/people';
 import type { TenantTx } from '../../../db/tenant';
 import { groupNames } from '../shared/receivers';
 import { countsSql, noDeliveries } from './deliveries';
+import { deliveryLinesCsv } from './delivery-csv';
 
 /** Sum of the reach of the rows posted to a place; null when none says. */
 const reachSql = sql<number | null>`sum(${commsDeliveries.reach})::int`;
@@ -53,13 +54,6 @@ export async function deliverySummary(
   };
 }
 
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** One line per person (or community) reached, with each step's time, as CSV. */
 export async function deliveryCsv(tx: TenantTx, kind: CommsItemKind, id: number) {
   const rows = await tx
@@ -84,25 +78,9 @@ export async function deliveryCsv(tx: TenantTx, kind: CommsItemKind, id: number)
     tx,
     rows.flatMap((r) => (r.group ? [r.group] : [])),
   );
-  const header =
-    'name,email,group,sent_at,delivered_at,opened_at,acted_at,failed_reason,reach,acted_people';
-  const lines = rows.map((r) =>
-    [
-      r.name,
-      r.email,
-      r.group ? (names.get(r.group)?.name ?? '') : '',
-      r.sent.toISOString(),
-      r.delivered?.toISOString() ?? '',
-      r.opened?.toISOString() ?? '',
-      r.acted?.toISOString() ?? '',
-      r.failed,
-      r.reach,
-      r.actedPeople,
-    ]
-      .map(csvCell)
-      .join(','),
+  return deliveryLinesCsv(
+    rows.map((r) => ({ ...r, group: r.group ? (names.get(r.group)?.name ?? '') : '' })),
   );
-  return `${[header, ...lines].join('\n')}\n`;
 }
 
 /** The project's sends a channel refused, newest first, with who (or where) and why. */

@@ -108,7 +108,7 @@ describe('Outlook event deliveries', () => {
       headers: await server.authAs(manager.email),
     });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.trim().split('\n');
+    const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^Nia Nurse,.*,Ward 4,/);
     expect(lines[2]).toMatch(/^Pat Porter,.*,Ward 4,/);

@@ -135,7 +135,7 @@ describe('announcements and threads', () => {
       headers: await server.authAs(demo.manager),
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\n')[1]).toMatch(
+    expect(csv.body.split('\r\n')[1]).toMatch(
       /^Emma Employee,employee@demo\.changecraft\.test,,.+Z,.+Z,.+Z,.+Z,,,$/,
     );
     // Employees do not read delivery figures.

@@ -65,7 +65,7 @@ describe('Viva Engage post deliveries', () => {
       url: `/api/v1/${commsDeliveriesPaths.csv('YAMMER_POST', posted.body.id)}`,
       headers: await server.authAs(manager.email),
     });
-    const [header, line] = csv.body.trim().split('\n');
+    const [header, line] = csv.body.trim().split('\r\n');
     expect(header).toBe(
       'name,email,group,sent_at,delivered_at,opened_at,acted_at,failed_reason,reach,acted_people',
     );

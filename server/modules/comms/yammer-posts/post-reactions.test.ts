@@ -127,7 +127,7 @@ describe('Viva Engage post reactions', () => {
       url: `/api/v1/${commsDeliveriesPaths.csv('YAMMER_POST', posted.body.id)}`,
       headers: await server.authAs(manager.email),
     });
-    const lines = csv.body.trim().split('\n');
+    const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/,reach,acted_people$/);
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['1', '1']);
   });

@@ -1,13 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { PeopleImportRow } from '../../../../contract/people/imports.schema';
-
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a leading tab or carriage
- * return) is prefixed with an apostrophe, so opening the report cannot execute anything.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { toCsv } from '../../../../contract/shared/csv';
 
 /** The import's report: every row with its outcome and reasons. */
 export function importReportCsv(rows: PeopleImportRow[]): string {
@@ -27,23 +19,21 @@ export function importReportCsv(rows: PeopleImportRow[]): string {
     'outcome',
     'reasons',
   ];
-  const body = rows.map((r) =>
-    [
-      String(r.line),
-      r.email,
-      r.first_name,
-      r.last_name,
-      r.job_title,
-      r.site,
-      r.department,
-      r.function,
-      r.persona,
-      r.manager_email,
-      r.role,
-      r.people_tags,
-      r.outcome,
-      r.reasons.join(' '),
-    ].map(neutraliseFormula),
-  );
-  return stringify([header, ...body]);
+  const body = rows.map((r) => [
+    String(r.line),
+    r.email,
+    r.first_name,
+    r.last_name,
+    r.job_title,
+    r.site,
+    r.department,
+    r.function,
+    r.persona,
+    r.manager_email,
+    r.role,
+    r.people_tags,
+    r.outcome,
+    r.reasons.join(' '),
+  ]);
+  return toCsv([header, ...body]);
 }

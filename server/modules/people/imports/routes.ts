@@ -5,6 +5,7 @@ import {
   peopleImportHistorySchema,
   peopleImportPreviewSchema,
   peopleImportSummarySchema,
+  peopleCsvUploadSchema,
 } from '../../../../contract/people/imports.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import { peopleImports } from '../../../db/schema/people-imports';
@@ -73,7 +74,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const importJob = peopleImportJob();
   app.post(
     '/preview-people-csv-upload/',
-    { schema: { tags, consumes, response: { 200: peopleImportPreviewSchema } } },
+    {
+      schema: {
+        tags,
+        consumes,
+        formBody: peopleCsvUploadSchema,
+        response: { 200: peopleImportPreviewSchema },
+      },
+    },
     async (request) => {
       const file = await readUpload(request);
       const scope: Scope = request.caller().role === 'ADMIN' ? 'admin' : 'people_manager';
@@ -141,6 +149,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const commitSchema = {
     tags,
     consumes,
+    formBody: peopleCsvUploadSchema,
     response: { 201: peopleImportSummarySchema, 202: peopleImportSummarySchema },
   };
   app.post('/load-users-from-csv/', { schema: commitSchema }, commit('admin'));

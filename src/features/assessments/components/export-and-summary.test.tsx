@@ -9,7 +9,7 @@ import {
 } from '@tests/msw/handlers/assessments';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
-import { toCsv } from './export-bar';
+import { toCsv } from '@contract/shared/csv';
 
 const saved = vi.hoisted(() => [] as { blob: Blob; fileName: string }[]);
 vi.mock('@/lib/api-client/save-file', () => ({

@@ -1,6 +1,7 @@
 import { Button, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { toCsv } from '@contract/shared/csv';
 import { saveFile } from '@/lib/api-client/save-file';
 
 /**
@@ -21,20 +22,6 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   printOnly: { display: 'none', '@media print': { display: 'block' } },
 });
-
-/** A cell as CSV: quoted when it holds a comma, quote or line break; formulas defused. */
-function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // A spreadsheet would run a cell starting with = + - @ as a formula.
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV text, the first row being the header. */
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
 
 /** "Export CSV" and "Print" for one assessment; `csv` builds the file when asked. */
 export function ExportBar({ fileName, csv }: { fileName: string; csv: () => string }) {

@@ -15,7 +15,8 @@ import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { useChanges } from '@/features/projects/hooks';
 import { CategoryPanel } from '../components/category-panel';
-import { ExportBar, PrintHeading, toCsv } from '../components/export-bar';
+import { toCsv } from '@contract/shared/csv';
+import { ExportBar, PrintHeading } from '../components/export-bar';
 import { StartAssessment } from '../components/start-assessment';
 import {
   useBusinessRiskAssessment,

@@ -2,7 +2,8 @@ import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import { ratingLevelLabels } from '@contract/assessments/assessments';
 import { ReadState } from '@/components/read-state';
-import { ExportBar, PrintHeading, toCsv } from '../components/export-bar';
+import { toCsv } from '@contract/shared/csv';
+import { ExportBar, PrintHeading } from '../components/export-bar';
 import { StartAssessment } from '../components/start-assessment';
 import {
   useBeginChangeRisk,

@@ -68,15 +68,16 @@ const report: SurveyReport = {
 describe('the results CSV', () => {
   it('has a row per answer and per send, quotes text, and withholds what the screen hides', () => {
     expect(resultsCsv(report).split('\r\n')).toEqual([
-      '"Question","Answer","Count","Average","Favourable %"',
-      '"I feel ""ready"", mostly","Neutral","1","4.5","83.3"',
-      '"I feel ""ready"", mostly","Agree","1","4.5","83.3"',
-      '"I feel ""ready"", mostly","Strongly agree","4","4.5","83.3"',
-      '"What would help?","Hidden: fewer than 5 responses","","",""',
+      'Question,Answer,Count,Average,Favourable %',
+      '"I feel ""ready"", mostly",Neutral,1,4.5,83.3',
+      '"I feel ""ready"", mostly",Agree,1,4.5,83.3',
+      '"I feel ""ready"", mostly",Strongly agree,4,4.5,83.3',
+      'What would help?,Hidden: fewer than 5 responses,,,',
       '',
-      '"Send","Version","Sent","Invited","Responses","Response rate %","Average","Favourable %"',
-      '"1","1","2030-03-01T09:00:00.000Z","10","3","30","Hidden: fewer than 5 responses","Hidden: fewer than 5 responses"',
-      '"2","1","2030-03-08T09:00:00.000Z","10","6","60","4.5","83.3"',
+      'Send,Version,Sent,Invited,Responses,Response rate %,Average,Favourable %',
+      '1,1,2030-03-01T09:00:00.000Z,10,3,30,Hidden: fewer than 5 responses,Hidden: fewer than 5 responses',
+      '2,1,2030-03-08T09:00:00.000Z,10,6,60,4.5,83.3',
+      '',
     ]);
   });
 });

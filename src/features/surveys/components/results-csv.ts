@@ -1,54 +1,45 @@
 import type { SurveyReport } from '@contract/surveys/reports.schema';
+import { toCsv, type CsvCell } from '@contract/shared/csv';
 import { HIDDEN } from './results-breakdowns';
-
-const quote = (v: string | number | null) => `"${String(v ?? '').replace(/"/g, '""')}"`;
 
 /**
  * The results as CSV: a row per answer of each question, and a row per send of the series.
  * Figures the screen withholds (fewer than 5 responses) are withheld here too.
  */
 export function resultsCsv(report: SurveyReport): string {
-  const rows = [['Question', 'Answer', 'Count', 'Average', 'Favourable %'].map(quote).join(',')];
+  const rows: CsvCell[][] = [['Question', 'Answer', 'Count', 'Average', 'Favourable %']];
   for (const q of report.questions) {
-    if (q.hidden) rows.push([q.text, HIDDEN, '', '', ''].map(quote).join(','));
+    if (q.hidden) rows.push([q.text, HIDDEN, '', '', '']);
     for (const d of q.distribution) {
-      rows.push([q.text, d.label, d.count, q.average, q.favourable].map(quote).join(','));
+      rows.push([q.text, d.label, d.count, q.average, q.favourable]);
     }
   }
   if (report.trend.length > 1) {
-    rows.push('');
-    rows.push(
-      [
-        'Send',
-        'Version',
-        'Sent',
-        'Invited',
-        'Responses',
-        'Response rate %',
-        'Average',
-        'Favourable %',
-      ]
-        .map(quote)
-        .join(','),
-    );
+    rows.push([]);
+    rows.push([
+      'Send',
+      'Version',
+      'Sent',
+      'Invited',
+      'Responses',
+      'Response rate %',
+      'Average',
+      'Favourable %',
+    ]);
     report.trend.forEach((t, i) =>
-      rows.push(
-        [
-          i + 1,
-          t.version,
-          t.sent_at,
-          t.recipients,
-          t.responses,
-          t.response_rate,
-          t.average ?? HIDDEN,
-          t.favourable ?? HIDDEN,
-        ]
-          .map(quote)
-          .join(','),
-      ),
+      rows.push([
+        i + 1,
+        t.version,
+        t.sent_at,
+        t.recipients,
+        t.responses,
+        t.response_rate,
+        t.average ?? HIDDEN,
+        t.favourable ?? HIDDEN,
+      ]),
     );
   }
-  return rows.join('\r\n');
+  return toCsv(rows);
 }
 
 export function downloadResultsCsv(report: SurveyReport) {
