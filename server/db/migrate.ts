@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import pg, { escapeLiteral } from 'pg';
+import { escapeLiteral, type PoolClient } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { REQUEST_ROLE, type DatabaseHandle } from './client';
@@ -46,7 +46,7 @@ export async function applyMigrations(
   }
 }
 
-async function migrateOn(client: pg.PoolClient, options: MigrateOptions): Promise<void> {
+async function migrateOn(client: PoolClient, options: MigrateOptions): Promise<void> {
   // Person search's trigram index needs pg_trgm before the migration that creates it.
   await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await migrate(drizzle({ client }), { migrationsFolder });
