@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { IntegrationSettings } from './integrations/integrations';
+import { servingProcessCount } from './serving-processes';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +32,8 @@ const envSchema = z.object({
   /** Trust X-Forwarded-* from this many proxy hops (0: the server faces clients directly). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Server processes on this machine sharing the port (`auto`: one per core). */
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   /** How long a replica may serve a cached read (0: off); every write drops it sooner. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   /** Signed-in API requests per person and minute, per replica (0: no limit, e.g. for benches). */
@@ -61,6 +64,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Processes serving the port together (WEB_CONCURRENCY). */
+  servingProcesses: number;
   databaseUrl: string | undefined;
   databaseAppUrl: string | undefined;
   logLevel: string;
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
+    servingProcesses: servingProcessCount(e.WEB_CONCURRENCY),
     databaseUrl: e.DATABASE_URL,
     databaseAppUrl: e.DATABASE_APP_URL,
     logLevel: e.LOG_LEVEL,

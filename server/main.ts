@@ -2,7 +2,7 @@ import 'dotenv/config';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { loadConfig } from './config';
 import { openDatabase, requestRolePassword, requestRoleUrl, connectRequestRole } from './db/client';
 import { isDatabaseUnavailable } from './db/connection-errors';
@@ -14,6 +14,12 @@ import { seedScale } from './db/seed/scale/seed-scale';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
 import { buildReplicaApp } from './replica-app';
 import { ensureSpaBuilt } from './spa-build';
+import {
+  followParent,
+  isServingProcess,
+  reportListening,
+  startServingProcesses,
+} from './serving-processes';
 import { loadOrCreateCertificate } from './tls';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,9 +81,13 @@ async function bounded(
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const log = (line: string) => process.stdout.write(`${line}\n`);
-  const lock = await acquireInstanceLock(config.dataDir);
-  const cleanups: (() => Promise<void>)[] = [lock.release];
+  // A process started by another to serve the same port: the first one did the one-time work.
+  const serving = isServingProcess();
+  const log = (line: string) => {
+    if (!serving) process.stdout.write(`${line}\n`);
+  };
+  const cleanups: (() => Promise<void>)[] = [];
+  if (!serving) cleanups.push((await acquireInstanceLock(config.dataDir)).release);
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
@@ -92,6 +102,7 @@ async function main(): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => void stop(signal);
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  if (serving) followParent(() => void stop('The first server process stopped'));
   // pg-boss (10.x) marks a job complete or failed without awaiting it: while the database is
   // down that rejection has no handler. The job stays active and is handed out again once its
   // expiry passes (tenant jobs then find their work done), so losing the database is survivable;
@@ -127,12 +138,15 @@ async function main(): Promise<void> {
     const database = openDatabase(databaseUrl);
     cleanups.push(() => bounded('database connections', database.close, 4_000, log));
     // Requests log in as the request role (never the owner), so nothing they run can leave RLS.
-    await applyMigrations(
-      database,
-      config.databaseAppUrl ? {} : { requestRolePassword: requestRolePassword(databaseUrl) },
-    );
-    connectRequestRole(database, config.databaseAppUrl ?? requestRoleUrl(databaseUrl));
-    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    if (!serving) {
+      await applyMigrations(
+        database,
+        config.databaseAppUrl ? {} : { requestRolePassword: requestRolePassword(databaseUrl) },
+      );
+    }
+    const appUrl = config.databaseAppUrl ?? requestRoleUrl(databaseUrl);
+    connectRequestRole(database, appUrl);
+    const seeded = config.seedDemo && !serving ? await seedDemo(database.db) : false;
     // `npm start -- --scale 100 [--people 50000]`: a large organisation beside the demo ones.
     const scale = scaleRequestFrom(process.argv.slice(2));
     if (scale) await seedScale(database.pool, { ...scale, log });
@@ -159,7 +173,27 @@ async function main(): Promise<void> {
 
     // Closing the app also stops its job workers (after in-flight jobs), before the database.
     cleanups.push(() => bounded('requests and jobs', () => app.close(), 15_000, log));
-    await app.listen({ port: config.port, host: config.host });
+    // Several processes on one port: the kernel spreads connections over them (SO_REUSEPORT).
+    // Node's own listen option, which Fastify passes through but does not declare.
+    const listenOptions: FastifyListenOptions & { reusePort?: boolean } = {
+      port: config.port,
+      host: config.host,
+      ...(config.servingProcesses > 1 ? { reusePort: true } : {}),
+    };
+    await app.listen(listenOptions);
+    if (serving) {
+      reportListening();
+      return;
+    }
+    if (config.servingProcesses > 1) {
+      const others = startServingProcesses({
+        count: config.servingProcesses,
+        env: { DATABASE_URL: databaseUrl, DATABASE_APP_URL: appUrl, SEED_DEMO: 'false' },
+        log,
+      });
+      cleanups.push(others.stop);
+      await others.ready;
+    }
 
     const runtimeFile = path.join(config.dataDir, 'runtime.json');
     await writeFile(

@@ -16,7 +16,8 @@ function statOf(pid: string): { ppid: string; ticks: number; childTicks: number 
 }
 
 /**
- * CPU time, in clock ticks (1/100 s), of a server process plus its PostgreSQL (the postmaster
+ * CPU time, in clock ticks (1/100 s), of a server process (and the serving processes it started)
+ * plus its PostgreSQL (the postmaster
  * and every backend it forked), read from /proc; `undefined` off Linux or without a pid. On a
  * machine other work loads too, req/s swings with it; the CPU a request costs barely does.
  */
@@ -25,7 +26,13 @@ export function serverCpuTicks(
   postmasterPid: number | undefined,
 ): number | undefined {
   if (process.platform !== 'linux' || !serverPid) return undefined;
-  let total = statOf(String(serverPid)).ticks;
+  const server = String(serverPid);
+  let total = statOf(server).ticks;
+  // The serving processes a server starts beside itself (WEB_CONCURRENCY), not its database.
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || entry === String(postmasterPid)) continue;
+    if (statOf(entry).ppid === server) total += statOf(entry).ticks;
+  }
   if (postmasterPid) {
     const parent = String(postmasterPid);
     // A backend that exits meanwhile moves its time into the postmaster's children's time.

@@ -8,7 +8,7 @@ import {
   receiverSchema,
   receiversInputSchema,
 } from './receivers.schema';
-import { feedbackKinds, threadStatuses } from './threads';
+import { feedbackKinds, THREAD_LIST_MAX, threadStatuses } from './threads';
 
 export const threadMessageSchema = z.object({
   id: z.number().int(),
@@ -121,6 +121,15 @@ export const threadListQuerySchema = z.object({
   project: z.coerce.number().int().positive().max(MAX_ID).optional(),
   isInTeams: queryFlagSchema.optional(),
   announcementsOnly: queryFlagSchema.optional(),
+  /** Only threads already sent (Home's latest announcements). */
+  sentOnly: queryFlagSchema.optional(),
+  /** At most this many threads, newest first (Home shows a few). */
+  limit: z.coerce
+    .number({ error: `limit is 1 to ${THREAD_LIST_MAX}.` })
+    .int(`limit is 1 to ${THREAD_LIST_MAX}.`)
+    .min(1, `limit is 1 to ${THREAD_LIST_MAX}.`)
+    .max(THREAD_LIST_MAX, `limit is 1 to ${THREAD_LIST_MAX}.`)
+    .optional(),
 });
 
 export const addMessageInputSchema = z.strictObject({

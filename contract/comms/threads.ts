@@ -22,9 +22,24 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
     : '';
 };
 
+/** The most threads one list answers (a project's feed; Home asks for a few). */
+export const THREAD_LIST_MAX = 500;
+/** Announcements Home shows: the newest sent, before "open in its project". */
+export const HOME_ANNOUNCEMENTS = 3;
+
 export const threadsPaths = {
-  list: (filters: { project?: number; isInTeams?: boolean; announcementsOnly?: boolean } = {}) =>
-    `threads/${query(filters)}`,
+  list: (
+    filters: {
+      project?: number;
+      isInTeams?: boolean;
+      announcementsOnly?: boolean;
+      sentOnly?: boolean;
+      limit?: number;
+    } = {},
+  ) => `threads/${query(filters)}`,
+  /** Home's latest announcements: the few newest sent, not the whole feed. */
+  homeAnnouncements: () =>
+    `threads/${query({ announcementsOnly: true, sentOnly: true, limit: HOME_ANNOUNCEMENTS })}`,
   detail: (id: number) => `threads/${id}/`,
   create: (options: { isSend?: boolean; onBehalf?: boolean } = {}) =>
     `threads/${query({ isSend: options.isSend, on_behalf: options.onBehalf })}`,

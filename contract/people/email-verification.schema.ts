@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from '../shared/limits';
 
 /** Asks for a new e-mail verification link. Public: no sign-in (SPEC §7, People). */
 export const sendEmailVerificationInputSchema = z
@@ -7,6 +8,7 @@ export const sendEmailVerificationInputSchema = z
       .string()
       .trim()
       .min(1, 'Enter your email address.')
+      .max(MAX_EMAIL_LENGTH, `An email address is at most ${MAX_EMAIL_LENGTH} characters.`)
       .pipe(z.email('Enter a valid email address, like name@example.com.')),
   })
   .strict();

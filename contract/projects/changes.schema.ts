@@ -21,7 +21,7 @@ import {
   idSchema,
   MAX_ID,
 } from '../shared/common.schema';
-import { changeWizardSteps } from './changes';
+import { ACROSS_PROJECTS_MAX_LIMIT, ACROSS_PROJECTS_MAX_WEEKS, changeWizardSteps } from './changes';
 import { changeTypeSchema } from './projects.schema';
 
 // ── Change fields and the wizard ────────────────────────────────────────────────────────────
@@ -237,6 +237,22 @@ export const changesAcrossProjectsQuerySchema = z.object({
   searchTerm: z.string().trim().max(200, 'Search with 200 characters or fewer.').optional(),
   /** Change ids: only these. */
   ids: csvIdsSchema.optional(),
+  /** Only the caller's own projects (on the team, or created). */
+  mine: queryBooleanSchema.optional(),
+  /** Only changes going live (a duration: starting) from today to this many weeks ahead. */
+  upcomingWeeks: z.coerce
+    .number({ error: `upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.` })
+    .int(`upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.`)
+    .min(1, `upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.`)
+    .max(ACROSS_PROJECTS_MAX_WEEKS, `upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.`)
+    .optional(),
+  /** At most this many changes. */
+  limit: z.coerce
+    .number({ error: `limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.` })
+    .int(`limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.`)
+    .min(1, `limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.`)
+    .max(ACROSS_PROJECTS_MAX_LIMIT, `limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.`)
+    .optional(),
 });
 
 /** The `{id}` segment of `changes_across_all_projects`: the literal `null`, or a project id. */

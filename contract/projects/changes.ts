@@ -29,7 +29,20 @@ export interface ChangesAcrossProjectsFilters {
   impacted_groups?: number[];
   searchTerm?: string;
   ids?: number[];
+  /** Only the projects the caller is involved in (on the team, or created), as Home lists them. */
+  mine?: boolean;
+  /** Only changes going live from today to this many weeks ahead, soonest first. */
+  upcomingWeeks?: number;
+  /** At most this many changes (Home shows the next few go-lives, not every change). */
+  limit?: number;
 }
+
+/** Most weeks ahead `upcomingWeeks` looks, and most changes `limit` asks for. */
+export const ACROSS_PROJECTS_MAX_WEEKS = 52;
+export const ACROSS_PROJECTS_MAX_LIMIT = 100;
+/** How far ahead Home looks for go-lives (and milestones), and how many go-lives it shows. */
+export const HOME_WEEKS_AHEAD = 8;
+export const HOME_GO_LIVES = 8;
 
 /** Path patterns of the changes calls, relative to /api/v1/ (see `fillPath`). */
 export const changesPatterns = {
@@ -55,5 +68,12 @@ export const changesPaths = {
   acrossProjects: (projectId: number | null = null, filters: ChangesAcrossProjectsFilters = {}) =>
     withQuery(fillPath(changesPatterns.acrossProjects, { id: projectId ?? 'null' }), {
       ...filters,
+    }),
+  /** Home's go-lives: the next few in the caller's own projects, soonest first. */
+  homeGoLives: () =>
+    withQuery(fillPath(changesPatterns.acrossProjects, { id: 'null' }), {
+      mine: true,
+      upcomingWeeks: HOME_WEEKS_AHEAD,
+      limit: HOME_GO_LIVES,
     }),
 };

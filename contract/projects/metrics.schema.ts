@@ -59,9 +59,9 @@ export const metricSchema = z.object({
   category: metricCategorySchema,
   /**
    * The latest period's report's status (`metricStatusOf` its value against the target and
-   * direction); On Track until the first report.
+   * direction); null until the first report (the SPA says "No data yet").
    */
-  status: metricStatusSchema,
+  status: metricStatusSchema.nullable(),
   reporting_period: reportingPeriodSchema,
   direction: metricDirectionSchema,
   unit: z.string(),

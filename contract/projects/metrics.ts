@@ -14,6 +14,8 @@ export type MetricCategory = (typeof metricCategories)[number];
 
 export const metricStatuses = ['On Track', 'At Risk', 'Achieved', 'Missed'] as const;
 export type MetricStatus = (typeof metricStatuses)[number];
+/** What every screen, export and count says of a metric that has no report yet. */
+export const metricNoDataLabel = 'No data yet';
 
 /** Which way a metric improves: more is better (adoption) or less is better (waiting time). */
 export const metricDirections = ['HIGHER', 'LOWER'] as const;

@@ -31,6 +31,8 @@ export const projectStatsSchema = z.object({
   metrics: z.object({
     total: z.number().int(),
     by_status: z.record(z.enum(metricStatuses), z.number().int()),
+    /** Metrics with no report yet: they have no status, so they are counted apart. */
+    no_data: z.number().int(),
   }),
 });
 export type ProjectStats = z.infer<typeof projectStatsSchema>;

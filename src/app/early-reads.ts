@@ -32,12 +32,12 @@ export function shellReads(): string[] {
 export function homeReads(): string[] {
   return [
     projectsPaths.forUser(),
-    changesPaths.acrossProjects(null),
+    changesPaths.homeGoLives(),
     activityPaths.myActivities(),
     surveysPaths.mine(),
     leaderTasksPaths.list({ personal_task: true, isInTeams: true, page_size: 200, closed: false }),
     milestonesPaths.list({ mine: true }),
-    threadsPaths.list({ announcementsOnly: true }),
+    threadsPaths.homeAnnouncements(),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { assessmentAccessKeys, type AssessmentAccessKey } from '../../contract/admin/organisation';
 import type { OrganisationRole } from '../../contract/people/roles';
+import type { DateMode } from '../../contract/projects/change-attributes';
 import { defaultPhaseNames } from '../../contract/projects/phases';
 import type { ProjectStatus } from '../../contract/projects/projects';
 import type { Database } from '../../server/db/client';
@@ -148,12 +149,20 @@ export function factories(db: Database) {
     async change(
       org: MadeOrganisation,
       project: { id: number },
-      overrides: { name?: string } = {},
+      overrides: {
+        name?: string;
+        dateMode?: DateMode;
+        goLiveDate?: string;
+        startDate?: string;
+      } = {},
     ): Promise<{ id: number; name: string }> {
-      const name = overrides.name ?? `Change ${unique()}`;
+      const { name = `Change ${unique()}`, ...dates } = overrides;
       const row = first(
         await inOrg(org, (tx) =>
-          tx.insert(changes).values({ projectId: project.id, name }).returning({ id: changes.id }),
+          tx
+            .insert(changes)
+            .values({ projectId: project.id, name, ...dates })
+            .returning({ id: changes.id }),
         ),
         'change',
       );

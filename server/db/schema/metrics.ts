@@ -33,8 +33,11 @@ export const projectMetrics = pgTable(
     description: text('description').notNull().default(''),
     kind: text('kind').$type<MetricKind>().notNull(),
     category: text('category').$type<MetricCategory>().notNull(),
-    /** The latest period's report's status, kept here for counts; On Track before any report. */
-    status: text('status').$type<MetricStatus>().notNull().default('On Track'),
+    /**
+     * The latest period's report's status, kept here for counts; null until the first report:
+     * a metric without data has no status.
+     */
+    status: text('status').$type<MetricStatus>(),
     reportingPeriod: text('reporting_period').$type<ReportingPeriod>().notNull(),
     /** Which way is better: the status of each report follows from it and the target. */
     direction: text('direction').$type<MetricDirection>().notNull().default('HIGHER'),

@@ -15,6 +15,12 @@ import type { OrganisationRole } from '../../../contract/people/roles';
 import { organisationId } from './organisations';
 import { departments, reportingSites } from './reference-data';
 
+const prefixIndexNames = {
+  searchFirstName: 'first_name',
+  searchLastName: 'last_name',
+  searchEmail: 'email',
+} as const;
+
 /** A person of an organisation; the signed-in user is one of these. */
 export const userProfiles = pgTable(
   'user_profiles',
@@ -83,22 +89,42 @@ export const userProfiles = pgTable(
     // Person search: each typed word is a prefix of the first name, last name or e-mail, which
     // is a range of plain text comparisons in byte order: leakproof, so the planner uses these
     // indexes under row-level security (LIKE and the trigram operators are not leakproof, and
-    // RLS turned every search into a scan of the whole organisation).
-    index('user_profiles_first_name_prefix_idx').on(
-      t.organisationId,
-      sql`(${t.searchFirstName} COLLATE "C")`,
+    // RLS turned every search into a scan of the whole organisation). The trailing columns are
+    // what a search reads (people-page.ts), so it counts and pages its matches index-only.
+    ...(['searchFirstName', 'searchLastName', 'searchEmail'] as const).map((column) =>
+      index(`user_profiles_${prefixIndexNames[column]}_prefix_idx`).on(
+        t.organisationId,
+        sql`(${t[column]} COLLATE "C")`,
+        t[column],
+        t.isActive,
+        t.lastName,
+        t.firstName,
+        t.id,
+      ),
     ),
-    index('user_profiles_last_name_prefix_idx').on(
+    // Every filter and sort of the people list: the list's order after the filter's column, and
+    // `is_active` last, so a page is read in index order and its total counted on the index
+    // alone (index-only scans).
+    index('user_profiles_org_active_idx').on(t.organisationId, t.isActive),
+    index('user_profiles_org_name_idx').on(
       t.organisationId,
-      sql`(${t.searchLastName} COLLATE "C")`,
+      t.lastName,
+      t.firstName,
+      t.id,
+      t.isActive,
     ),
-    index('user_profiles_email_prefix_idx').on(
-      t.organisationId,
-      sql`(${t.searchEmail} COLLATE "C")`,
+    index('user_profiles_org_email_sort_idx').on(t.organisationId, t.email, t.id, t.isActive),
+    index('user_profiles_org_created_idx').on(t.organisationId, t.createdAt, t.id, t.isActive),
+    ...(['site', 'department', 'role', 'persona', 'function'] as const).map((column) =>
+      index(`user_profiles_org_${column}_idx`).on(
+        t.organisationId,
+        t[column],
+        t.lastName,
+        t.firstName,
+        t.id,
+        t.isActive,
+      ),
     ),
-    index('user_profiles_org_name_idx').on(t.organisationId, t.lastName, t.firstName, t.id),
-    index('user_profiles_org_site_idx').on(t.organisationId, t.site),
-    index('user_profiles_org_department_idx').on(t.organisationId, t.department),
     index('user_profiles_org_site_id_idx').on(t.organisationId, t.siteId),
     index('user_profiles_org_department_id_idx').on(t.organisationId, t.departmentId),
   ],

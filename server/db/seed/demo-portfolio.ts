@@ -233,7 +233,7 @@ export async function seedProjectContent(
         baseline: metric.baseline,
         target: metric.target,
         ownerId: ctx.personId(metric.owner),
-        status: latest ? statusOf(latest.value) : 'On Track',
+        status: latest ? statusOf(latest.value) : null,
       })
       .returning({ id: projectMetrics.id });
     if (!row) throw new Error('metric not created');

@@ -35,6 +35,14 @@ export function visibleProjectsWhere(user: CurrentUser): SQL | undefined {
   return sql`(${onTeamSql(user)} OR ${projectTargetsUserSql(user.id, qualified(projects.id))})`;
 }
 
+/**
+ * The projects a person is involved in (created, or on the team): Home's "my projects" and the
+ * go-lives it lists. A condition on `projects`, on top of `visibleProjectsWhere`.
+ */
+export function involvedProjectsWhere(user: CurrentUser): SQL {
+  return sql`(${qualified(projects.createdById)} = ${user.id} OR ${onTeamSql(user)})`;
+}
+
 /** Whether the caller may edit the project in the current row, as a SQL boolean. */
 export function canEditProjectSql(user: CurrentUser): SQL<boolean> {
   if (editsEveryProject.includes(user.role)) return sql<boolean>`true`;

@@ -62,6 +62,10 @@ export const useProjectAnnouncements = defineRead<[projectId: number], Thread[]>
 export const useMyAnnouncements = defineRead<[], Thread[]>('Announcements', () =>
   threadsPaths.list({ announcementsOnly: true }),
 );
+/** Home's latest announcements: the few newest sent to the user, from every project. */
+export const useHomeAnnouncements = defineRead<[], Thread[]>('Announcements', () =>
+  threadsPaths.homeAnnouncements(),
+);
 /** `GET threads/{id}/`: reading it counts as opening it. */
 export const useThread = defineRead<[id: number], ThreadDetail>(
   'Announcement',

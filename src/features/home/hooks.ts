@@ -12,9 +12,9 @@ import { defineRead, useApiRead } from '@/lib/swr/use-api-read';
 
 // Home's reads. Only zod-free contract modules here: Home is the first screen (DESIGN.md §8).
 
-export const useChangesAcrossProjects = defineRead<[], ChangeAcrossProjects[]>(
-  'Upcoming go-lives',
-  () => changesPaths.acrossProjects(null),
+/** The next go-lives in the caller's own projects, soonest first: only the few Home shows. */
+export const useUpcomingGoLives = defineRead<[], ChangeAcrossProjects[]>('Upcoming go-lives', () =>
+  changesPaths.homeGoLives(),
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import type { Change } from '@contract/projects/changes.schema';
+import type { Metric } from '@contract/projects/metrics.schema';
 import { defaultPhaseNames, phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import type { Phase } from '@contract/projects/phases.schema';
 import { projectStatusMoves } from '@contract/projects/projects';
@@ -105,6 +106,20 @@ export function emptyNarrative(projectId: number): ChangeNarrative {
   };
 }
 
+/** The overview's metric counts as the server makes them: a metric without a report has no status. */
+export function metricCounts(metrics: Metric[]): ProjectStats['metrics'] {
+  const counts: ProjectStats['metrics'] = {
+    total: metrics.length,
+    by_status: { 'On Track': 0, 'At Risk': 0, Achieved: 0, Missed: 0 },
+    no_data: 0,
+  };
+  for (const metric of metrics) {
+    if (metric.status === null) counts.no_data += 1;
+    else counts.by_status[metric.status] = (counts.by_status[metric.status] ?? 0) + 1;
+  }
+  return counts;
+}
+
 export function emptyStats(projectId: number, teamSize: number): ProjectStats {
   return {
     project: projectId,
@@ -114,7 +129,11 @@ export function emptyStats(projectId: number, teamSize: number): ProjectStats {
     workstreams: 0,
     deliverables: { open: 0, overdue: 0, closed: 0, total: 0 },
     milestones: { open: 0, overdue: 0, closed: 0, total: 0 },
-    metrics: { total: 0, by_status: { 'On Track': 0, 'At Risk': 0, Achieved: 0, Missed: 0 } },
+    metrics: {
+      total: 0,
+      by_status: { 'On Track': 0, 'At Risk': 0, Achieved: 0, Missed: 0 },
+      no_data: 0,
+    },
   };
 }
 

@@ -24,6 +24,7 @@ import {
   STAMP,
   emptyNarrative,
   emptyStats,
+  metricCounts,
   phases,
   projectRecord,
   toSummary,
@@ -215,7 +216,10 @@ export function projectsHandlers(data: ProjectsData = projectsData()) {
       const id = new URL(request.url).searchParams.get('projectId');
       const project = find(id ?? undefined);
       return project && !project.deleted_at
-        ? HttpResponse.json(emptyStats(project.id, project.team.length))
+        ? HttpResponse.json({
+            ...emptyStats(project.id, project.team.length),
+            metrics: metricCounts(data.metrics.filter((m) => m.project === project.id)),
+          })
         : notFound();
     }),
     http.get(apiPath(changesPatterns.collection), ({ request, params }) => {

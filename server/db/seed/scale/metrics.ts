@@ -49,7 +49,7 @@ export const metricsPart: ScalePart = {
         // How fast this metric moves towards its target: some arrive early, most are on the
         // way, some lag, a few slide back. Each value's status is the one the app derives.
         const pace = random.chance(0.1) ? -0.3 : 0.3 + random.next() * 1.1;
-        let status: MetricStatus = 'On Track';
+        let status: MetricStatus | null = null;
         for (let back = count - 1; back >= 0; back--) {
           const progress = Math.min(1.2, (pace * (count - back)) / 6);
           const wobble = (random.next() - 0.5) * 0.1;

@@ -178,6 +178,10 @@ export type MyOccurrence = MyActivity & { starts_utc: string | null };
  * Occurrences ending on or after `from` that the person runs (owner) or attends (a member of
  * one of its impacted groups, as the activity's audience allows: leaders, employees or both),
  * earliest first. Home and the calendar subscription both read this.
+ *
+ * The person's groups come first and the activities from them, materialised, so only their
+ * occurrences are read: testing every activity of the organisation for membership cost Home
+ * 150 ms of database time per read at ×100.
  */
 export async function selectMyOccurrences(
   tx: TenantTx,
@@ -185,18 +189,24 @@ export async function selectMyOccurrences(
   range: { from: string | SQL; limit: number },
 ): Promise<MyOccurrence[]> {
   const result = await tx.execute<MyActivityRow>(sql`
-    WITH mine AS (
+    WITH my_groups AS (
+      SELECT pm.group_id, pm.is_leader FROM project_group_members pm WHERE pm.user_id = ${userId}
+      UNION ALL
+      SELECT g.id, gm.is_leader FROM global_impacted_group_members gm
+        JOIN project_groups g ON g.global_impacted_group_id = gm.group_id
+        WHERE gm.user_id = ${userId}
+    ), attending AS (
+      SELECT DISTINCT ag.activity_id FROM my_groups mg
+        JOIN project_groups g ON g.id = mg.group_id AND g.archived = false
+        JOIN activity_impacted_groups ag ON ag.group_id = mg.group_id
+        JOIN activities a ON a.id = ag.activity_id
+        WHERE a.audience = 'ALL' OR (a.audience = 'LEADER') = mg.is_leader
+    ), mine AS MATERIALIZED (
       SELECT a.*, (a.owner_id = ${userId}) AS is_owner,
-        EXISTS (SELECT 1 FROM activity_impacted_groups ag JOIN project_groups g ON g.id = ag.group_id
-          WHERE ag.activity_id = a.id AND g.archived = false AND EXISTS (
-            SELECT 1 FROM (
-              SELECT pm.is_leader FROM project_group_members pm WHERE pm.group_id = g.id AND pm.user_id = ${userId}
-              UNION ALL
-              SELECT gm.is_leader FROM global_impacted_group_members gm WHERE gm.group_id = g.global_impacted_group_id AND gm.user_id = ${userId}
-            ) membership
-            WHERE a.audience = 'ALL' OR (a.audience = 'LEADER') = membership.is_leader)) AS is_attendee
+        a.id IN (SELECT activity_id FROM attending) AS is_attendee
       FROM activities a
       JOIN projects p ON p.id = a.project_id AND p.deleted_at IS NULL AND p.archived = false
+      WHERE a.owner_id = ${userId} OR a.id IN (SELECT activity_id FROM attending)
     )
     SELECT m.family, m.id AS activity_id, m.name,
       coalesce((SELECT et.name FROM engagement_activity_types et WHERE et.id = m.engagement_type_id),
@@ -214,7 +224,6 @@ export async function selectMyOccurrences(
     FROM mine m
     JOIN activity_occurrences o ON o.activity_id = m.id AND o.ends_on >= ${range.from}
     JOIN projects p ON p.id = m.project_id
-    WHERE m.is_owner OR m.is_attendee
     ORDER BY o.starts_on, m.start_time NULLS FIRST, lower(m.name), m.id
     LIMIT ${range.limit}`);
   return result.rows.map((row) => ({

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Thread, ThreadDetail } from '../../../../contract/comms/threads.schema';
-import { threadsPaths } from '../../../../contract/comms/threads';
+import { THREAD_LIST_MAX, threadsPaths } from '../../../../contract/comms/threads';
 import type { CurrentUser } from '../../../auth/current-user';
 import { commsThreadMessages, commsThreads } from '../../../db/schema/comms';
 import { projects } from '../../../db/schema/projects';
@@ -112,6 +112,8 @@ export async function listThreads(
     project?: number | undefined;
     isInTeams?: boolean | undefined;
     announcementsOnly?: boolean | undefined;
+    sentOnly?: boolean | undefined;
+    limit?: number | undefined;
   },
 ): Promise<Thread[]> {
   const rows = await tx
@@ -125,6 +127,7 @@ export async function listThreads(
         filters.project ? eq(commsThreads.projectId, filters.project) : undefined,
         filters.isInTeams ? eq(commsThreads.inTeams, true) : undefined,
         filters.announcementsOnly ? eq(commsThreads.type, 'ANNOUNCEMENT') : undefined,
+        filters.sentOnly ? isNotNull(commsThreads.sentAt) : undefined,
       ),
     )
     .orderBy(
@@ -136,7 +139,7 @@ export async function listThreads(
       ),
       desc(commsThreads.id),
     )
-    .limit(500);
+    .limit(filters.limit ?? THREAD_LIST_MAX);
   return present(tx, rows);
 }
 

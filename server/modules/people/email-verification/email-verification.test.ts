@@ -54,6 +54,15 @@ describe('send-email-verification/', () => {
     expect(res.json()).toEqual({ email: ['Enter a valid email address, like name@example.com.'] });
   });
 
+  it('refuses an address longer than 254 characters, naming the field', async () => {
+    const res = await send(`${'a'.repeat(5_000)}@example.com`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: ['An email address is at most 254 characters.'] });
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    expect((await send(longest)).statusCode).toBe(200);
+  });
+
   it('is rate limited per client address, with the same answer until the limit', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({

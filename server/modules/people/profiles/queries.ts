@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../../http-errors';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PersonListQuery, SearchCriteria } from '../../../../contract/people/profiles.schema';
-import type { PersonSortKey, SortDirection } from '../../../../contract/people/profiles';
 import { userProfiles } from '../../../db/schema/people';
 import type { TenantTx } from '../../../db/tenant';
 
@@ -44,67 +42,6 @@ export function searchCondition(search: string | undefined): SQL | undefined {
         sql`(${startsWith(userProfiles.searchFirstName, word)} OR ${startsWith(userProfiles.searchLastName, word)} OR ${startsWith(userProfiles.searchEmail, word)})`,
     ),
   );
-}
-
-export function orderFor(sort: PersonSortKey, direction: SortDirection): SQL[] {
-  const dir = direction === 'desc' ? desc : asc;
-  const byName = [dir(userProfiles.lastName), dir(userProfiles.firstName)];
-  const columns: Record<PersonSortKey, SQL[]> = {
-    name: byName,
-    email: [dir(userProfiles.email)],
-    site: [dir(userProfiles.site), ...byName],
-    department: [dir(userProfiles.department), ...byName],
-    role: [dir(userProfiles.role), ...byName],
-    created_at: [dir(userProfiles.createdAt)],
-  };
-  return [...columns[sort], dir(userProfiles.id)];
-}
-
-export function listConditions(query: Partial<PersonListQuery> & SearchCriteria): SQL | undefined {
-  const status = 'status' in query ? query.status : 'active';
-  return and(
-    searchCondition(query.search),
-    query.site ? eq(userProfiles.site, query.site) : undefined,
-    query.department ? eq(userProfiles.department, query.department) : undefined,
-    query.function ? eq(userProfiles.function, query.function) : undefined,
-    query.role ? eq(userProfiles.role, query.role) : undefined,
-    query.persona ? eq(userProfiles.persona, query.persona) : undefined,
-    query.people_tag ? sql`${query.people_tag} = ANY(${userProfiles.peopleTags})` : undefined,
-    query.manager_id ? eq(userProfiles.managerId, query.manager_id) : undefined,
-    status === 'active' ? eq(userProfiles.isActive, true) : undefined,
-    status === 'deactivated' ? eq(userProfiles.isActive, false) : undefined,
-  );
-}
-
-/** One page of people matching `where`, with the total. */
-export async function pageOfPeople(
-  tx: TenantTx,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: PersonWithManager[] }> {
-  const [total] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(userProfiles)
-    .where(where);
-  const rows = await tx
-    .select({
-      person: userProfiles,
-      manager: {
-        id: managers.id,
-        firstName: managers.firstName,
-        lastName: managers.lastName,
-        email: managers.email,
-      },
-    })
-    .from(userProfiles)
-    .leftJoin(managers, eq(managers.id, userProfiles.managerId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.count ?? 0, rows };
 }
 
 export async function findPerson(tx: TenantTx, id: number): Promise<PersonWithManager | undefined> {

@@ -19,10 +19,9 @@ import {
 } from '../../../../contract/people/profiles.schema';
 import { paginate } from '../../../http/pagination';
 import { presentPerson, presentPersonSummary } from './present';
-import { listConditions, orderFor, pageOfPeople, peopleByIds, searchCondition } from './queries';
+import { pageOfPeople } from './people-page';
+import { peopleByIds } from './queries';
 import { createPerson, managersForGroup, personDetail, updatePerson } from './service';
-import { and, eq } from 'drizzle-orm';
-import { userProfiles } from '../../../db/schema/people';
 
 const tags = ['people'];
 
@@ -42,8 +41,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count, rows } = await request.tenant((tx) =>
         pageOfPeople(
           tx,
-          listConditions(q),
-          orderFor(q.sort, q.direction),
+          q,
+          { sort: q.sort, direction: q.direction },
           q.page_size,
           (q.page_number - 1) * q.page_size,
         ),
@@ -102,9 +101,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { search, per_page, page } = request.query;
-      const where = and(searchCondition(search), eq(userProfiles.isActive, true));
       const { count, rows } = await request.tenant((tx) =>
-        pageOfPeople(tx, where, orderFor('name', 'asc'), per_page, (page - 1) * per_page),
+        pageOfPeople(
+          tx,
+          { search, status: 'active' },
+          { sort: 'name', direction: 'asc' },
+          per_page,
+          (page - 1) * per_page,
+        ),
       );
       return paginate(
         request,
@@ -130,8 +134,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count, rows } = await request.tenant((tx) =>
         pageOfPeople(
           tx,
-          listConditions({ ...request.body, status: 'active' }),
-          orderFor('name', 'asc'),
+          { ...request.body, status: 'active' },
+          { sort: 'name', direction: 'asc' },
           per_page,
           (page - 1) * per_page,
         ),
@@ -168,11 +172,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count, rows } = await request.tenant((tx, user) =>
         pageOfPeople(
           tx,
-          and(
-            listConditions({ search: b.search, status: 'all' }),
-            b.isFilteredUsers ? eq(userProfiles.managerId, user.id) : undefined,
-          ),
-          orderFor(b.selectedSort, b.selectedSortDirection),
+          {
+            search: b.search,
+            status: 'all',
+            manager_id: b.isFilteredUsers ? user.id : undefined,
+          },
+          { sort: b.selectedSort, direction: b.selectedSortDirection },
           b.page_size,
           (b.page_number - 1) * b.page_size,
         ),

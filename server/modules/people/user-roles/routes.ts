@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { personSchema } from '../../../../contract/people/profiles.schema';
 import {
   deactivateUserInputSchema,
@@ -7,11 +6,10 @@ import {
   updateRoleInputSchema,
   usersWithRolesBodySchema,
 } from '../../../../contract/people/user-roles.schema';
-import { userProfiles } from '../../../db/schema/people';
 import { paginate } from '../../../http/pagination';
 import { requirePeopleAdmin } from '../people-policy';
 import { presentPerson, presentPersonSummary } from '../profiles/present';
-import { orderFor, pageOfPeople, searchCondition } from '../profiles/queries';
+import { pageOfPeople } from '../profiles/people-page';
 import { setActive, updateRole } from './service';
 
 const tags = ['people'];
@@ -30,15 +28,11 @@ export const userRoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requirePeopleAdmin(request.caller());
       const b = request.body;
-      const where = and(
-        searchCondition(b.search),
-        b.role ? eq(userProfiles.role, b.role) : undefined,
-      );
       const { count, rows } = await request.tenant((tx) =>
         pageOfPeople(
           tx,
-          where,
-          orderFor('name', 'asc'),
+          { search: b.search, role: b.role, status: 'all' },
+          { sort: 'name', direction: 'asc' },
           b.page_size,
           (b.page_number - 1) * b.page_size,
         ),

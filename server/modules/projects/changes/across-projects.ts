@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { changesAcrossProjectsQuerySchema } from '../../../../contract/projects/changes.schema';
 import type { CurrentUser } from '../../../auth/current-user';
@@ -6,8 +6,8 @@ import type { TenantTx } from '../../../db/tenant';
 import { changes } from '../../../db/schema/changes';
 import { projects } from '../../../db/schema/projects';
 import { attributesByChange, selectChanges, summaryByChange, type ChangeBundle } from './queries';
-import { findVisibleProject, visibleProjectsWhere } from '../policy';
-import { containsPattern, qualified } from '../../../db/sql-helpers';
+import { findVisibleProject, involvedProjectsWhere, visibleProjectsWhere } from '../policy';
+import { containsPattern, organisationTodaySql, qualified } from '../../../db/sql-helpers';
 
 type AcrossProjectsQuery = z.output<typeof changesAcrossProjectsQuerySchema>;
 
@@ -32,7 +32,8 @@ export async function listChangesAcrossProjects(
 ): Promise<ChangeAcrossProjectsRow[]> {
   if (contextProjectId !== null) await findVisibleProject(tx, user, contextProjectId);
   const search = query.searchTerm ? containsPattern(query.searchTerm) : undefined;
-  const rows = await selectChanges(
+  const goLive = sql`(CASE WHEN ${changes.dateMode} = 'DURATION' THEN ${changes.startDate} ELSE ${changes.goLiveDate} END)`;
+  let select = selectChanges(
     tx,
     and(
       visibleProjectsWhere(user),
@@ -53,8 +54,16 @@ export async function listChangesAcrossProjects(
             sql`, `,
           )}))`
         : undefined,
+      query.mine ? involvedProjectsWhere(user) : undefined,
+      query.upcomingWeeks
+        ? sql`${goLive} BETWEEN ${organisationTodaySql} AND ${organisationTodaySql} + ${query.upcomingWeeks * 7}::int`
+        : undefined,
     ),
-  );
+  ).$dynamic();
+  // Upcoming go-lives come soonest first by the date Home shows (a duration's start).
+  if (query.upcomingWeeks) select = select.orderBy(sql`${goLive} ASC`, asc(changes.id));
+  if (query.limit) select = select.limit(query.limit);
+  const rows = await select;
   const ids = rows.map((r) => r.change.id);
   const attributes = await attributesByChange(tx, ids);
   const summary = query.forChangesAndImpactsSummary ? await summaryByChange(tx, ids) : undefined;

@@ -207,7 +207,7 @@ describe('metrics', () => {
   });
 
   describe('POST, PATCH and DELETE projects/{id}/metrics/', () => {
-    it('creates a metric, On Track until its first report', async () => {
+    it('creates a metric with no status until its first report', async () => {
       const metric = await newMetric({
         name: 'Logins per week',
         description: 'Weekly active users.',
@@ -218,7 +218,7 @@ describe('metrics', () => {
       });
       expect(metric).toMatchObject({
         name: 'Logins per week',
-        status: 'On Track',
+        status: null,
         baseline: 120,
         target: 800.5,
         owner: { id: priya.id },
@@ -258,7 +258,7 @@ describe('metrics', () => {
         reporting_period: 'Quarterly',
         target: 50,
         direction: 'LOWER',
-        status: 'On Track',
+        status: null,
       });
       const reported = metricIds.get('Printing costs saved') ?? 0;
       const refused = await api.patch<FieldErrors>(

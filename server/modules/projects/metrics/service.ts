@@ -210,7 +210,7 @@ async function followLatestReport(tx: TenantTx, metricId: number) {
   await tx
     .update(projectMetrics)
     .set({
-      status: sql`coalesce((SELECT mr.status FROM metric_reports mr WHERE mr.metric_id = ${metricId} ORDER BY mr.period DESC LIMIT 1), ${projectMetrics.status})`,
+      status: sql`(SELECT mr.status FROM metric_reports mr WHERE mr.metric_id = ${metricId} ORDER BY mr.period DESC LIMIT 1)`,
       updatedAt: sql`now()`,
     })
     .where(eq(projectMetrics.id, metricId));

@@ -28,6 +28,7 @@ import {
   findEditableProject,
   findVisibleProject,
   requireProjectCreator,
+  involvedProjectsWhere,
   visibleProjectsWhere,
 } from '../policy';
 import {
@@ -85,16 +86,12 @@ export async function listProjects(
  * involved in (on the team, or created), neither archived nor deleted, live work first.
  */
 export function listProjectsForUser(tx: TenantTx, user: CurrentUser): Promise<ProjectSummaryRow[]> {
-  const involved = or(
-    eq(projects.createdById, user.id),
-    sql`EXISTS (SELECT 1 FROM project_team_members tm WHERE tm.project_id = ${qualified(projects.id)} AND tm.user_id = ${user.id})`,
-  );
   const homeOrder = sql`array_position(ARRAY['Live', 'Planned', 'Paused', 'None', 'Completed', 'Cancelled']::text[], ${projects.status})`;
   return selectProjectSummaries(tx, user)
     .where(
       and(
         visibleProjectsWhere(user),
-        involved,
+        involvedProjectsWhere(user),
         eq(projects.archived, false),
         isNull(projects.deletedAt),
       ),

@@ -43,6 +43,7 @@ export async function projectStats(
     workstreams: number;
     changes_by_state: Partial<Record<DeploymentState, number>> | null;
     metrics_by_status: Partial<Record<MetricStatus, number>> | null;
+    metrics_without_data: number;
     deliverables: WorkItemCounts;
     milestones: WorkItemCounts;
   }>(sql`SELECT
@@ -53,7 +54,10 @@ export async function projectStats(
         WHERE c.project_id = ${projectId} GROUP BY c.deployment_state) s) AS changes_by_state,
       (SELECT json_object_agg(s.status, s.n) FROM (
         SELECT m.status, count(*)::int AS n FROM project_metrics m
-        WHERE m.project_id = ${projectId} GROUP BY m.status) s) AS metrics_by_status,
+        WHERE m.project_id = ${projectId} AND m.status IS NOT NULL GROUP BY m.status) s)
+        AS metrics_by_status,
+      (SELECT count(*)::int FROM project_metrics m
+        WHERE m.project_id = ${projectId} AND m.status IS NULL) AS metrics_without_data,
       ${itemCountsSql('deliverables', projectId)} AS deliverables,
       ${itemCountsSql('milestones', projectId)} AS milestones`);
   const row = aggregates.rows[0];
@@ -79,8 +83,11 @@ export async function projectStats(
     deliverables: row.deliverables,
     milestones: row.milestones,
     metrics: {
-      total: Object.values(fill(metricStatuses, row.metrics_by_status)).reduce((s, n) => s + n, 0),
+      total:
+        Object.values(fill(metricStatuses, row.metrics_by_status)).reduce((s, n) => s + n, 0) +
+        row.metrics_without_data,
       by_status: fill(metricStatuses, row.metrics_by_status),
+      no_data: row.metrics_without_data,
     },
   };
 }

@@ -88,7 +88,7 @@ describe('project stats', () => {
       });
       expect(res.status).toBe(201);
     }
-    // Two metrics behind their target's pace (At Risk), one without a report yet (On Track).
+    // Two metrics behind their target's pace (At Risk), one without a report yet (no data).
     for (const name of ['Wards live', 'Theatres live', 'Clinician confidence']) {
       const metric = await api.post<{ id: number }>(who.manager, metricsPaths.list(project), {
         name,
@@ -161,7 +161,11 @@ describe('project stats', () => {
       workstreams: 3,
       deliverables: { open: 3, overdue: 1, closed: 1, total: 5 },
       milestones: { open: 2, overdue: 1, closed: 1, total: 4 },
-      metrics: { total: 3, by_status: { 'On Track': 1, 'At Risk': 2, Achieved: 0, Missed: 0 } },
+      metrics: {
+        total: 3,
+        by_status: { 'On Track': 0, 'At Risk': 2, Achieved: 0, Missed: 0 },
+        no_data: 1,
+      },
     });
   });
 
@@ -176,7 +180,7 @@ describe('project stats', () => {
       upcoming_go_lives: [],
       workstreams: 0,
       deliverables: { open: 0, overdue: 0, closed: 0, total: 0 },
-      metrics: { total: 0 },
+      metrics: { total: 0, no_data: 0 },
     });
   });
 

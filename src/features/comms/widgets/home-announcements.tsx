@@ -2,12 +2,10 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { MegaphoneRegular } from '@fluentui/react-icons';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
-import { useMyAnnouncements } from '../hooks';
+import { HOME_ANNOUNCEMENTS } from '@contract/comms/threads';
+import { useHomeAnnouncements } from '../hooks';
 import { commsPaths } from '../paths';
 import { AnnouncementCard } from '../components/announcement-card';
-
-/** Announcements Home shows before "open in its project". */
-export const HOME_ANNOUNCEMENTS = 3;
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -20,7 +18,7 @@ const useStyles = makeStyles({
  */
 export function HomeAnnouncements() {
   const styles = useStyles();
-  const read = useMyAnnouncements();
+  const read = useHomeAnnouncements();
   return (
     <ReadState
       read={read}

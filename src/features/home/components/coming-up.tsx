@@ -7,16 +7,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { HOME_WEEKS_AHEAD } from '@contract/projects/changes';
 import { lazyPart } from '@/components/lazy-part';
 import { useMyLeaderTasks } from '@/features/leaders/hooks';
 import { useMyProjects } from '@/features/projects/hooks';
 import { todayIn } from '@/lib/dates/calendar-date';
 import { useUserOrganisation } from '@/lib/session/session-reads';
-import { useChangesAcrossProjects, useMyMilestones } from '../hooks';
+import { useUpcomingGoLives, useMyMilestones } from '../hooks';
 import { MyActivitiesPanel } from './my-activities';
 import { MyLeaderTasksPanel } from './my-leader-tasks';
 import { MySurveysPanel } from './my-surveys';
-import { HOME_WEEKS_AHEAD, UpcomingGoLives, UpcomingMilestones } from './upcoming-lists';
+import { UpcomingGoLives, UpcomingMilestones } from './upcoming-lists';
 
 // The comms area's feed, loaded after Home's first paint (it brings the announcement card).
 const HomeAnnouncements = lazyPart(
@@ -74,7 +75,7 @@ function useToday(): string {
 
 function GoLivesPanel() {
   const projects = useMyProjects();
-  const changes = useChangesAcrossProjects();
+  const changes = useUpcomingGoLives();
   const today = useToday();
   const projectIds = projects.data ? new Set(projects.data.map((p) => p.id)) : undefined;
   return (

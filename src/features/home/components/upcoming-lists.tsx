@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { CalendarLtrRegular, DiamondRegular, RocketRegular } from '@fluentui/react-icons';
 import { useDeferredValue } from 'react';
+import { HOME_GO_LIVES, HOME_WEEKS_AHEAD } from '@contract/projects/changes';
 import type { ChangeAcrossProjects } from '@contract/projects/changes.schema';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import type { Milestone } from '@contract/projects/work-plan.schema';
@@ -19,9 +20,7 @@ import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-
 import { addDays, formatDate, relativeDays } from '@/lib/dates/calendar-date';
 import type { ApiError } from '@/lib/api-client/api-error';
 
-/** How far ahead Home looks for go-lives and milestones. */
-export const HOME_WEEKS_AHEAD = 8;
-const SHOWN = 8;
+const SHOWN = HOME_GO_LIVES;
 
 const useStyles = makeStyles({
   list: {

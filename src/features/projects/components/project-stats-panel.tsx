@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { deploymentStateLabels, deploymentStates } from '@contract/projects/change-attributes';
-import { metricStatuses } from '@contract/projects/metrics';
+import { metricNoDataLabel, metricStatuses } from '@contract/projects/metrics';
 import type { ProjectStats } from '@contract/projects/project-stats.schema';
 import { UPCOMING_GO_LIVE_DAYS } from '@contract/projects/project-stats';
 import { EmptyState } from '@/components/empty-state';
@@ -90,6 +90,9 @@ function ProjectStatsView({ projectId, stats: s }: { projectId: number; stats: P
   const byStatus = metricStatuses
     .filter((status) => (s.metrics.by_status[status] ?? 0) > 0)
     .map((status) => `${s.metrics.by_status[status]} ${status.toLowerCase()}`)
+    .concat(
+      s.metrics.no_data > 0 ? [`${s.metrics.no_data} with ${metricNoDataLabel.toLowerCase()}`] : [],
+    )
     .join(' · ');
 
   return (

@@ -21,7 +21,8 @@ import { MetricStatusIndicator } from './metric-status';
 interface ReportValues {
   period: string;
   value: string;
-  status: MetricStatus;
+  /** Empty until the reporter chooses: a metric without data has no status to start from. */
+  status: MetricStatus | '';
   commentary: string;
 }
 
@@ -59,7 +60,7 @@ export function ReportDialog({
     defaultValues: {
       period: start,
       value: existing ? String(existing.value) : '',
-      status: existing?.status ?? metric.status,
+      status: existing?.status ?? metric.status ?? '',
       commentary: existing?.commentary ?? '',
     } as ReportValues,
     toBody: (values) => ({
@@ -67,7 +68,7 @@ export function ReportDialog({
       metric: metric.id,
       value: decimal(values.value),
       // With a target the server derives the status from the value; it shows here as a preview.
-      status: metric.target === null ? values.status : undefined,
+      status: metric.target === null && values.status ? values.status : undefined,
     }),
     // The resolver has checked the value is there; NaN only tells TypeScript.
     submit: (body) => recordReport(metric.project, { ...body, value: body.value ?? NaN }),
