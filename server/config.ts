@@ -23,6 +23,11 @@ const envSchema = z.object({
   ENTRA_ISSUER: z.string().optional(),
   ENTRA_JWKS_URI: z.string().optional(),
   API_AUDIENCE: z.string().default('api://changecraft'),
+  /**
+   * Local sign-in: seals the provider's private keys in the database (AES-256-GCM); unset, they
+   * are stored as they are, readable to whoever can read the database as its owner.
+   */
+  IDENTITY_KEYS_SECRET: z.string().min(32, 'give at least 32 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Trust X-Forwarded-* from this many proxy hops (0: the server faces clients directly). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -73,6 +78,8 @@ export interface AppConfig {
   /** Per-replica lifetime of cached reads in ms (0: off); see server/http/response-cache.ts. */
   responseCacheTtlMs: number;
   trustProxyHops: number;
+  /** Seals the local provider's keys at rest (server/auth/identity-keys.ts); optional. */
+  identityKeysSecret: string | undefined;
   integrations: IntegrationSettings;
   auth:
     | { mode: 'local'; issuer: string; audience: string; scope: string }
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenRequestsPerMinute: e.TOKEN_REQUESTS_PER_MINUTE,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    identityKeysSecret: e.IDENTITY_KEYS_SECRET,
     integrations: {
       dataDir: path.resolve(e.DATA_DIR),
       publicUrl,

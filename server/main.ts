@@ -1,13 +1,8 @@
 import 'dotenv/config';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
-import { buildApp } from './app';
-import { loadOrCreateSigningKeys } from './auth/signing-keys';
-import { createTokenVerifier } from './auth/verify-token';
 import { loadConfig } from './config';
 import { openDatabase, requestRolePassword, requestRoleUrl, connectRequestRole } from './db/client';
 import { isDatabaseUnavailable } from './db/connection-errors';
@@ -16,8 +11,8 @@ import { applyMigrations } from './db/migrate';
 import { DEMO_PASSWORD, demoAccountLines, seedDemo } from './db/seed/demo';
 import { scaleRequestFrom } from './db/seed/scale/args';
 import { seedScale } from './db/seed/scale/seed-scale';
-import { createIntegrations } from './integrations/integrations';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock';
+import { buildReplicaApp } from './replica-app';
 import { ensureSpaBuilt } from './spa-build';
 import {
   followParent,
@@ -29,14 +24,6 @@ import { loadOrCreateCertificate } from './tls';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
-
-async function secretFile(file: string): Promise<string> {
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  const secret = randomBytes(32).toString('base64url');
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 /** A path as the user would type it: relative inside the project, absolute outside. */
 function shownPath(target: string): string {
@@ -170,44 +157,17 @@ async function main(): Promise<void> {
     ]);
     const spaDir = dev ? undefined : await ensureSpaBuilt(root, log);
 
-    let localKeys;
-    let identity: ((app: FastifyInstance) => Promise<void>) | undefined;
-    if (config.auth.mode === 'local') {
-      localKeys = await loadOrCreateSigningKeys(config.dataDir);
-      const cookieSecret = await secretFile(path.join(config.dataDir, 'oidc', 'cookie-secret'));
-      const { createLocalIdentity } = await import('./auth/local-provider/local-identity');
-      identity = createLocalIdentity({
-        issuer: config.auth.issuer,
-        publicUrl: config.publicUrl,
-        db: database.db,
-        keys: localKeys,
-        audience: config.auth.audience,
-        scope: config.auth.scope,
-        cookieKeys: [cookieSecret],
-        showDemoHint: config.env !== 'production',
-        signInAttemptsPerMinute: config.signInAttemptsPerMinute,
-        tokenRequestsPerMinute: config.tokenRequestsPerMinute,
-      });
-    }
-
-    const integrations = createIntegrations(database.db, config.integrations);
-    const app = await buildApp({
+    const app = await buildReplicaApp({
       config,
-      jobsConnectionString: databaseUrl,
-      writesFrom: databaseUrl,
-      responseCache: { ttlMs: config.responseCacheTtlMs },
-      services: {
-        publicUrl: config.publicUrl,
-        authMode: config.auth.mode,
+      database,
+      databaseUrl,
+      log,
+      serving: {
+        https: { key: tls.key, cert: tls.cert },
+        ...(spaDir ? { spaDir } : {}),
+        devMode: dev,
+        iconsDir: path.join(root, 'manifest', 'icons'),
       },
-      db: database.db,
-      integrations,
-      verifyToken: createTokenVerifier(config.auth, localKeys),
-      https: { key: tls.key, cert: tls.cert },
-      ...(identity ? { identity } : {}),
-      ...(spaDir ? { spaDir } : {}),
-      devMode: dev,
-      iconsDir: path.join(root, 'manifest', 'icons'),
     });
     if (dev) cleanups.push(await mountViteDevServer(app));
 

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 
 export interface SigningKeys {
@@ -16,16 +13,6 @@ export async function generateSigningKeys(): Promise<SigningKeys> {
   jwk.alg = 'RS256';
   jwk.use = 'sig';
   return { keys: [jwk] };
-}
-
-/** Loads the provider's keys from the data folder, generating them on first start. */
-export async function loadOrCreateSigningKeys(dataDir: string): Promise<SigningKeys> {
-  const file = path.join(dataDir, 'oidc', 'jwks.json');
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as SigningKeys;
-  const keys = await generateSigningKeys();
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
-  return keys;
 }
 
 /** The public half of the keys, for verifying the tokens they signed. */

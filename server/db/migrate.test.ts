@@ -6,7 +6,7 @@ import { applyMigrations } from './migrate';
 import { seedDemo } from './seed/demo';
 
 describe('migrations', () => {
-  it('apply to an empty database, twice without harm, and the seed runs once', async () => {
+  it('apply to an empty database from two replicas at once, again without harm, and the seed runs once', async () => {
     const adminUrl = inject('pgAdminUrl');
     const name = `m_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -15,8 +15,10 @@ describe('migrations', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const handle = openDatabase(url.toString(), { max: 2 });
+    const other = openDatabase(url.toString(), { max: 1 });
     try {
-      await applyMigrations(handle);
+      // Two replicas starting together: one applies, the other waits and finds nothing to do.
+      await Promise.all([applyMigrations(handle), applyMigrations(other)]);
       await applyMigrations(handle);
       const tables = await handle.pool.query<{ tablename: string }>(
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
@@ -38,7 +40,7 @@ describe('migrations', () => {
       );
       expect(orgs.rows[0]?.n).toBe(3);
     } finally {
-      await handle.close();
+      await Promise.all([handle.close(), other.close()]);
       await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
       await admin.end();
     }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { escapeLiteral } from 'pg';
+import { escapeLiteral, type PoolClient } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { REQUEST_ROLE, type DatabaseHandle } from './client';
 import { unreportedTables } from './write-notifications';
@@ -9,6 +10,7 @@ const tenantKeysFile = new URL('./tenant-keys.sql', import.meta.url);
 const rlsFile = new URL('./rls.sql', import.meta.url);
 const publicLinksFile = new URL('./public-links.sql', import.meta.url);
 const writeNotifyFile = new URL('./write-notify.sql', import.meta.url);
+const MIGRATIONS_LOCK = 'changecraft.migrations';
 
 export interface MigrateOptions {
   /**
@@ -28,20 +30,37 @@ export async function applyMigrations(
   handle: DatabaseHandle,
   options: MigrateOptions = {},
 ): Promise<void> {
+  // Replicas starting together on one database migrate one after the other: the first applies
+  // what is pending, the others find nothing left. Every statement runs on the connection that
+  // holds the lock, so a pool of one connection is enough.
+  const client = await handle.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK]);
+    try {
+      await migrateOn(client, options);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function migrateOn(client: PoolClient, options: MigrateOptions): Promise<void> {
   // Person search's trigram index needs pg_trgm before the migration that creates it.
-  await handle.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  await migrate(handle.db, { migrationsFolder });
-  await handle.pool.query(await readFile(tenantKeysFile, 'utf8'));
-  await handle.pool.query(await readFile(rlsFile, 'utf8'));
-  await handle.pool.query(await readFile(publicLinksFile, 'utf8'));
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await migrate(drizzle({ client }), { migrationsFolder });
+  await client.query(await readFile(tenantKeysFile, 'utf8'));
+  await client.query(await readFile(rlsFile, 'utf8'));
+  await client.query(await readFile(publicLinksFile, 'utf8'));
   // One simple query is one transaction: the setting holds for the file, and for nothing after.
-  await handle.pool.query(
+  await client.query(
     `SELECT set_config('changecraft.unreported_tables', ${escapeLiteral(unreportedTables.join(','))}, true);\n` +
       (await readFile(writeNotifyFile, 'utf8')),
   );
   if (options.requestRolePassword !== undefined) {
     // NOINHERIT and no membership of anything: the role holds its table grants and nothing else.
-    await handle.pool.query(
+    await client.query(
       `ALTER ROLE ${REQUEST_ROLE} WITH LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${escapeLiteral(options.requestRolePassword)}`,
     );
   }

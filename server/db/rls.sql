@@ -18,8 +18,9 @@ BEGIN
   GRANT USAGE ON SCHEMA public TO changecraft_app;
   GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO changecraft_app;
   GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO changecraft_app;
-  -- Identity state and passwords are for the sign-in path only, never for request queries.
-  REVOKE ALL ON local_credentials, oidc_payloads FROM changecraft_app;
+  -- Identity state, the provider's private keys and passwords are for the sign-in path only,
+  -- never for request queries.
+  REVOKE ALL ON local_credentials, oidc_payloads, identity_keys FROM changecraft_app;
 
   FOR t IN
     SELECT c.relname AS table_name

@@ -91,7 +91,7 @@ describe('row-level security', () => {
     }
   });
 
-  it('keeps passwords and identity state out of reach of request queries', async () => {
+  it('keeps passwords, identity state and the provider’s keys out of reach of request queries', async () => {
     expect(
       await databaseError(
         withTenant(database.db, northwind, (tx) =>
@@ -102,6 +102,11 @@ describe('row-level security', () => {
     expect(
       await databaseError(
         withTenant(database.db, northwind, (tx) => tx.execute(sql`SELECT * FROM oidc_payloads`)),
+      ),
+    ).toMatch(/permission denied/);
+    expect(
+      await databaseError(
+        withTenant(database.db, northwind, (tx) => tx.execute(sql`SELECT * FROM identity_keys`)),
       ),
     ).toMatch(/permission denied/);
   });

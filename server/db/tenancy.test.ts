@@ -18,6 +18,8 @@ const tablesWithoutTenant: Record<string, string> = {
   organisations: 'the tenant itself; RLS on its id',
   local_credentials: 'sign-in happens before the organisation is known; no request role access',
   oidc_payloads: 'identity provider state, keyed by opaque ids; no request role access',
+  identity_keys:
+    'the identity provider’s own keys, one set for every organisation; no request role access',
 };
 
 /** Tables in the public schema that lack `organisation_id` and are not allowed to. */

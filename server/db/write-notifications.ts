@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import pg from 'pg';
 import { billingEvents } from './schema/billing';
-import { oidcPayloads } from './schema/identity';
+import { identityKeys, oidcPayloads } from './schema/identity';
 import { jobRuns } from './schema/job-runs';
 
 export const WRITES_CHANNEL = 'changecraft_writes';
@@ -11,14 +11,18 @@ export const WRITES_CHANNEL = 'changecraft_writes';
  * bookkeeping that no cached answer, caller or flag is read from. A tenant job's claim of its
  * run (`job_runs`: every per-minute schedule writes one per organisation, work or not), the
  * sign-in provider's sessions and grants (`oidc_payloads`, written with owner rights, so they
- * would read as a write to every organisation), and the billing provider's replayed-event
- * ledger (`billing_events`; the subscription it changes is reported). Work a job really does
+ * would read as a write to every organisation) and its keys (`identity_keys`, likewise), and the
+ * billing provider's replayed-event ledger (`billing_events`; the subscription it changes is
+ * reported). Work a job really does
  * writes its own tables in the same transaction, and those are reported. Reporting these
  * emptied every organisation's cached answers each minute and on anyone's sign-in anywhere.
  */
-export const unreportedTables: readonly string[] = [jobRuns, oidcPayloads, billingEvents].map(
-  (table) => getTableName(table),
-);
+export const unreportedTables: readonly string[] = [
+  jobRuns,
+  oidcPayloads,
+  identityKeys,
+  billingEvents,
+].map((table) => getTableName(table));
 
 export interface WriteListener {
   /** Stops listening and closes the connection. */

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -9,6 +10,9 @@ export interface JobDefinition {
   /** `jobId` is pg-boss's id of this delivery's job (absent when run in-process). */
   run(data: unknown, jobId?: string): Promise<void>;
 }
+
+/** Held while a replica sets up its queues (a session lock: ending the connection lets go). */
+const SETUP_LOCK = 'changecraft.jobs-setup';
 
 /**
  * Starts pg-boss on the application's own PostgreSQL (schema `pgboss`), creates each queue,
@@ -31,6 +35,22 @@ export async function startJobs(
     cronMonitorIntervalSeconds: 5,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  // Replicas starting together on a fresh database deadlocked here: each queue is a partition
+  // of pgboss.job, and one replica creating one while another's workers and scheduler already
+  // used the table wait on each other. One replica at a time sets up; the next finds every
+  // queue made and only attaches its workers.
+  const setup = new pg.Client({ connectionString, application_name: 'changecraft-jobs-setup' });
+  await setup.connect();
+  try {
+    await setup.query('SELECT pg_advisory_lock(hashtext($1))', [SETUP_LOCK]);
+    await setUp(boss, jobs, log);
+  } finally {
+    await setup.end();
+  }
+  return boss;
+}
+
+async function setUp(boss: PgBoss, jobs: JobDefinition[], log: FastifyBaseLogger): Promise<void> {
   await boss.start();
   // Requests queue their jobs inside their own transaction, as the tenant role: it may add a job
   // (and read back its id) and read the queues' settings, nothing more of the queue's tables.
@@ -51,5 +71,4 @@ export async function startJobs(
       }
     });
   }
-  return boss;
 }

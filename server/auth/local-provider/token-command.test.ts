@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@tests/support/test-database';
 import { demo } from '@tests/support/test-server';
 import { userProfiles } from '../../db/schema/people';
-import { generateSigningKeys, loadOrCreateSigningKeys } from '../signing-keys';
+import { loadOrCreateIdentityKeys } from '../identity-keys';
+import { generateSigningKeys } from '../signing-keys';
 import { createTokenVerifier } from '../verify-token';
 import {
   accessTokenForEmail,
@@ -188,7 +189,7 @@ describe('openTokenDatabase', () => {
 });
 
 describe('runTokenCommand', () => {
-  it('prints only the token, signed with the data folder’s keys', async () => {
+  it('prints only the token, signed with the keys the server keeps in the database', async () => {
     const stdout = capture();
     const stderr = capture();
     const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '5443' };
@@ -199,8 +200,8 @@ describe('runTokenCommand', () => {
     expect(stderr.text).toBe('');
     expect(code).toBe(0);
     expect(stdout.text).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+\n$/);
-    const keys = await loadOrCreateSigningKeys(dataDir);
-    const claims = await createTokenVerifier(local, keys)(stdout.text.trim());
+    const { signing } = await loadOrCreateIdentityKeys(database.db);
+    const claims = await createTokenVerifier(local, signing)(stdout.text.trim());
     expect(claims.email).toBe(demo.admin);
   });
 
@@ -221,9 +222,9 @@ describe('runTokenCommand', () => {
       { stdout, stderr: capture() },
     );
     expect(code).toBe(0);
-    const keys = await loadOrCreateSigningKeys(dir);
+    const { signing } = await loadOrCreateIdentityKeys(database.db);
     const server = { ...local, issuer: 'https://localhost:6001/oidc' };
-    const claims = await createTokenVerifier(server, keys)(stdout.text.trim());
+    const claims = await createTokenVerifier(server, signing)(stdout.text.trim());
     expect(claims.email).toBe(demo.admin);
   });
 

@@ -5,7 +5,12 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded';
 import { acquireInstanceLock, InstanceLockedError } from '../../instance-lock';
-import { loadOrCreateSigningKeys, mintAccessToken, type SigningKeys } from '../signing-keys';
+import {
+  IdentityKeysError,
+  loadOrCreateIdentityKeys,
+  readLegacyIdentityFiles,
+} from '../identity-keys';
+import { mintAccessToken, type SigningKeys } from '../signing-keys';
 import { findAccountsByEmail } from './accounts';
 
 /** A problem the person running `npm run token` can fix; shown without a stack trace. */
@@ -226,14 +231,18 @@ export async function runTokenCommand(
           'token from Entra ID instead.',
       );
     }
-    const keys = await loadOrCreateSigningKeys(config.dataDir);
     database = await openTokenDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
     });
     const handle = openDatabase(database.url, { max: 1 });
     try {
-      const token = await accessTokenForEmail(handle.db, keys, {
+      // The keys every replica signs with, from the database (made by the server's first start).
+      const keys = await loadOrCreateIdentityKeys(handle.db, {
+        secret: config.identityKeysSecret,
+        legacy: () => readLegacyIdentityFiles(config.dataDir),
+      });
+      const token = await accessTokenForEmail(handle.db, keys.signing, {
         issuer: database.serverUrl
           ? `${database.serverUrl.replace(/\/+$/, '')}/oidc`
           : config.auth.issuer,
@@ -246,8 +255,9 @@ export async function runTokenCommand(
       return 0;
     } catch (err) {
       if (err instanceof TokenCommandError) throw err;
+      if (err instanceof IdentityKeysError) throw new TokenCommandError(err.message);
       throw new TokenCommandError(
-        `Could not read people from the database (${database.source}): ${(err as Error).message}`,
+        `Could not read people or keys from the database (${database.source}): ${(err as Error).message}`,
       );
     } finally {
       await handle.close();
