@@ -1,8 +1,12 @@
 import type { Readable } from 'node:stream';
+import { defaultLocale, formatterFor } from '../../../../contract/shared/formatting';
 import { parse } from 'csv-parse';
 import { PEOPLE_CSV_MAX_ROWS, peopleCsvColumns } from '../../../../contract/people/imports';
 import { badRequest } from '../../../http-errors';
 import type { RawRow } from './classify';
+
+// The message goes back in the upload's answer, before anyone's settings are read.
+const numbers = formatterFor({ locale: defaultLocale, timeZone: 'UTC' });
 
 /** Header cells name columns case- and space-insensitively: `First name` is `first_name`. */
 function columnName(header: string): string {
@@ -66,7 +70,7 @@ export async function readPeopleCsv(source: Readable): Promise<RawRow[]> {
   if (count > PEOPLE_CSV_MAX_ROWS) {
     throw badRequest({
       file: [
-        `A file can hold at most ${PEOPLE_CSV_MAX_ROWS.toLocaleString('en')} people; this one has ${count.toLocaleString('en')}.`,
+        `A file can hold at most ${numbers.number(PEOPLE_CSV_MAX_ROWS)} people; this one has ${numbers.number(count)}.`,
       ],
     });
   }

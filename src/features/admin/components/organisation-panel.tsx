@@ -7,6 +7,7 @@ import { organisationRoleLabels, organisationRoles } from '@contract/people/role
 import { phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import { useMemo } from 'react';
 import { FormField, type FieldOption } from '@/components/form/form-field';
+import { localeOptions } from '@/lib/format/locale-options';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { useOrganisation, useOrganisationSize, useUpdateOrganisation } from '../hooks';
@@ -36,6 +37,7 @@ const useStyles = makeStyles({
 interface OrganisationValues {
   name: string;
   time_zone: string;
+  locale: string;
   phase_names: Record<PhaseCode, string>;
   heatmap_thresholds: { medium: string; high: string; very_high: string };
 }
@@ -51,11 +53,13 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
   const styles = useStyles();
   const update = useUpdateOrganisation();
   const zones = useMemo(() => zoneOptions(organisation.time_zone), [organisation.time_zone]);
+  const locales = useMemo(() => localeOptions(), []);
   const form = useContractForm({
     schema: updateOrganisationInputSchema,
     defaultValues: {
       name: organisation.name,
       time_zone: organisation.time_zone,
+      locale: organisation.locale,
       phase_names: { ...organisation.phase_names },
       heatmap_thresholds: {
         medium: String(organisation.heatmap_thresholds.medium),
@@ -86,6 +90,13 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
         kind="select"
         options={zones}
         hint="Decides when work counts as overdue and when scheduled sends go out."
+      />
+      <FormField<OrganisationValues>
+        name="locale"
+        label="Date and number format"
+        kind="select"
+        options={locales}
+        hint="How every screen, export and e-mail writes dates, times and numbers. A person may choose their own in their profile."
       />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Phase names</legend>

@@ -17,6 +17,7 @@ import {
   type OrganisationRole,
 } from '@contract/people/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useFormat } from '@/lib/format/use-format';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
 import { usePeople, useSetPersonActive, useUpdateRole } from '../hooks';
@@ -33,6 +34,7 @@ type Pending =
 
 /** The directory: search as you type (server-side), filters in the address, a virtualised table. */
 export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
+  const format = useFormat();
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -167,7 +169,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
         {(page) => (
           <>
             <Text>
-              {page.count.toLocaleString('en')} {page.count === 1 ? 'person' : 'people'}
+              {format.count(page.count, { one: 'person', other: 'people' })}
               {page.count > page.results.length
                 ? `, the first ${page.results.length} shown: search to narrow them down`
                 : ''}
