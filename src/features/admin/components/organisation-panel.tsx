@@ -8,6 +8,7 @@ import { phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import { useMemo } from 'react';
 import { FormField, type FieldOption } from '@/components/form/form-field';
 import { localeOptions } from '@/lib/format/locale-options';
+import { useFormat } from '@/lib/format/use-format';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { useOrganisation, useOrganisationSize, useUpdateOrganisation } from '../hooks';
@@ -25,7 +26,9 @@ const useStyles = makeStyles({
   legend: { fontWeight: tokens.fontWeightSemibold, marginBlockEnd: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   error: { color: tokens.colorPaletteRedForeground1 },
-  size: { maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalXL },
+  // The admin page is a column of fixed height: without this the card, which hides its
+  // overflow, is the item squeezed to a strip when the settings form below is long.
+  size: { maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalXL, flexShrink: 0 },
   counts: {
     display: 'grid',
     gridTemplateColumns: 'auto auto',
@@ -143,6 +146,7 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
 function OrganisationSizeCard() {
   const styles = useStyles();
   const size = useOrganisationSize();
+  const format = useFormat();
   return (
     <Card className={styles.size}>
       <CardHeader header={<Text weight="semibold">Size</Text>} />
@@ -150,10 +154,15 @@ function OrganisationSizeCard() {
         {(data) => (
           <>
             <Text>
-              {data.size_band}: {data.active_people} active{' '}
-              {data.active_people === 1 ? 'person' : 'people'}
-              {data.inactive_people > 0 ? `, ${data.inactive_people} deactivated` : ''}.{' '}
-              {data.seats === null ? 'No seat limit.' : `${data.seats} seats.`}
+              {data.size_band}: {format.number(data.active_people)} active{' '}
+              {format.countWord(data.active_people, { one: 'person', other: 'people' })}
+              {data.inactive_people > 0
+                ? `, ${format.number(data.inactive_people)} deactivated`
+                : ''}
+              .{' '}
+              {data.seats === null
+                ? 'No seat limit.'
+                : `${format.count(data.seats, { one: 'seat', other: 'seats' })}.`}
             </Text>
             <dl className={styles.counts}>
               {organisationRoles.map((role) => (
