@@ -97,6 +97,57 @@ export default tseslint.config(
     },
   },
   {
+    // One way to say a date, a time, a number or a count (contract/shared/formatting.ts, reached
+    // in the SPA through `useFormat`): feature code never formats on its own, or the product
+    // speaks in five date formats again. Only the formatting module and the calendar arithmetic
+    // in src/lib/dates build Intl formatters.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: [
+      'src/lib/dates/**',
+      'server/db/seed/**',
+      'server/http/app-pages.ts',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString'].map((property) => ({
+          property,
+          message: 'Format through useFormat() / formatterFor() (contract/shared/formatting.ts).',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'], CallExpression[callee.object.name='Intl'][callee.property.name!='supportedValuesOf']",
+          message:
+            'Format through useFormat() / formatterFor() (contract/shared/formatting.ts), not Intl directly.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: [
+                'format',
+                'formatDistance',
+                'formatRelative',
+                'intlFormat',
+                'lightFormat',
+              ],
+              message:
+                'Format through useFormat() / formatterFor() (contract/shared/formatting.ts); formatISO for machine dates.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files are loaded by their tools through a default export.
     files: ['*.config.{js,ts}', 'tests/e2e/**/*.config.ts', 'drizzle.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLocales } from '../shared/formatting';
 import { organisationRoleSchema } from '../people/roles.schema';
 import { phaseCodeSchema } from '../projects/phases.schema';
 import { assessmentAccessKeys, maxLeaderSyncExclusions } from './organisation';
@@ -53,6 +54,7 @@ export const organisationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   time_zone: z.string(),
+  locale: z.string(),
   phase_names: z.record(phaseCodeSchema, z.string()),
   heatmap_thresholds: heatmapThresholdsSchema,
   created_at: z.string(),
@@ -63,6 +65,7 @@ export const updateOrganisationInputSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter a name.').max(200).optional(),
     time_zone: timeZoneSchema.optional(),
+    locale: z.enum(formatLocales, { error: 'Choose a format from the list.' }).optional(),
     phase_names: z.partialRecord(phaseCodeSchema, z.string().trim().min(1).max(80)).optional(),
     heatmap_thresholds: heatmapThresholdsSchema.optional(),
   })
@@ -74,6 +77,7 @@ export const userOrganisationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   time_zone: z.string(),
+  locale: z.string(),
 });
 export type UserOrganisation = z.infer<typeof userOrganisationSchema>;
 

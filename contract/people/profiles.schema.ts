@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLocales } from '../shared/formatting';
 import {
   MAX_ID,
   paginatedSchema,
@@ -61,6 +62,7 @@ export const personSchema = personSummarySchema.extend({
   teams_id: z.string().nullable(),
   theme: z.enum(themeChoices),
   time_zone: z.string().nullable(),
+  locale: z.string().nullable(),
   notification_choices: z.partialRecord(z.enum(notificationKinds), z.boolean()),
   onboarding_step: z.number().int(),
   user_config_step: z.number().int(),
@@ -133,6 +135,7 @@ export const updatePersonInputSchema = z
       .trim()
       .refine((zone) => isTimeZone(zone), 'Choose a time zone from the list.')
       .nullable(),
+    locale: z.enum(formatLocales, { error: 'Choose a format from the list.' }).nullable(),
     notification_choices: z.partialRecord(z.enum(notificationKinds), z.boolean()),
     onboarding_step: z
       .number()
@@ -272,6 +275,9 @@ export const usersProfileSchema = z.object({
   /** Onboarding and user-configuration wizard steps; -1 when not started (SPEC §9). */
   onboarding_step: z.number().int(),
   user_config_step: z.number().int(),
+  /** The person's own date settings; the organisation's apply where these are null. */
+  time_zone: z.string().nullable(),
+  locale: z.string().nullable(),
   organisation: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type UsersProfile = z.infer<typeof usersProfileSchema>;

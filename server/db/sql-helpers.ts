@@ -1,3 +1,4 @@
+import { formatterFor, type Formatter } from '../../contract/shared/formatting';
 import { getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PersonRef } from '../../contract/shared/common.schema';
 import type { TenantTx } from './tenant';
@@ -24,6 +25,18 @@ export async function organisationToday(tx: TenantTx): Promise<string> {
   const today = result.rows[0]?.today;
   if (!today) throw new Error('organisation not visible');
   return today;
+}
+
+/**
+ * The organisation's formatter (its locale and zone), for what the server writes for people to
+ * read: exports, e-mails, notifications, report column labels.
+ */
+export async function organisationFormatter(tx: TenantTx): Promise<Formatter> {
+  const result = await tx.execute<{ locale: string; time_zone: string }>(
+    sql`SELECT o.locale, o.time_zone FROM organisations o LIMIT 1`,
+  );
+  const row = result.rows[0];
+  return formatterFor({ locale: row?.locale ?? 'en-GB', timeZone: row?.time_zone ?? 'UTC' });
 }
 
 /** A date (or date expression) as `YYYY-MM-DD` text, so raw selections stay strings. */

@@ -1,4 +1,4 @@
-import { Caption1 } from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { canCleanNow, cleanString, readySanitiser } from '@/lib/api-client/sanitise';
 
@@ -7,6 +7,12 @@ export interface SafeHtmlProps {
   html: string;
   className?: string;
 }
+
+const useStyles = makeStyles({
+  // A link takes the colour of the text around it, underlined: the browser's default blue fails
+  // contrast on a dark card, and the text colour already passes on every card it sits on.
+  body: { '& a': { color: 'inherit', textDecorationLine: 'underline' } },
+});
 
 /**
  * Shows rich text from the server after cleaning it again in the browser (SPEC §5: sanitised on
@@ -18,6 +24,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   // Bumped when DOMPurify arrives, so the body renders again and is cleaned then.
   const [, setLoaded] = useState(0);
   const [failed, setFailed] = useState(false);
+  const styles = useStyles();
   const ready = canCleanNow(html);
 
   useEffect(() => {
@@ -43,5 +50,10 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     );
   }
   if (!ready) return <div className={className} aria-busy="true" />;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: cleanString(html) }} />;
+  return (
+    <div
+      className={mergeClasses(styles.body, className)}
+      dangerouslySetInnerHTML={{ __html: cleanString(html) }}
+    />
+  );
 }

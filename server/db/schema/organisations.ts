@@ -11,6 +11,8 @@ export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** How dates and numbers are written for its people (contract/shared/formatting.ts). */
+  locale: text('locale').notNull().default('en-GB'),
   phaseNames: jsonb('phase_names').$type<Record<PhaseCode, string>>().notNull(),
   heatmapThresholds: jsonb('heatmap_thresholds')
     .$type<HeatmapThresholds>()

@@ -70,6 +70,8 @@ export const userProfiles = pgTable(
     teamsId: text('teams_id'),
     theme: text('theme').$type<'light' | 'dark' | 'high_contrast'>().notNull().default('light'),
     timeZone: text('time_zone'),
+    /** The person's own regional format; the organisation's when null. */
+    locale: text('locale'),
     notificationChoices: jsonb('notification_choices')
       .$type<Record<string, boolean>>()
       .notNull()

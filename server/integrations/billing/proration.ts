@@ -1,3 +1,4 @@
+import { defaultLocale, formatterFor } from '../../../contract/shared/formatting';
 import {
   billingCurrency,
   plans,
@@ -24,10 +25,9 @@ export function remainingShare(start: Date, end: Date, now: Date): number {
   return Math.min(1, Math.max(0, (end.getTime() - now.getTime()) / total));
 }
 
+// Invoice lines are written once, for the billing provider, in the product's default format.
 const money = (minor: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: billingCurrency }).format(
-    minor / 100,
-  );
+  formatterFor({ locale: defaultLocale, timeZone: 'UTC' }).currency(minor, billingCurrency);
 
 /** A new period's charge: every seat at the plan's price. */
 export function periodCharge(terms: Terms): InvoiceLine[] {

@@ -390,6 +390,8 @@ export class LocalCalendar implements CalendarPort {
 
 /** A reader of instants as the wall clock of `timeZone`: weekday, day and minutes since midnight. */
 function wallClock(timeZone: string) {
+  // Reads the parts of an instant for arithmetic, never shown to anyone.
+  // eslint-disable-next-line no-restricted-syntax
   const format = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     weekday: 'short',

@@ -36,6 +36,7 @@ export async function updateOrganisation(
     .set({
       name: input.name ?? current.name,
       timeZone: input.time_zone ?? current.timeZone,
+      locale: input.locale ?? current.locale,
       heatmapThresholds: input.heatmap_thresholds ?? current.heatmapThresholds,
       phaseNames,
       updatedAt: sql`now()`,

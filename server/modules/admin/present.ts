@@ -9,6 +9,7 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
     id: row.id,
     name: row.name,
     time_zone: row.timeZone,
+    locale: row.locale,
     phase_names: row.phaseNames,
     heatmap_thresholds: row.heatmapThresholds,
     created_at: row.createdAt.toISOString(),

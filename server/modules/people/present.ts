@@ -27,6 +27,8 @@ export function presentUsersProfile(
     department: row.department,
     onboarding_step: row.onboardingStep,
     user_config_step: row.userConfigStep,
+    time_zone: row.timeZone,
+    locale: row.locale,
     organisation,
   };
 }

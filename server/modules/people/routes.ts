@@ -42,6 +42,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
             id: organisations.id,
             name: organisations.name,
             time_zone: organisations.timeZone,
+            locale: organisations.locale,
           })
           .from(organisations)
           .limit(1),

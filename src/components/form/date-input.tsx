@@ -10,7 +10,8 @@ import {
 import { CalendarRegular } from '@fluentui/react-icons';
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { lazyPart } from '@/components/lazy-part';
-import { formatDate } from '@/lib/dates/calendar-date';
+import type { Formatter } from '@contract/shared/formatting';
+import { useFormat } from '@/lib/format/use-format';
 import { isIsoDate, parseTypedDate, toIsoDate } from './typed-date';
 
 // The calendar is its own chunk: a form loads it only when someone opens it.
@@ -32,7 +33,7 @@ export interface DateInputProps extends Omit<
 }
 
 /** What the field shows for what the form holds: a date as the app writes it, else the text. */
-const shown = (value: string) => (isIsoDate(value) ? formatDate(value) : value);
+const shown = (value: string, format: Formatter) => (isIsoDate(value) ? format.date(value) : value);
 
 /**
  * The one date field of the app. It shows dates the way the app writes them ("13 Dec 2026"),
@@ -44,6 +45,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   { value, onChange, onBlur, onKeyDown, min, max, disabled, placeholder, ...rest },
   ref,
 ) {
+  const format = useFormat();
   // What is being typed; the field shows the tidy form of the date again when it is left.
   const [draft, setDraft] = useState<string>();
   const [open, setOpen] = useState(false);
@@ -68,7 +70,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     <Input
       {...rest}
       ref={ref}
-      value={draft ?? shown(value)}
+      value={draft ?? shown(value, format)}
       disabled={disabled}
       autoComplete="off"
       // Arrow Down opens the calendar (as in Fluent's own date picker), so the calendar button

@@ -34,7 +34,7 @@ function valid(y: number, m: number, d: number): Date | null {
 }
 
 /**
- * What a person may type: the app's own "13 Dec 2026" (or "13 December 2026"), day-first
+ * What a person may type: the app's own "13 Dec 2026" (or "13 December 2026", or "Dec 13, 2026"), day-first
  * "13/12/2026" as the app's locale writes it, or ISO "2026-12-13". Anything else is no date.
  */
 export function parseTypedDate(text: string): Date | null {
@@ -49,6 +49,11 @@ export function parseTypedDate(text: string): Date | null {
   // "Dec", "Decem" and "December" are December; "Sept" is September.
   const month = MONTHS.findIndex((name) => word.length >= 3 && name.startsWith(word));
   if (match && month >= 0) return valid(Number(match[3]), month + 1, Number(match[1]));
+  // Month first, as the field shows a date in a US or Canadian format ("Dec 13, 2026").
+  match = /^([a-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(value);
+  const first = (match?.[1] ?? '').toLowerCase();
+  const named = MONTHS.findIndex((name) => first.length >= 3 && name.startsWith(first));
+  if (match && named >= 0) return valid(Number(match[3]), named + 1, Number(match[2]));
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deliverable, Milestone } from '@contract/projects/work-plan.schema';
-import { formatDueDate, upcomingWork } from './upcoming-work';
+import { upcomingWork } from './upcoming-work';
 
 const stamps = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 
@@ -90,12 +90,5 @@ describe('upcomingWork', () => {
         1,
       ),
     ).toEqual([]);
-  });
-});
-
-describe('formatDueDate', () => {
-  it('writes the calendar date in the user’s language, without shifting the day', () => {
-    expect(formatDueDate('2026-03-01', 'en-GB')).toBe('1 Mar 2026');
-    expect(formatDueDate('2026-12-31', 'en-US')).toBe('Dec 31, 2026');
   });
 });

@@ -55,13 +55,3 @@ export function upcomingWork(work: readonly ProjectWork[], userId: number): Upco
   }
   return items.sort(byUrgency);
 }
-
-/** A calendar date (YYYY-MM-DD) in the user's language, e.g. "12 Mar 2026". */
-export function formatDueDate(date: string, locale: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(year, month - 1, day));
-}

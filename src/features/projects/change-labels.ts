@@ -6,15 +6,16 @@ import { CHANGE_WIZARD_STEP_COUNT } from '@contract/projects/changes';
 import type { ImpactAttribute } from '@contract/projects/change-attributes.schema';
 import type { Change } from '@contract/projects/changes.schema';
 import { changeTypeLabels } from '@contract/projects/projects';
-import { formatDate, formatDateRange } from '@/lib/dates/calendar-date';
+import type { Formatter } from '@contract/shared/formatting';
 
 /** When a change goes live, in words. */
 export function changeTiming(
   change: Pick<Change, 'date_mode' | 'go_live_date' | 'start_date' | 'end_date'>,
+  format: Formatter,
 ): string {
   if (change.date_mode === 'SINGLE_DATE' && change.go_live_date)
-    return formatDate(change.go_live_date);
-  if (change.date_mode === 'DURATION') return formatDateRange(change.start_date, change.end_date);
+    return format.date(change.go_live_date);
+  if (change.date_mode === 'DURATION') return format.dateRange(change.start_date, change.end_date);
   return 'Not scheduled';
 }
 

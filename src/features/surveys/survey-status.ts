@@ -1,3 +1,4 @@
+import type { Formatter } from '@contract/shared/formatting';
 import {
   ArchiveRegular,
   CalendarClockRegular,
@@ -18,7 +19,6 @@ export const surveyStatusLooks: StatusMap<SurveyStatus> = {
 };
 
 /** A date-time as people read it, in their own zone. */
-export function formatWhen(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export function formatWhen(format: Formatter, iso: string | null): string {
+  return iso ? format.timestamp(iso) : '—';
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  formatDate,
-  formatDateRange,
-  relativeDays,
-  todayIn,
-} from './calendar-date';
+import { addDays, addMonths, daysBetween, todayIn } from './calendar-date';
 
 describe('calendar dates', () => {
   it('knows today in the organisation’s time zone, not the browser’s', () => {
@@ -21,13 +13,5 @@ describe('calendar dates', () => {
     expect(addDays('2026-02-27', 3)).toBe('2026-03-02');
     expect(addMonths('2026-11-15', 3)).toBe('2027-02-01');
     expect(daysBetween('2026-03-01', '2026-02-25')).toBe(-4);
-  });
-
-  it('says dates in words', () => {
-    expect(formatDate('2026-03-03')).toBe('3 Mar 2026');
-    expect(formatDateRange('2026-03-03', null)).toBe('From 3 Mar 2026');
-    expect(formatDateRange(null, null)).toBe('No dates yet');
-    expect(relativeDays('2026-03-05', '2026-03-03')).toBe('in 2 days');
-    expect(relativeDays('2026-03-02', '2026-03-03')).toBe('yesterday');
   });
 });

@@ -1,3 +1,5 @@
+import { defaultLocale, formatterFor } from '@contract/shared/formatting';
+
 /*
  * Calendar dates as the API sends them (`YYYY-MM-DD`, no time zone) and "today" in the
  * organisation's time zone, which decides Overdue and which report periods exist (DESIGN.md §6).
@@ -33,7 +35,10 @@ function format(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.
 export function prepareDateFormats(): void {
   setTimeout(() => {
     todayIn(undefined);
-    setTimeout(() => formatDate('2000-01-01'), 0);
+    setTimeout(
+      () => formatterFor({ locale: defaultLocale, timeZone: 'UTC' }).date('2000-01-01'),
+      0,
+    );
   }, 0);
 }
 
@@ -76,52 +81,4 @@ export function daysBetween(from: string, to: string): number {
 /** The first day of the month of `date`. */
 export function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;
-}
-
-/** "3 Mar 2026". */
-export function formatDate(date: string): string {
-  return format('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(toUtc(date));
-}
-
-/** "March 2026" (or "Mar 2026" when `short`). */
-export function formatMonth(date: string, short = false): string {
-  return format('en-GB', {
-    month: short ? 'short' : 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(toUtc(date));
-}
-
-/** "3 Mar 2026 – 9 Apr 2026", or one side when the other is missing. */
-export function formatDateRange(start: string | null, end: string | null): string {
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  if (end) return `Until ${formatDate(end)}`;
-  return 'No dates yet';
-}
-
-/** "today", "tomorrow", "in 12 days", "3 days ago". */
-export function relativeDays(date: string, today: string): string {
-  const days = daysBetween(today, date);
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  return days > 0 ? `in ${days} days` : `${-days} days ago`;
-}
-
-/** "14:05" in the browser's time zone, for "Saved at …". */
-export function formatClockTime(at: Date): string {
-  return format('en-GB', { hour: '2-digit', minute: '2-digit' }).format(at);
-}
-
-/** "3 Mar 2026" for an ISO timestamp, in the browser's time zone. */
-export function formatTimestampDate(timestamp: string): string {
-  return format('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(timestamp),
-  );
 }

@@ -34,6 +34,7 @@ export function adminData(overrides: Partial<AdminData> = {}): AdminData {
       id: 1,
       name: 'Demo Organisation',
       time_zone: 'Europe/London',
+      locale: 'en-GB',
       phase_names: { ...defaultPhaseNames },
       heatmap_thresholds: { medium: 5, high: 10, very_high: 15 },
       created_at: '2026-01-05T09:00:00.000Z',

@@ -35,13 +35,21 @@ export function usersProfile(overrides: Partial<UsersProfile> = {}): UsersProfil
     department: 'Transformation',
     onboarding_step: 3,
     user_config_step: 2,
+    time_zone: null,
+    locale: null,
     organisation: { id: 1, name: 'Demo Organisation' },
     ...overrides,
   };
 }
 
 export function userOrganisation(overrides: Partial<UserOrganisation> = {}): UserOrganisation {
-  return { id: 1, name: 'Demo Organisation', time_zone: 'Europe/London', ...overrides };
+  return {
+    id: 1,
+    name: 'Demo Organisation',
+    time_zone: 'Europe/London',
+    locale: 'en-GB',
+    ...overrides,
+  };
 }
 
 /** Every flag, on as a new organisation has them, with `changes` applied. */

@@ -1,4 +1,4 @@
-import { addDays, format, max, parseISO } from 'date-fns';
+import { addDays, formatISO, max, parseISO } from 'date-fns';
 import type {
   ActivityAudience,
   ActivityDateMode,
@@ -63,7 +63,7 @@ const trainingByLevel: Partial<
   MEDIUM: { leadDays: 10, type: 'e-learning', hours: 1 },
 };
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = (date: Date) => formatISO(date, { representation: 'date' });
 
 /**
  * The engagement planner: the same project always gives the same proposals, in date order.

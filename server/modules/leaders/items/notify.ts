@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LeaderItemKind } from '../../../../contract/leaders/kinds';
 import type { TenantTx } from '../../../db/tenant';
+import { organisationFormatter } from '../../../db/sql-helpers';
 import type { Integrations } from '../../../integrations/integrations';
 import { recordSent } from '../deliveries';
 import { recipientById, recipientsOfGroups, type Recipient } from '../recipients';
@@ -47,6 +48,7 @@ export async function notifyItem(
   }
   if (targets.length === 0) return;
   let delivered = true;
+  const format = await organisationFormatter(tx);
   try {
     await deps.integrations.teams.notify({
       organisationId: deps.organisationId,
@@ -57,7 +59,7 @@ export async function notifyItem(
           : `New leader action: ${item.title}`,
       webUrl: `${deps.publicUrl}/my-leader-tasks`,
       activityType: 'leaderTaskAssigned',
-      previewText: item.dueDate ? `Due ${item.dueDate}` : 'No due date',
+      previewText: item.dueDate ? `Due ${format.date(item.dueDate)}` : 'No due date',
     });
   } catch {
     delivered = false;

@@ -1,9 +1,13 @@
 import type { Readable } from 'node:stream';
+import { defaultLocale, formatterFor } from '../../../../contract/shared/formatting';
 import { parse } from 'csv-parse';
 import { PEOPLE_CSV_MAX_ROWS, peopleCsvColumns } from '../../../../contract/people/imports';
 import { MAX_CSV_CELL_LENGTH, MAX_CSV_RECORD_LENGTH } from '../../../../contract/shared/limits';
 import { badRequest } from '../../../http-errors';
 import type { RawRow } from './classify';
+
+// The message goes back in the upload's answer, before anyone's settings are read.
+const numbers = formatterFor({ locale: defaultLocale, timeZone: 'UTC' });
 
 /** Header cells name columns case- and space-insensitively: `First name` is `first_name`. */
 function columnName(header: string): string {
@@ -17,7 +21,7 @@ function unreadable(message: string): never {
   throw badRequest({ file: [`The file is not a readable CSV: ${message}`] });
 }
 
-const count = (n: number) => n.toLocaleString('en');
+const count = (n: number) => numbers.number(n);
 
 /** The first kept cell longer than a CSV cell may be, as the message that refuses the file. */
 function overlongCell(row: RawRow): string | undefined {

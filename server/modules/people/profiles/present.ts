@@ -35,6 +35,7 @@ export function presentPerson(
     teams_id: row.teamsId,
     theme: row.theme,
     time_zone: row.timeZone,
+    locale: row.locale,
     notification_choices: row.notificationChoices,
     onboarding_step: row.onboardingStep,
     user_config_step: row.userConfigStep,

@@ -131,6 +131,7 @@ export async function updatePerson(
   if (input.teams_id !== undefined) set.teamsId = input.teams_id;
   if (input.theme !== undefined) set.theme = input.theme;
   if (input.time_zone !== undefined) set.timeZone = input.time_zone;
+  if (input.locale !== undefined) set.locale = input.locale;
   if (input.notification_choices !== undefined) {
     set.notificationChoices = {
       ...current.person.notificationChoices,

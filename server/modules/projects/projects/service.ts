@@ -82,22 +82,31 @@ export async function listProjects(
 }
 
 /**
- * `GET projects/get_projects_for_user/`: Home's "my projects": those the caller can see and is
- * involved in (on the team, or created), neither archived nor deleted, live work first.
+ * `GET projects/get_projects_for_user/`, neither archived nor deleted, live work first. Home shows each role what it can act on: an admin or the change office oversees the portfolio,
+ * so every active project; a change manager the projects they run; a leader, sponsor or employee
+ * the projects they are on or whose impacted groups they belong to (what they may see at all).
  */
 export function listProjectsForUser(tx: TenantTx, user: CurrentUser): Promise<ProjectSummaryRow[]> {
+  const involved = user.role === 'CHANGE_MANAGER' ? involvedProjectsWhere(user) : undefined;
   const homeOrder = sql`array_position(ARRAY['Live', 'Planned', 'Paused', 'None', 'Completed', 'Cancelled']::text[], ${projects.status})`;
-  return selectProjectSummaries(tx, user)
-    .where(
-      and(
-        visibleProjectsWhere(user),
-        involvedProjectsWhere(user),
-        eq(projects.archived, false),
-        isNull(projects.deletedAt),
-      ),
-    )
-    .orderBy(homeOrder, sql`lower(${projects.name})`, asc(projects.id));
+  return (
+    selectProjectSummaries(tx, user)
+      .where(
+        and(
+          visibleProjectsWhere(user),
+          involved,
+          eq(projects.archived, false),
+          isNull(projects.deletedAt),
+        ),
+      )
+      .orderBy(homeOrder, sql`lower(${projects.name})`, asc(projects.id))
+      // Home draws a few cards and links to the full list; an overseer of thousands of projects
+      // must not wait for all of them.
+      .limit(HOME_PROJECTS_MAX)
+  );
 }
+
+const HOME_PROJECTS_MAX = 50;
 
 /** One project for the workspace: its row with counts, and its team (two statements). */
 export async function getProject(

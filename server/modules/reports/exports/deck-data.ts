@@ -1,4 +1,5 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, formatISO, parseISO } from 'date-fns';
+import type { FormatSettings } from '../../../../contract/shared/formatting';
 import { sql } from 'drizzle-orm';
 import type { Heatmap } from '../../../../contract/reports/portfolio.schema';
 import type { CurrentUser } from '../../../auth/current-user';
@@ -12,6 +13,8 @@ import { buildHeatmap } from '../portfolio/heatmap';
 /** Everything a project's status deck shows, read as the person who asked for it. */
 export interface DeckData {
   organisation: string;
+  /** The organisation's locale and zone: the deck writes dates the way its screens do. */
+  format: FormatSettings;
   today: string;
   project: {
     name: string;
@@ -50,10 +53,15 @@ export async function loadDeckData(
 ): Promise<DeckData> {
   const { project } = await findVisibleProject(tx, user, projectId);
   const [org] = await tx
-    .select({ name: organisations.name, phaseNames: organisations.phaseNames })
+    .select({
+      name: organisations.name,
+      phaseNames: organisations.phaseNames,
+      locale: organisations.locale,
+      timeZone: organisations.timeZone,
+    })
     .from(organisations);
   const today = await organisationToday(tx);
-  const until = format(addDays(parseISO(today), 8 * 7 - 1), 'yyyy-MM-dd');
+  const until = formatISO(addDays(parseISO(today), 8 * 7 - 1), { representation: 'date' });
   const narrative = await tx.execute<{ content_html: string }>(
     sql`SELECT content_html FROM change_narratives WHERE project_id = ${projectId}`,
   );
@@ -79,6 +87,7 @@ export async function loadDeckData(
   });
   return {
     organisation: org?.name ?? '',
+    format: { locale: org?.locale ?? 'en-GB', timeZone: org?.timeZone ?? 'UTC' },
     today,
     project: {
       name: project.name,

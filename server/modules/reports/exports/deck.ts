@@ -1,4 +1,5 @@
 import PptxGenJS from 'pptxgenjs';
+import { formatterFor } from '../../../../contract/shared/formatting';
 import { attentionLevelLabels } from '../../../../contract/assessments/summary';
 import { heatLevelLabels, type HeatLevel } from '../../../../contract/reports/portfolio';
 import type { DeckData } from './deck-data';
@@ -118,6 +119,7 @@ function coverTitleSize(name: string): number {
  * next eight weeks. Native PowerPoint shapes, so it opens and edits in PowerPoint and LibreOffice.
  */
 export async function buildDeck(data: DeckData): Promise<Buffer> {
+  const format = formatterFor(data.format);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_16x9';
   pptx.author = data.organisation;
@@ -136,7 +138,7 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
     bold: true,
     color: 'FFFFFF',
   });
-  cover.addText(`Project status · ${data.organisation} · ${data.today}`, {
+  cover.addText(`Project status · ${data.organisation} · ${format.date(data.today)}`, {
     x: 0.5,
     y: 2.9,
     w: 9,
@@ -149,11 +151,11 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
   const { startDate, endDate } = data.project;
   const dates =
     startDate && endDate
-      ? `${startDate} to ${endDate}`
+      ? `${format.date(startDate)} to ${format.date(endDate)}`
       : startDate
-        ? `from ${startDate}, end not set`
+        ? `from ${format.date(startDate)}, end not set`
         : endDate
-          ? `until ${endDate}, start not set`
+          ? `until ${format.date(endDate)}, start not set`
           : 'not set yet';
   status.addText(
     [
@@ -186,7 +188,7 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
       ['Change', 'Go-live', 'Groups', 'Load'],
       data.changes.map((c) => [
         clip(c.name),
-        c.goLive ?? 'not set',
+        c.goLive ? format.date(c.goLive) : 'not set',
         String(c.groups),
         String(c.load),
       ]),
@@ -307,7 +309,7 @@ export async function buildDeck(data: DeckData): Promise<Buffer> {
     fittedTable(
       next,
       ['Date', 'What', 'Name'],
-      data.nextWeeks.map((n) => [n.date, n.kind, clip(n.name)]),
+      data.nextWeeks.map((n) => [format.date(n.date), n.kind, clip(n.name)]),
       { colW: [1.6, 1.4, 6], fontSize: 11, what: 'go-lives and activities' },
     );
   }

@@ -1,4 +1,4 @@
-import { addDays, addMonths, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, formatISO, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrganisationRole } from '../../../../contract/people/roles';
@@ -6,7 +6,7 @@ import { noSiteLabel, type HeatmapGranularity } from '../../../../contract/repor
 import type { portfolioFiltersSchema } from '../../../../contract/reports/portfolio.schema';
 import type { CurrentUser } from '../../../auth/current-user';
 import { projects } from '../../../db/schema/projects';
-import { organisationToday } from '../../../db/sql-helpers';
+import { organisationFormatter, organisationToday } from '../../../db/sql-helpers';
 import type { TenantTx } from '../../../db/tenant';
 import { forbidden, notFound } from '../../../http-errors';
 import { visibleProjectsWhere } from '../../projects/policy';
@@ -128,7 +128,7 @@ export interface Window {
   columns: { start: string; end: string; label: string }[];
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = (date: Date) => formatISO(date, { representation: 'date' });
 
 /**
  * The columns a report spans: from the filter's start (default: this week or month in the
@@ -137,6 +137,7 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
  */
 export async function reportWindow(tx: TenantTx, filters: Filters): Promise<Window> {
   const granularity = filters.granularity ?? 'week';
+  const format = await organisationFormatter(tx);
   const first = parseISO(filters.start_date ?? (await organisationToday(tx)));
   const startCol =
     granularity === 'week' ? startOfWeek(first, { weekStartsOn: 1 }) : startOfMonth(first);
@@ -152,7 +153,7 @@ export async function reportWindow(tx: TenantTx, filters: Filters): Promise<Wind
     columns.push({
       start: day(c),
       end: day(addDays(next, -1)),
-      label: granularity === 'week' ? format(c, 'd MMM') : format(c, 'MMM yyyy'),
+      label: granularity === 'week' ? format.shortDate(day(c)) : format.month(day(c), true),
     });
     c = next;
   }

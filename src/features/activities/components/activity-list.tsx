@@ -1,7 +1,9 @@
+import type { Formatter } from '@contract/shared/formatting';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { activityAudienceLabels } from '@contract/activities/activity-kinds';
 import { ActionMenu } from '@/components/action-menu';
+import { useFormat } from '@/lib/format/use-format';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import type { PlannedActivity } from './planned-activity';
 
@@ -10,10 +12,13 @@ const useStyles = makeStyles({
   secondary: { display: 'block', color: tokens.colorNeutralForeground2 },
 });
 
-function when(a: PlannedActivity['activity']): string {
-  const dates = a.end_date ? `${a.start_date} to ${a.end_date}` : a.start_date;
+function when(a: PlannedActivity['activity'], format: Formatter): string {
+  const dates = a.end_date ? format.dateRange(a.start_date, a.end_date) : format.date(a.start_date);
   const time = a.start_time ? ` at ${a.start_time}` : '';
-  const repeat = a.repeat !== "Don't Repeat" ? ` · ${a.repeat} until ${a.repeat_until ?? '—'}` : '';
+  const repeat =
+    a.repeat !== "Don't Repeat"
+      ? ` · ${a.repeat} until ${a.repeat_until ? format.date(a.repeat_until) : '—'}`
+      : '';
   return `${dates}${time}${repeat}`;
 }
 
@@ -29,6 +34,7 @@ export function ActivityList({
   onEdit: (row: PlannedActivity) => void;
   onDelete: (row: PlannedActivity) => void;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const columns: DataColumn<PlannedActivity>[] = [
     {
@@ -48,7 +54,7 @@ export function ActivityList({
       id: 'when',
       header: 'When',
       compare: (a, b) => a.activity.start_date.localeCompare(b.activity.start_date),
-      cell: ({ activity }) => when(activity),
+      cell: ({ activity }) => when(activity, format),
     },
     {
       id: 'groups',

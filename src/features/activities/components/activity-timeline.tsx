@@ -1,5 +1,5 @@
+import { useFormat } from '@/lib/format/use-format';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { format, parseISO } from 'date-fns';
 import type { CalendarEventType } from '@contract/activities/activity-kinds';
 import { eventTypeLook } from './event-look';
 
@@ -29,6 +29,7 @@ export interface TimelineEntry {
 
 /** The project's dates in order, a heading per month; go-lives and milestones read-only. */
 export function ActivityTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const format = useFormat();
   const styles = useStyles();
   const sorted = [...entries].sort(
     (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
@@ -41,20 +42,16 @@ export function ActivityTimeline({ entries }: { entries: readonly TimelineEntry[
   return (
     <div>
       {[...months].map(([month, items]) => (
-        <section
-          key={month}
-          className={styles.month}
-          aria-label={format(parseISO(`${month}-01`), 'MMMM yyyy')}
-        >
-          <h3>{format(parseISO(`${month}-01`), 'MMMM yyyy')}</h3>
+        <section key={month} className={styles.month} aria-label={format.month(`${month}-01`)}>
+          <h3>{format.month(`${month}-01`)}</h3>
           <ul className={styles.list}>
             {items.map((entry) => {
               const look = eventTypeLook(entry.type);
               return (
                 <li key={entry.key} className={styles.item} style={{ borderLeftColor: look.color }}>
                   <span>
-                    {format(parseISO(entry.date), 'EEE d MMM')}
-                    {entry.endDate ? ` – ${format(parseISO(entry.endDate), 'd MMM')}` : ''}
+                    {format.weekdayDate(entry.date)}
+                    {entry.endDate ? ` – ${format.shortDate(entry.endDate)}` : ''}
                   </span>
                   <span>
                     <strong>{look.short}:</strong> {entry.title}

@@ -1,7 +1,8 @@
+import type { Formatter } from '@contract/shared/formatting';
 import {
   addDays,
   endOfMonth,
-  format,
+  formatISO,
   isValid,
   parseISO,
   startOfMonth,
@@ -15,7 +16,7 @@ export function isoDateOrNull(text: string): string | null {
 }
 
 export function isoDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return formatISO(date, { representation: 'date' });
 }
 
 /** The weeks (Monday first) a month's grid shows, each seven days. */
@@ -38,10 +39,10 @@ export function shiftDay(iso: string, days: number): string {
   return isoDay(addDays(parseISO(iso), days));
 }
 
-export function monthLabel(year: number, month: number): string {
-  return format(new Date(year, month - 1, 1), 'MMMM yyyy');
+export function monthLabel(format: Formatter, year: number, month: number): string {
+  return format.month(`${year}-${String(month).padStart(2, '0')}-01`);
 }
 
-export function dayLabel(iso: string): string {
-  return format(parseISO(iso), 'EEEE d MMMM yyyy');
+export function dayLabel(format: Formatter, iso: string): string {
+  return format.longDate(iso);
 }

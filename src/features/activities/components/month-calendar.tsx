@@ -3,6 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { CalendarEvent } from '@contract/activities/calendar.schema';
 import { announceAction } from '@/components/action-toasts';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useCalendar, useUpdateActivity } from '../hooks';
@@ -70,6 +71,7 @@ export function MonthCalendar({
   filter,
   onOpen,
 }: MonthCalendarProps) {
+  const format = useFormat();
   const styles = useStyles();
   const calendar = useCalendar(month, year, projectId);
   const update = useUpdateActivity();
@@ -86,8 +88,8 @@ export function MonthCalendar({
         start_date: to,
         ...(event.end_date ? { end_date: shiftDay(event.end_date, days) } : {}),
       });
-      setStatus(`Moved “${event.title}” to ${dayLabel(to)}.`);
-      announceAction({ title: `Moved “${event.title}” to ${dayLabel(to)}` });
+      setStatus(`Moved “${event.title}” to ${dayLabel(format, to)}.`);
+      announceAction({ title: `Moved “${event.title}” to ${dayLabel(format, to)}` });
     } catch {
       setStatus(`“${event.title}” could not be moved.`);
       announceAction({ title: `“${event.title}” could not be moved`, intent: 'error' });
@@ -108,7 +110,7 @@ export function MonthCalendar({
       e.preventDefault();
       const to = shiftDay(moving.to, step);
       setMoving({ ...moving, to });
-      setStatus(`${dayLabel(to)}.`);
+      setStatus(`${dayLabel(format, to)}.`);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       void move(moving.event, moving.to);
@@ -134,7 +136,7 @@ export function MonthCalendar({
           aria-label="Previous month"
           onClick={() => shift(-1)}
         />
-        <h3 id="calendar-month">{monthLabel(year, month)}</h3>
+        <h3 id="calendar-month">{monthLabel(format, year, month)}</h3>
         <Button icon={<ChevronRightRegular />} aria-label="Next month" onClick={() => shift(1)} />
       </div>
       <div role="status" aria-live="polite">
@@ -169,7 +171,7 @@ export function MonthCalendar({
                         <td
                           key={iso}
                           data-date={iso}
-                          aria-label={dayLabel(iso)}
+                          aria-label={dayLabel(format, iso)}
                           className={mergeClasses(
                             styles.day,
                             !inMonth(day) && styles.outside,

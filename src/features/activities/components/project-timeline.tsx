@@ -1,7 +1,8 @@
+import type { Formatter } from '@contract/shared/formatting';
 import { Caption1 } from '@fluentui/react-components';
-import { format, parseISO } from 'date-fns';
 import { MAX_CALENDAR_MONTHS, type CalendarEvent } from '@contract/activities/calendar.schema';
 import { useChanges, useProject, useProjectMilestones } from '@/features/projects/hooks';
+import { useFormat } from '@/lib/format/use-format';
 import { useCalendarMonths } from '../hooks';
 import { ActivityTimeline, type TimelineEntry } from './activity-timeline';
 import { isoDay } from './calendar-dates';
@@ -24,9 +25,9 @@ export function timelineMonths(dates: readonly (string | null | undefined)[], to
   return { month: (first % 12) + 1, year: Math.floor(first / 12), months: last - first + 1 };
 }
 
-function readOnlyDetail(event: CalendarEvent): string {
+function readOnlyDetail(event: CalendarEvent, format: Formatter): string {
   const at = event.time ? ` at ${event.time}` : '';
-  const until = event.end_date ? `, until ${format(parseISO(event.end_date), 'd MMM')}` : '';
+  const until = event.end_date ? `, until ${format.shortDate(event.end_date)}` : '';
   switch (event.type) {
     case 'Survey':
       return `Survey${at}${until} (from the Surveys tab)`;
@@ -54,6 +55,7 @@ export function ProjectTimeline({
   rows: readonly PlannedActivity[];
   filters: ActivityFilters;
 }) {
+  const format = useFormat();
   const project = useProject(projectId);
   const changes = useChanges(projectId);
   const milestones = useProjectMilestones(projectId);
@@ -117,7 +119,7 @@ export function ProjectTimeline({
         title: event.title,
         date: event.date,
         endDate: null,
-        detail: readOnlyDetail(event),
+        detail: readOnlyDetail(event, format),
       });
     }
   }

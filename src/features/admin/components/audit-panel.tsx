@@ -3,6 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { AuditEvent } from '@contract/admin/audit-log.schema';
 import { useState } from 'react';
 import { announceAction } from '@/components/action-toasts';
+import { Timestamp } from '@/lib/format/formatted';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { ReadState } from '@/components/read-state';
@@ -24,7 +25,6 @@ const useStyles = makeStyles({
 });
 
 const pageSize = 25;
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "field: before → after" for each changed field, one a line. */
 function describeChange(event: AuditEvent): string {
@@ -68,7 +68,7 @@ export function AuditPanel() {
     }
   };
   const columns: DataColumn<AuditEvent>[] = [
-    { id: 'when', header: 'When', cell: (e) => when.format(new Date(e.created_at)) },
+    { id: 'when', header: 'When', cell: (e) => <Timestamp at={e.created_at} /> },
     { id: 'who', header: 'Who', cell: (e) => e.actor?.display_name ?? 'Someone since removed' },
     { id: 'what', header: 'What', cell: (e) => `${e.summary} (${e.action})` },
     {

@@ -57,7 +57,7 @@ const states: [string, SubscriptionDetails, (string | RegExp)[]][] = [
     { ...officePro, status: 'trialing' },
     [
       'Change Office Pro, monthly · 50 seats · trial',
-      /trial runs until 01\/12\/2026\. Choose a plan below to keep your seats; otherwise the organisation moves to Change Starter \(5 seats\)/,
+      /trial runs until 1 Dec 2026\. Choose a plan below to keep your seats; otherwise the organisation moves to Change Starter \(5 seats\)/,
       '14 people active, 2 invitations open, 34 seats free for new people.',
     ],
   ],

@@ -3,6 +3,7 @@ import { plans, type PriceCode } from '@contract/billing/plans';
 import type { SubscriptionDetails } from '@contract/billing/subscription.schema';
 import { useState } from 'react';
 import { ReadState } from '@/components/read-state';
+import { useFormat } from '@/lib/format/use-format';
 import { ApiError } from '@/lib/api-client/api-error';
 import {
   useCancelOrRenew,
@@ -14,9 +15,6 @@ import {
 } from '../hooks';
 import { BillingStanding } from './billing-standing';
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
-
 function failure(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong. Try again.';
   return Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.detail ?? error.reason;
@@ -24,6 +22,7 @@ function failure(error: unknown): string {
 
 /** Plan, seats, period, invoices; change plan, cancel or renew. */
 export function BillingPanel() {
+  const format = useFormat();
   const subscription = useSubscription();
   const products = useProducts();
   const checkout = useStartCheckout();
@@ -100,8 +99,8 @@ export function BillingPanel() {
                   {s.invoices.map((invoice) => (
                     <tr key={invoice.id}>
                       <td>{invoice.number}</td>
-                      <td>{new Date(invoice.created_at).toLocaleDateString('en-GB')}</td>
-                      <td>{money(invoice.total_minor, invoice.currency)}</td>
+                      <td>{format.timestampDate(invoice.created_at)}</td>
+                      <td>{format.currency(invoice.total_minor, invoice.currency)}</td>
                       <td>{invoice.status}</td>
                     </tr>
                   ))}
@@ -125,7 +124,7 @@ export function BillingPanel() {
                       void run(() => checkout(price.price_code as PriceCode, quantity))
                     }
                   >
-                    {`Choose ${plans[product.plan].name} ${price.billing_period} (${money(price.unit_amount_minor, price.currency)} a seat)`}
+                    {`Choose ${plans[product.plan].name} ${price.billing_period} (${format.currency(price.unit_amount_minor, price.currency)} a seat)`}
                   </Button>
                 ))}
               </li>

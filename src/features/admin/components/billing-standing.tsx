@@ -1,14 +1,14 @@
+import { useFormat } from '@/lib/format/use-format';
 import { Text } from '@fluentui/react-components';
 import { plans } from '@contract/billing/plans';
 import type { SubscriptionDetails } from '@contract/billing/subscription.schema';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 
 /**
  * The plan's standing and its seats, in the figures the server enforces: inviting, reactivating,
  * importing, syncing from the directory and adding people all keep to `seats_free`.
  */
 export function BillingStanding({ s }: { s: SubscriptionDetails }) {
+  const format = useFormat();
   const starter = plans.CHANGE_STARTER;
   return (
     <>
@@ -19,8 +19,9 @@ export function BillingStanding({ s }: { s: SubscriptionDetails }) {
       </Text>
       {s.status === 'trialing' ? (
         <Text as="p">
-          The trial runs until {day(s.current_period_end)}. Choose a plan below to keep your seats;
-          otherwise the organisation moves to {starter.name} ({starter.maxSeats} seats) then.
+          The trial runs until {format.timestampDate(s.current_period_end)}. Choose a plan below to
+          keep your seats; otherwise the organisation moves to {starter.name} ({starter.maxSeats}{' '}
+          seats) then.
         </Text>
       ) : null}
       {s.status === 'past_due' ? (
@@ -46,7 +47,7 @@ export function BillingStanding({ s }: { s: SubscriptionDetails }) {
         </Text>
       ) : null}
       {s.status !== 'trialing' ? (
-        <Text as="p">Current period until {day(s.current_period_end)}</Text>
+        <Text as="p">Current period until {format.timestampDate(s.current_period_end)}</Text>
       ) : null}
     </>
   );

@@ -7,6 +7,8 @@ import { organisationRoleLabels, organisationRoles } from '@contract/people/role
 import { phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import { useMemo } from 'react';
 import { FormField, type FieldOption } from '@/components/form/form-field';
+import { localeOptions } from '@/lib/format/locale-options';
+import { useFormat } from '@/lib/format/use-format';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { ReadState } from '@/components/read-state';
 import { useOrganisation, useOrganisationSize, useUpdateOrganisation } from '../hooks';
@@ -24,7 +26,9 @@ const useStyles = makeStyles({
   legend: { fontWeight: tokens.fontWeightSemibold, marginBlockEnd: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   error: { color: tokens.colorPaletteRedForeground1 },
-  size: { maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalXL },
+  // The admin page is a column of fixed height: without this the card, which hides its
+  // overflow, is the item squeezed to a strip when the settings form below is long.
+  size: { maxWidth: '40rem', marginBlockEnd: tokens.spacingVerticalXL, flexShrink: 0 },
   counts: {
     display: 'grid',
     gridTemplateColumns: 'auto auto',
@@ -36,6 +40,7 @@ const useStyles = makeStyles({
 interface OrganisationValues {
   name: string;
   time_zone: string;
+  locale: string;
   phase_names: Record<PhaseCode, string>;
   heatmap_thresholds: { medium: string; high: string; very_high: string };
 }
@@ -51,11 +56,13 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
   const styles = useStyles();
   const update = useUpdateOrganisation();
   const zones = useMemo(() => zoneOptions(organisation.time_zone), [organisation.time_zone]);
+  const locales = useMemo(() => localeOptions(), []);
   const form = useContractForm({
     schema: updateOrganisationInputSchema,
     defaultValues: {
       name: organisation.name,
       time_zone: organisation.time_zone,
+      locale: organisation.locale,
       phase_names: { ...organisation.phase_names },
       heatmap_thresholds: {
         medium: String(organisation.heatmap_thresholds.medium),
@@ -86,6 +93,13 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
         kind="select"
         options={zones}
         hint="Decides when work counts as overdue and when scheduled sends go out."
+      />
+      <FormField<OrganisationValues>
+        name="locale"
+        label="Date and number format"
+        kind="select"
+        options={locales}
+        hint="How every screen, export and e-mail writes dates, times and numbers. A person may choose their own in their profile."
       />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Phase names</legend>
@@ -132,6 +146,7 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
 function OrganisationSizeCard() {
   const styles = useStyles();
   const size = useOrganisationSize();
+  const format = useFormat();
   return (
     <Card className={styles.size}>
       <CardHeader header={<Text weight="semibold">Size</Text>} />
@@ -139,10 +154,15 @@ function OrganisationSizeCard() {
         {(data) => (
           <>
             <Text>
-              {data.size_band}: {data.active_people} active{' '}
-              {data.active_people === 1 ? 'person' : 'people'}
-              {data.inactive_people > 0 ? `, ${data.inactive_people} deactivated` : ''}.{' '}
-              {data.seats === null ? 'No seat limit.' : `${data.seats} seats.`}
+              {data.size_band}: {format.number(data.active_people)} active{' '}
+              {format.countWord(data.active_people, { one: 'person', other: 'people' })}
+              {data.inactive_people > 0
+                ? `, ${format.number(data.inactive_people)} deactivated`
+                : ''}
+              .{' '}
+              {data.seats === null
+                ? 'No seat limit.'
+                : `${format.count(data.seats, { one: 'seat', other: 'seats' })}.`}
             </Text>
             <dl className={styles.counts}>
               {organisationRoles.map((role) => (

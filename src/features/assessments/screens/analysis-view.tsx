@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ratingLevelLabels, type RatingLevel } from '@contract/assessments/assessments';
 import type { Analysis } from '@contract/assessments/analyses.schema';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { useUsersProfile } from '@/lib/session/session-reads';
 import type { AnalysisKind } from '../api';
@@ -45,10 +46,6 @@ const words = {
   },
 } as const;
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
 /** A sentiment or training needs analysis: the grid, then Complete, which locks it. */
 export function AnalysisView({
   projectId,
@@ -61,6 +58,7 @@ export function AnalysisView({
   kind: AnalysisKind;
   assessmentId: number | undefined;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const sentiment = useSentimentAnalysis(kind === 'SENTIMENT' ? assessmentId : undefined);
   const training = useTrainingNeedsAnalysis(kind === 'TRAINING_NEEDS' ? assessmentId : undefined);
@@ -101,7 +99,8 @@ export function AnalysisView({
                   <Body1 role="status">
                     Completed
                     {a.completed_by ? ` by ${a.completed_by.display_name}` : ''}
-                    {a.completed_at ? ` on ${formatDate(a.completed_at)}` : ''}; read-only.
+                    {a.completed_at ? ` on ${format.timestampDate(a.completed_at)}` : ''};
+                    read-only.
                   </Body1>
                   {isOwner && (
                     <span data-print-hide>
@@ -157,7 +156,7 @@ export function AnalysisView({
                         {groupName.get(adj.impacted_group) ?? 'a group'} from{' '}
                         {adj.before ? ratingLevelLabels[adj.before] : 'empty'} to{' '}
                         {adj.after ? ratingLevelLabels[adj.after] : 'empty'} on{' '}
-                        {formatDate(adj.changed_at)}: {adj.reason}
+                        {format.timestampDate(adj.changed_at)}: {adj.reason}
                       </Caption1>
                     </li>
                   ))}

@@ -7,6 +7,7 @@ import {
 } from '@contract/assessments/assessments';
 import type { Measure } from '@contract/assessments/readiness.schema';
 import { DataTable } from '@/components/data-table';
+import { CalendarDate } from '@/lib/format/formatted';
 import { ReadState } from '@/components/read-state';
 import { StatusBadge } from '@/components/status-badge';
 import { useProject } from '@/features/projects/hooks';
@@ -180,7 +181,11 @@ export function ReadinessView({
               columns={[
                 { id: 'name', header: 'Item', cell: (d) => d.name },
                 { id: 'kind', header: 'Kind', cell: (d) => d.kind.replace('_', ' ').toLowerCase() },
-                { id: 'due', header: 'Due', cell: (d) => d.due_date ?? '—' },
+                {
+                  id: 'due',
+                  header: 'Due',
+                  cell: (d) => <CalendarDate date={d.due_date} none="—" />,
+                },
                 {
                   id: 'state',
                   header: 'State',

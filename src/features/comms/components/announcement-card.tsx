@@ -20,6 +20,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { apiDownload } from '@/lib/api-client/api-client';
+import { useFormat } from '@/lib/format/use-format';
 import type { Thread } from '@contract/comms/threads.schema';
 import { StatusBadge, type StatusMap } from '@/components/status-badge';
 import { saveDownload } from '../save-download';
@@ -74,13 +75,6 @@ const statusLooks: StatusMap<Thread['status']> = {
   SENT: { label: 'Sent', tone: 'success', icon: SendRegular },
 };
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      )
-    : '';
-
 /** The image of an announcement, fetched with the bearer token and shown from memory. */
 function AnnouncementImage({ thread }: { thread: Thread }) {
   const styles = useStyles();
@@ -125,6 +119,7 @@ export function AnnouncementCard({
   onEdit?: (thread: Thread) => void;
   onDelete?: (thread: Thread) => void;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const toggleLike = useToggleLike();
   const [expanded, setExpanded] = useState(open);
@@ -159,9 +154,9 @@ export function AnnouncementCard({
       </div>
       <Caption1 className={styles.meta}>
         {thread.status === 'SENT'
-          ? `Sent ${when(thread.sent_at)}`
+          ? `Sent ${thread.sent_at ? format.timestamp(thread.sent_at) : ''}`
           : thread.status === 'SCHEDULED'
-            ? `Goes out ${when(thread.send_date)}`
+            ? `Goes out ${thread.send_date ? format.timestamp(thread.send_date) : ''}`
             : 'Not sent yet'}
         {thread.author ? ` · ${thread.author.display_name}` : ' · The change team'}
         {thread.receivers.length ? ` · To ${thread.receivers.map((r) => r.name).join(', ')}` : ''}

@@ -18,6 +18,7 @@ import {
   type CommsFileInput,
 } from '@contract/comms/comms-files.schema';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { CalendarDate } from '@/lib/format/formatted';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -265,7 +266,7 @@ export function CommsFilesPanel({
           header: 'Phase',
           cell: (f) => (f.phase ? defaultPhaseNames[f.phase] : 'Any phase'),
         },
-    { id: 'planned', header: 'Planned', cell: (f) => f.planned_date ?? '' },
+    { id: 'planned', header: 'Planned', cell: (f) => <CalendarDate date={f.planned_date} /> },
     ...(kind === 'COMMS_FILE' && canEdit
       ? [
           {

@@ -15,10 +15,10 @@ import type { CommunityPost } from '@contract/comms/yammer-posts.schema';
 import { communityReplyMaxLength } from '@contract/comms/yammer-posts';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { Timestamp } from '@/lib/format/formatted';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useCommunityFeed, useLikeCommunityPost, useReplyToCommunityPost } from '../hooks';
-import { localTime } from './send-status';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -75,7 +75,7 @@ function CommunityPostCard({ post }: { post: CommunityPost }) {
         }
         description={
           <Caption1 className={styles.meta}>
-            {post.community} · {localTime(post.posted_at)}
+            {post.community} · <Timestamp at={post.posted_at} />
           </Caption1>
         }
       />
@@ -98,7 +98,7 @@ function CommunityPostCard({ post }: { post: CommunityPost }) {
           {post.replies.map((r, index) => (
             <li key={`${r.at}-${index}`}>
               <Caption1 className={styles.meta}>
-                {r.mine ? 'You' : r.author} · {localTime(r.at)}
+                {r.mine ? 'You' : r.author} · <Timestamp at={r.at} />
               </Caption1>
               <div>{r.body}</div>
             </li>

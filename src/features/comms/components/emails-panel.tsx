@@ -1,15 +1,17 @@
+import type { Formatter } from '@contract/shared/formatting';
 import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, MailRegular, SendRegular } from '@fluentui/react-icons';
 import type { EngagementEmail } from '@contract/comms/emails.schema';
 import { useState } from 'react';
 import { announceAction } from '@/components/action-toasts';
+import { Formatted } from '@/lib/format/formatted';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
 import { StatusBadge } from '@/components/status-badge';
 import { useDeleteEmail, useProjectEmails, useSendEmail } from '../hooks';
 import { EmailComposer } from './email-composer';
-import { localTime, sendStatusLooks } from './send-status';
+import { sendStatusLooks } from './send-status';
 import { DeliveryDetails } from './delivery-details';
 
 const useStyles = makeStyles({
@@ -19,13 +21,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When it went or goes out; a local-time schedule is a time of day wherever each reader is. */
-function dueLabel(e: EngagementEmail): string {
-  if (e.sent_at) return localTime(e.sent_at);
-  if (e.send_local) return `${day.format(new Date(`${e.send_local}:00`))}, each recipient's time`;
-  return localTime(e.scheduled_at);
+function dueLabel(e: EngagementEmail, format: Formatter): string {
+  if (e.sent_at) return format.timestamp(e.sent_at);
+  if (e.send_local) return `${format.wallClock(e.send_local)}, each recipient's time`;
+  return e.scheduled_at ? format.timestamp(e.scheduled_at) : '';
 }
 
 const dueKey = (e: EngagementEmail) => e.sent_at ?? e.scheduled_at ?? e.send_local ?? '';
@@ -54,7 +54,7 @@ export function EmailsPanel({ projectId, canEdit }: { projectId: number; canEdit
     {
       id: 'when',
       header: 'Sent or due',
-      cell: (e) => dueLabel(e),
+      cell: (e) => <Formatted>{(format) => dueLabel(e, format)}</Formatted>,
       compare: (a, b) => dueKey(a).localeCompare(dueKey(b)),
     },
     {

@@ -1,3 +1,4 @@
+import { browserTimeZone } from '@contract/shared/formatting';
 import {
   Button,
   Combobox,
@@ -16,6 +17,7 @@ import {
 } from '@contract/comms/outlook-events.schema';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { Timestamp } from '@/lib/format/formatted';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { useContractForm } from '@/components/form/use-contract-form';
@@ -28,7 +30,6 @@ import { DeliveryDetails } from './delivery-details';
 import type { PersonRef } from '@contract/shared/common.schema';
 import { personReceivers, personRefs, ReceiverPeopleField } from './receiver-people';
 import { GroupChecklist, groupReceivers, instant, localInput } from './group-checklist';
-import { localTime } from './send-status';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -48,7 +49,7 @@ interface EventValues {
   people: PersonRef[];
 }
 
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const zone = browserTimeZone();
 
 /**
  * Where it happens: typed freely, or one of the rooms and places matching what is typed (the
@@ -222,7 +223,7 @@ export function EventDialog({
         <div className={styles.slots} role="group" aria-label="Suggested times">
           {slots.map((slot) => (
             <Button key={slot.start} size="small" onClick={() => pick(slot)}>
-              {localTime(slot.start)}
+              <Timestamp at={slot.start} />
             </Button>
           ))}
         </div>
@@ -246,7 +247,7 @@ export function EventsPanel({ projectId, canEdit }: { projectId: number; canEdit
     {
       id: 'start',
       header: 'Starts',
-      cell: (e) => localTime(e.start),
+      cell: (e) => <Timestamp at={e.start} />,
       compare: (a, b) => a.start.localeCompare(b.start),
     },
     { id: 'location', header: 'Location', cell: (e) => e.location, from: 'medium' },

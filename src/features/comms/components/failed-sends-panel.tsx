@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CommsItemKind } from '@contract/comms/deliveries';
 import type { FailedDelivery } from '@contract/comms/deliveries.schema';
 import { announceAction } from '@/components/action-toasts';
+import { Timestamp } from '@/lib/format/formatted';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ReadState } from '@/components/read-state';
 import { useFailedDeliveries, useRetryDelivery } from '../hooks';
@@ -76,7 +77,7 @@ const columns: DataColumn<FailedDelivery>[] = [
   {
     id: 'when',
     header: 'Sent',
-    cell: (d) => new Date(d.sent_at).toLocaleString(),
+    cell: (d) => <Timestamp at={d.sent_at} />,
     compare: (a, b) => a.sent_at.localeCompare(b.sent_at),
   },
   { id: 'retry', header: 'Retry', cell: (d) => <RetryButton delivery={d} /> },

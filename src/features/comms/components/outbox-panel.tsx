@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { outboxChannelLabels, outboxPaths } from '@contract/integrations/outbox';
 import type { OutboxMessage } from '@contract/integrations/outbox.schema';
 import { ReadState } from '@/components/read-state';
+import { Timestamp } from '@/lib/format/formatted';
 import { apiDownload } from '@/lib/api-client/api-client';
 import { useOutbox } from '../hooks';
 import { saveDownload } from '../save-download';
@@ -40,7 +41,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
       <Caption1 className={styles.meta}>
         {' '}
         to {message.recipients.map((r) => r.name || r.address).join(', ')} ·{' '}
-        {new Date(message.created_at).toLocaleString()}
+        <Timestamp at={message.created_at} />
       </Caption1>
       {open ? (
         <div>

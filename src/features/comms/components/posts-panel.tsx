@@ -7,6 +7,7 @@ import {
 } from '@contract/comms/yammer-posts.schema';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/confirm-delete';
+import { Timestamp } from '@/lib/format/formatted';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
@@ -24,7 +25,7 @@ import { CheckList } from './check-list';
 import { DateTimeInput } from './date-time-input';
 import { instant, localInput } from './group-checklist';
 import { DeliveryDetails } from './delivery-details';
-import { localTime, sendStatusLooks } from './send-status';
+import { sendStatusLooks } from './send-status';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -136,7 +137,7 @@ export function PostsPanel({ projectId, canEdit }: { projectId: number; canEdit:
       cell: (p) => p.communities.map((c) => c.name).join(', '),
       from: 'medium',
     },
-    { id: 'when', header: 'Posted or due', cell: (p) => localTime(p.sent_at ?? p.send_by) },
+    { id: 'when', header: 'Posted or due', cell: (p) => <Timestamp at={p.sent_at ?? p.send_by} /> },
     {
       id: 'delivery',
       header: 'Communities reached',

@@ -7,10 +7,3 @@ export const sendStatusLooks: StatusMap<'DRAFT' | 'SCHEDULED' | 'SENT'> = {
   SCHEDULED: { label: 'Scheduled', icon: CalendarClockRegular, tone: 'warning' },
   SENT: { label: 'Sent', icon: CheckmarkCircleRegular, tone: 'success' },
 };
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A timestamp as the reader's local date and time; empty when there is none. */
-export function localTime(iso: string | null | undefined): string {
-  return iso ? when.format(new Date(iso)) : '';
-}

@@ -8,6 +8,7 @@ import {
 } from '@contract/comms/emails.schema';
 import { useState } from 'react';
 import { announceAction } from '@/components/action-toasts';
+import { Timestamp } from '@/lib/format/formatted';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -22,7 +23,6 @@ import {
   useUpdateTemplate,
 } from '../hooks';
 import { HtmlPreview } from './html-preview';
-import { localTime } from './send-status';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -103,7 +103,12 @@ export function TemplatesPanel({ projectId, canEdit }: { projectId: number; canE
       compare: (a, b) => a.name.localeCompare(b.name),
     },
     { id: 'scope', header: 'For', cell: (t) => (t.project ? 'This project' : 'Every project') },
-    { id: 'updated', header: 'Updated', cell: (t) => localTime(t.updated_at), from: 'medium' },
+    {
+      id: 'updated',
+      header: 'Updated',
+      cell: (t) => <Timestamp at={t.updated_at} />,
+      from: 'medium',
+    },
   ];
   return (
     <section className={styles.root} aria-labelledby="templates-heading">

@@ -1,3 +1,4 @@
+import type { Formatter } from '@contract/shared/formatting';
 import {
   Caption1,
   Subtitle2,
@@ -10,6 +11,7 @@ import { CalendarLtrRegular, ListRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { StatusBadge } from '@/components/status-badge';
 import { sendStatusLooks } from '../components/send-status';
@@ -63,22 +65,10 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground2 },
 });
 
-const dayLabel = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const timeLabel = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const dateTimeLabel = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-function when(item: PlanItem, withDate: boolean): string {
+function when(item: PlanItem, withDate: boolean, format: Formatter): string {
   if (!item.at) return 'No date yet';
-  if (item.kind === 'File') return withDate ? dayLabel.format(new Date(item.at)) : 'Planned';
-  const shown = (withDate ? dateTimeLabel : timeLabel).format(new Date(item.at));
+  if (item.kind === 'File') return withDate ? format.timestampDate(item.at) : 'Planned';
+  const shown = withDate ? format.timestamp(item.at) : format.time(item.at);
   return item.atNote ? `${shown}, ${item.atNote}` : shown;
 }
 
@@ -89,6 +79,7 @@ function when(item: PlanItem, withDate: boolean): string {
  */
 export function PlanPanel({ projectId }: { projectId: number }) {
   const styles = useStyles();
+  const format = useFormat();
   const [view, setView] = useState<'timeline' | 'list'>('timeline');
   const threads = useProjectAnnouncements(projectId);
   const emails = useProjectEmails(projectId);
@@ -116,7 +107,7 @@ export function PlanPanel({ projectId }: { projectId: number }) {
     {
       id: 'when',
       header: 'When',
-      cell: (i) => when(i, true),
+      cell: (i) => when(i, true, format),
       compare: (a, b) => (a.at ?? '9999').localeCompare(b.at ?? '9999'),
     },
     {
@@ -182,9 +173,7 @@ export function PlanPanel({ projectId }: { projectId: number }) {
             <ol className={styles.timeline} aria-label="Communications timeline">
               {byDay(items).map(([day, list]) => (
                 <li key={day ?? 'undated'} className={styles.day}>
-                  <h3 className={styles.date}>
-                    {day ? dayLabel.format(new Date(`${day}T12:00:00`)) : 'Not dated yet'}
-                  </h3>
+                  <h3 className={styles.date}>{day ? format.longDate(day) : 'Not dated yet'}</h3>
                   <ul className={styles.items}>
                     {list.map((item) => (
                       <li
@@ -194,7 +183,7 @@ export function PlanPanel({ projectId }: { projectId: number }) {
                           item.status === 'DRAFT' && styles.draft,
                         )}
                       >
-                        <Caption1 className={styles.meta}>{when(item, false)}</Caption1>
+                        <Caption1 className={styles.meta}>{when(item, false, format)}</Caption1>
                         <StatusBadge map={sendStatusLooks} value={item.status} prefix="Status" />
                         <Caption1 className={styles.meta}>{item.kind}</Caption1>
                         <RouterLink to={commsPaths.section(projectId, item.section)}>

@@ -11,7 +11,7 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ReadState } from '@/components/read-state';
 import { RouterButtonLink, RouterLink } from '@/components/router-link';
-import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import {
   useDeleteGlobalGroup,
   useGlobalGroup,
@@ -48,6 +48,7 @@ const memberColumns: DataColumn<MemberRow>[] = [
 
 /** `/people/groups/:groupId`: a group's people, leaders, functions and directory link. */
 export function GlobalGroupPage() {
+  const format = useFormat();
   const styles = useStyles();
   const navigate = useNavigate();
   const groupId = Number(useParams().groupId);
@@ -121,14 +122,16 @@ export function GlobalGroupPage() {
           />
           <Text>{g.description}</Text>
           <Caption1>
-            {g.member_count} people · {g.leader_count} leaders · used by {g.project_count} projects
+            {format.count(g.member_count, { one: 'person', other: 'people' })} ·{' '}
+            {format.count(g.leader_count, { one: 'leader', other: 'leaders' })} · used by{' '}
+            {format.count(g.project_count, { one: 'project', other: 'projects' })}
             {g.owner ? ` · owned by ${g.owner.display_name}` : ''}
             {g.persona ? ` · persona ${g.persona.name}` : ''}
           </Caption1>
           <div className={styles.row}>
             <Text>
               {g.directory_group
-                ? `Synced from the directory group ${g.directory_group.name}${g.last_synced_at ? `, last on ${formatTimestampDate(g.last_synced_at)}` : ''}.`
+                ? `Synced from the directory group ${g.directory_group.name}${g.last_synced_at ? `, last on ${format.timestampDate(g.last_synced_at)}` : ''}.`
                 : 'Members are managed here.'}
             </Text>
             {g.directory_group && g.can_edit ? (

@@ -20,6 +20,7 @@ import { audienceBands, impactRatingLabels } from '@contract/projects/change-att
 import type { Project } from '@contract/projects/projects.schema';
 import { projectsPaths } from '@contract/projects/projects';
 import { announceAction } from '@/components/action-toasts';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { useApiRead } from '@/lib/swr/use-api-read';
 import { ImpactMatrix, type CellWrite, type MatrixCell } from '../components/impact-matrix';
@@ -62,6 +63,7 @@ function errorText(error: unknown): string {
 
 /** `/projects/:projectId/groups`: impacted groups, the change × group matrix, and the other groups. */
 export function ProjectGroupsTab() {
+  const format = useFormat();
   const styles = useStyles();
   const projectId = Number(useParams().projectId);
   const project = useApiRead<Project>(projectsPaths.detail(projectId), 'Project');
@@ -210,7 +212,8 @@ export function ProjectGroupsTab() {
                         description={
                           <Caption1>
                             {g.group_type}
-                            {g.category ? ` · ${g.category}` : ''} · {g.member_count} people
+                            {g.category ? ` · ${g.category}` : ''} ·{' '}
+                            {format.count(g.member_count, { one: 'person', other: 'people' })}
                             {g.archived ? ' · archived' : ''}
                           </Caption1>
                         }
@@ -268,6 +271,7 @@ function ImpactedGroupCard({
   onArchive: () => void;
   onRemove: () => void;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   return (
     <Card aria-label={group.name}>
@@ -275,7 +279,8 @@ function ImpactedGroupCard({
         header={<Text weight="semibold">{group.name}</Text>}
         description={
           <Caption1>
-            {group.member_count} people · {group.leader_count} leaders
+            {format.count(group.member_count, { one: 'person', other: 'people' })} ·{' '}
+            {format.count(group.leader_count, { one: 'leader', other: 'leaders' })}
             {group.archived ? ' · archived' : ''}
           </Caption1>
         }

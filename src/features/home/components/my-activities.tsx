@@ -5,7 +5,7 @@ import { lazyPart } from '@/components/lazy-part';
 import { projectPaths } from '@/features/projects/paths';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
-import { formatDate, relativeDays } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { useMyActivities } from '../hooks';
 
 const SHOWN = 8;
@@ -35,6 +35,7 @@ const useStyles = makeStyles({
  * includes them) or runs, across projects, next first.
  */
 export function MyActivitiesPanel() {
+  const format = useFormat();
   const styles = useStyles();
   const read = useMyActivities();
   const [subscribing, setSubscribing] = useState(false);
@@ -59,9 +60,10 @@ export function MyActivitiesPanel() {
                   {item.name}
                 </RouterLink>
                 <Caption1 className={styles.muted}>
-                  {formatDate(item.date)}
-                  {item.time ? ` at ${item.time}` : ''} ({relativeDays(item.date, data.today)}) ·{' '}
-                  {item.type_name} · {item.hours_per_person} h ·{' '}
+                  {format.date(item.date)}
+                  {item.time ? ` at ${item.time}` : ''} (
+                  {format.relativeDays(item.date, data.today)}) · {item.type_name} ·{' '}
+                  {item.hours_per_person} h ·{' '}
                   {item.roles.includes('OWNER') ? 'you run it' : 'you attend'} · {item.project.name}
                 </Caption1>
               </li>

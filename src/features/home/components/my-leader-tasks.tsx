@@ -1,6 +1,7 @@
 import { Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { LeaderItem } from '@contract/leaders/leader-items.schema';
 import { announceAction } from '@/components/action-toasts';
+import { useFormat } from '@/lib/format/use-format';
 import { RouterLink } from '@/components/router-link';
 import { useUpdateItem } from '@/features/leaders/hooks';
 import { leaderPaths } from '@/features/leaders/paths';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
  * first, checked off in place; the whole view (key messages, scores) is one link away.
  */
 export function MyLeaderTasksPanel({ tasks }: { tasks: readonly LeaderItem[] }) {
+  const format = useFormat();
   const styles = useStyles();
   const updateItem = useUpdateItem();
   const close = async (task: LeaderItem) => {
@@ -57,7 +59,7 @@ export function MyLeaderTasksPanel({ tasks }: { tasks: readonly LeaderItem[] }) 
               <span>{t.title}</span>
               <Caption1 className={styles.muted}>
                 {t.state === 'Overdue' ? 'Overdue · ' : ''}
-                {t.due_date ? `due ${t.due_date}` : 'no due date'} · {t.cycle_name}
+                {t.due_date ? `due ${format.date(t.due_date)}` : 'no due date'} · {t.cycle_name}
               </Caption1>
             </span>
           </li>

@@ -3,7 +3,8 @@ import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { surveyLinkFromHome } from '@contract/surveys/surveys';
 import type { MySurvey } from '@contract/surveys/surveys.schema';
 import { ReadState } from '@/components/read-state';
-import { formatDate } from '@/lib/dates/calendar-date';
+import type { Formatter } from '@contract/shared/formatting';
+import { useFormat } from '@/lib/format/use-format';
 import { useMySurveys } from '../hooks';
 
 const SHOWN = 6;
@@ -21,10 +22,10 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-function details(item: MySurvey): string {
+function details(item: MySurvey, format: Formatter): string {
   const parts = [item.project?.name ?? 'Whole organisation'];
-  if (item.sent_at) parts.push(`sent ${formatDate(item.sent_at.slice(0, 10))}`);
-  if (item.closes_at) parts.push(`closes ${formatDate(item.closes_at.slice(0, 10))}`);
+  if (item.sent_at) parts.push(`sent ${format.timestampDate(item.sent_at)}`);
+  if (item.closes_at) parts.push(`closes ${format.timestampDate(item.closes_at)}`);
   if (item.started) parts.push('started, not sent yet');
   return parts.join(' · ');
 }
@@ -37,6 +38,7 @@ function details(item: MySurvey): string {
 export function MySurveysPanel() {
   const styles = useStyles();
   const read = useMySurveys();
+  const format = useFormat();
   return (
     <ReadState
       read={read}
@@ -55,7 +57,7 @@ export function MySurveysPanel() {
               <Link href={surveyLinkFromHome(item.token)}>
                 {item.started ? `Finish “${item.survey.name}”` : `Answer “${item.survey.name}”`}
               </Link>
-              <Caption1 className={styles.muted}>{details(item)}</Caption1>
+              <Caption1 className={styles.muted}>{details(item, format)}</Caption1>
             </li>
           ))}
         </ul>

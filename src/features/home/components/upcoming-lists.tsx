@@ -17,7 +17,8 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailure } from '@/components/load-failure';
 import { RouterLink } from '@/components/router-link';
 import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
-import { addDays, formatDate, relativeDays } from '@/lib/dates/calendar-date';
+import { addDays } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import type { ApiError } from '@/lib/api-client/api-error';
 
 const SHOWN = HOME_GO_LIVES;
@@ -50,8 +51,9 @@ const useStyles = makeStyles({
 });
 
 function DateChip({ date }: { date: string }) {
+  const format = useFormat();
   const styles = useStyles();
-  const [, day, month] = formatDate(date).match(/^(\d+) (\w+)/) ?? [];
+  const [, day, month] = format.date(date).match(/^(\d+) (\w+)/) ?? [];
   return (
     <span className={styles.date} aria-hidden="true">
       {month}
@@ -87,6 +89,7 @@ export function UpcomingGoLives({
   projectIds: ReadonlySet<number> | undefined;
   today: string;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   // The first answer is drawn in a background render that yields to the browser (as ReadState's
   // `deferred` lists are).
@@ -126,7 +129,7 @@ export function UpcomingGoLives({
               {change.name}
             </RouterLink>
             <Caption1 className={styles.muted}>
-              {change.project_name} · {formatDate(date)} ({relativeDays(date, today)})
+              {change.project_name} · {format.date(date)} ({format.relativeDays(date, today)})
             </Caption1>
           </span>
         </li>
@@ -147,6 +150,7 @@ export function UpcomingMilestones({
   retry: () => Promise<unknown>;
   today: string;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const milestones = useDeferredValue(answered) === undefined ? undefined : answered;
   if (error && !answered) return <LoadFailure what="milestones" error={error} retry={retry} />;
@@ -183,7 +187,7 @@ export function UpcomingMilestones({
               <RouterLink to={projectPaths.project.href(project.id, 'plan')}>
                 {project.name}
               </RouterLink>{' '}
-              · {formatDate(milestone.due_date)}
+              · {format.date(milestone.due_date)}
             </Caption1>
             {milestone.state === 'Overdue' ? (
               <span>

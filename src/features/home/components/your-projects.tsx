@@ -46,11 +46,13 @@ export function YourProjects() {
   const data = background === undefined ? undefined : projects.data;
   const { data: profile } = useUsersProfile();
   const mayCreate = mayCreateProjects(profile);
+  // An admin or the change office oversees the portfolio: Home lists every active project.
+  const oversees = profile?.role === 'ADMIN' || profile?.role === 'CHANGE_OFFICE';
   return (
     <section className={styles.section} aria-labelledby="home-projects">
       <div className={styles.sectionHead}>
         <Subtitle2 as="h2" id="home-projects" className={styles.heading}>
-          Your projects
+          {oversees ? 'Active projects' : 'Your projects'}
         </Subtitle2>
         {data && data.length > 0 ? (
           <RouterLink to={projectPaths.projects.href()}>See all projects</RouterLink>
@@ -70,7 +72,7 @@ export function YourProjects() {
         ) : data.length === 0 ? (
           <EmptyState
             icon={<BriefcaseRegular />}
-            title="You are not on a project yet"
+            title={oversees ? 'No active projects yet' : 'You are not on a project yet'}
             message={
               mayCreate
                 ? 'Start one now: name it, set its phase and team, then add its changes.'

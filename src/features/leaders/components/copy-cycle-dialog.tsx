@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
 import { announceAction } from '@/components/action-toasts';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { DateInput } from '@/components/form/date-input';
 import { messageOf } from '../messages';
@@ -39,6 +40,7 @@ export function CopyCycleDialog({
   onClose: () => void;
   onCopied: (copy: ActivationCycle) => void;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const [name, setName] = useState(`${cycle.name} (next)`);
   const [start, setStart] = useState(dayAfter(cycle.end_date));
@@ -83,13 +85,14 @@ export function CopyCycleDialog({
                 {(p) => (
                   <section aria-label="What will be copied">
                     <Body1>
-                      Runs {p.start_date} to {p.end_date}; every date moves {p.shift_days} days.
+                      Runs {format.dateRange(p.start_date, p.end_date)}; every date moves{' '}
+                      {p.shift_days} days.
                     </Body1>
                     <ul className={styles.list}>
                       <li>
                         {p.tasks.length} tasks
                         {p.tasks.length
-                          ? `: ${p.tasks.map((t) => `${t.title}${t.due_date ? ` (due ${t.due_date})` : ''}`).join('; ')}`
+                          ? `: ${p.tasks.map((t) => `${t.title}${t.due_date ? ` (due ${format.date(t.due_date)})` : ''}`).join('; ')}`
                           : ''}
                       </li>
                       <li>{p.actions.length} actions</li>

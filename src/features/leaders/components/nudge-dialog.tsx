@@ -20,6 +20,7 @@ import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
 import type { DeliveryChannel, NudgeRecipients } from '@contract/leaders/kinds';
 import type { Nudge } from '@contract/leaders/nudges.schema';
 import { announceAction } from '@/components/action-toasts';
+import { useFormat } from '@/lib/format/use-format';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useCreateNudge, useUpdateNudge } from '../hooks';
 import { messageOf } from '../messages';
@@ -54,6 +55,7 @@ export function NudgeDialog({
   nudge?: Nudge;
   onClose: () => void;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const cycle = plan.cycle;
   const createNudge = useCreateNudge();
@@ -108,7 +110,7 @@ export function NudgeDialog({
       announceAction({
         title: nudge
           ? `Saved the nudge “${saved.title}”`
-          : `Nudge “${saved.title}” scheduled for ${alert.toLocaleString()}`,
+          : `Nudge “${saved.title}” scheduled for ${format.timestamp(alert)}`,
       });
       onClose();
     } catch (error) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
 import type { Nudge } from '@contract/leaders/nudges.schema';
 import { announceAction } from '@/components/action-toasts';
+import { Timestamp } from '@/lib/format/formatted';
 import { EmptyState } from '@/components/empty-state';
 import { useDeleteNudge, useRemoveNudgeImage } from '../hooks';
 import { messageOf } from '../messages';
@@ -71,9 +72,9 @@ export function NudgesPanel({
                   <Caption1 block>{describeAbout(plan, n.item_type, n.item_id)}</Caption1>
                   <Caption1 block>
                     {scheduled ? 'Goes out' : 'Sent'}{' '}
-                    {new Date(n.sent_at ?? n.alert_date_time).toLocaleString()} · sent{' '}
-                    {n.deliveries.sent}, delivered {n.deliveries.delivered}, opened{' '}
-                    {n.deliveries.opened}, acted {n.deliveries.acted}
+                    <Timestamp at={n.sent_at ?? n.alert_date_time} /> · sent {n.deliveries.sent},
+                    delivered {n.deliveries.delivered}, opened {n.deliveries.opened}, acted{' '}
+                    {n.deliveries.acted}
                   </Caption1>
                 </div>
                 {canEdit && scheduled ? (

@@ -14,6 +14,7 @@ import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema
 import type { LeaderItemKind } from '@contract/leaders/kinds';
 import type { BulkItem, LeaderItem } from '@contract/leaders/leader-items.schema';
 import { ActionMenu } from '@/components/action-menu';
+import { CalendarDate } from '@/lib/format/formatted';
 import { announceAction } from '@/components/action-toasts';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { DataTable, type DataColumn } from '@/components/data-table';
@@ -126,7 +127,7 @@ export function TaskBoard({
     {
       id: 'due',
       header: 'Due',
-      cell: (i) => i.due_date ?? 'No date',
+      cell: (i) => <CalendarDate date={i.due_date} none="No date" />,
       compare: (a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'),
     },
     { id: 'state', header: 'State', cell: (i) => <WorkItemStateBadge state={i.state} /> },

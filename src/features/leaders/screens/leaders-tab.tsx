@@ -16,6 +16,7 @@ import { cycleStatusLabels } from '@contract/leaders/activation-cycles';
 import type { ActivationCycle } from '@contract/leaders/activation-cycles.schema';
 import type { CyclePlan } from '@contract/leaders/cycle-plan.schema';
 import { ConfirmDelete } from '@/components/confirm-delete';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { CopyCycleDialog } from '../components/copy-cycle-dialog';
 import { CycleDialog } from '../components/cycle-dialog';
@@ -56,6 +57,7 @@ type Part = 'tasks' | 'actions' | 'messages' | 'nudges' | 'behaviours' | 'delive
 
 /** A project's Leaders tab: its cycles on a timeline (live first), each cycle's plan, the scores. */
 export function LeadersTab({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const format = useFormat();
   const styles = useStyles();
   const cycles = useProjectCycles(projectId);
   const [chosenId, setChosenId] = useState<number>();
@@ -109,7 +111,7 @@ export function LeadersTab({ projectId, canEdit }: { projectId: number; canEdit:
                   >
                     <span>{c.name}</span>
                     <Caption1>
-                      {cycleStatusLabels[c.status]} · {c.start_date} – {c.end_date}
+                      {cycleStatusLabels[c.status]} · {format.dateRange(c.start_date, c.end_date)}
                     </Caption1>
                   </Button>
                 </li>

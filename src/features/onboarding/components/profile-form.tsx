@@ -1,3 +1,4 @@
+import type { FormatLocale } from '@contract/shared/formatting';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { FormProvider } from 'react-hook-form';
 import {
@@ -14,6 +15,7 @@ import {
   type UpdatePersonInput,
 } from '@contract/people/profiles.schema';
 import { FormField, optionsOf } from '@/components/form/form-field';
+import { localeOptions } from '@/lib/format/locale-options';
 import { FormFailure } from '@/components/form/form-failure';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { useUpdatePerson } from '@/features/people/hooks';
@@ -47,6 +49,7 @@ type Values = {
   teams_id: string;
   theme: ThemeChoice;
   time_zone: string;
+  locale: string;
 } & Record<`notify_${NotificationKind}`, boolean>;
 
 function valuesOf(person: PersonDetail): Values {
@@ -61,6 +64,7 @@ function valuesOf(person: PersonDetail): Values {
     teams_id: person.teams_id ?? '',
     theme: person.theme,
     time_zone: person.time_zone ?? '',
+    locale: person.locale ?? '',
     ...notify,
   };
 }
@@ -86,6 +90,7 @@ export function ProfileForm({ person }: { person: PersonDetail }) {
       teams_id: v.teams_id || null,
       theme: v.theme,
       time_zone: v.time_zone || null,
+      locale: v.locale ? (v.locale as FormatLocale) : null,
       notification_choices: Object.fromEntries(
         notificationKinds.map((kind) => [kind, v[`notify_${kind}`]]),
       ),
@@ -136,6 +141,13 @@ export function ProfileForm({ person }: { person: PersonDetail }) {
           kind="select"
           placeholder="The organisation's"
           options={timeZoneOptions()}
+        />
+        <FormField<Values>
+          name="locale"
+          label="Date and number format"
+          kind="select"
+          placeholder="The organisation's"
+          options={localeOptions()}
         />
         <fieldset className={styles.fieldset}>
           <legend>Notify me about</legend>

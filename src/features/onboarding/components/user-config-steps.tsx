@@ -1,3 +1,4 @@
+import { browserTimeZone } from '@contract/shared/formatting';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { organisationRoleLabels } from '@contract/people/roles';
 import {
@@ -141,7 +142,7 @@ export function RolesStep(props: UserConfigStepProps) {
 }
 
 export function TimeZoneStep(props: UserConfigStepProps) {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const own = browserTimeZone();
   const form = useStepForm(props, { time_zone: props.person.time_zone ?? own }, (v) => ({
     time_zone: v.time_zone || null,
   }));

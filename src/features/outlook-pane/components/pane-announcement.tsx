@@ -12,6 +12,7 @@ import { ChatRegular, HeartFilled, HeartRegular, PinRegular } from '@fluentui/re
 import type { Thread } from '@contract/comms/threads.schema';
 import { useEffect, useState } from 'react';
 import { useAddMessage, useThread, useToggleLike } from '@/features/comms/hooks';
+import { useFormat } from '@/lib/format/use-format';
 import { track } from '@/lib/telemetry/track';
 import { SafeHtml } from '@/components/safe-html';
 
@@ -31,7 +32,6 @@ const useStyles = makeStyles({
   replies: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const projectOf = (thread: Thread) => (thread.project ? { project_id: thread.project } : {});
 
 /** Its replies and a reply box; reading them counts as opening the announcement. */
@@ -86,6 +86,7 @@ function Replies({ thread }: { thread: Thread }) {
 
 /** One announcement in the narrow pane: its text, who sent it, likes and replies. */
 export function PaneAnnouncement({ thread }: { thread: Thread }) {
+  const format = useFormat();
   const styles = useStyles();
   const toggleLike = useToggleLike();
   const [open, setOpen] = useState(false);
@@ -104,7 +105,7 @@ export function PaneAnnouncement({ thread }: { thread: Thread }) {
         {[
           thread.project_name,
           thread.author?.display_name ?? 'The change team',
-          thread.sent_at ? when.format(new Date(thread.sent_at)) : null,
+          thread.sent_at ? format.timestamp(thread.sent_at) : null,
         ]
           .filter(Boolean)
           .join(' · ')}

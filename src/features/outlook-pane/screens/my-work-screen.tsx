@@ -1,3 +1,4 @@
+import type { Formatter } from '@contract/shared/formatting';
 import {
   Body1,
   Caption1,
@@ -11,13 +12,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { StatusIndicator } from '@/components/status-indicator';
-import { useHost } from '@/lib/host/host-context';
+import { useFormat } from '@/lib/format/use-format';
 import { openInBrowser } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';
 import { useUsersProfile } from '@/lib/session/session-reads';
 import { useMyProjects } from '@/features/projects/hooks';
 import { useProjectWork } from '../hooks';
-import { formatDueDate, upcomingWork, type UpcomingItem } from '../upcoming-work';
+import { upcomingWork, type UpcomingItem } from '../upcoming-work';
 
 /** Enough to fill a narrow pane; the full list is in the project's work plan. */
 const ITEMS_SHOWN = 20;
@@ -47,14 +48,15 @@ const useStyles = makeStyles({
   due: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-function dueLabel(item: UpcomingItem, locale: string): string {
+function dueLabel(item: UpcomingItem, format: Formatter): string {
   if (!item.dueDate) return 'No due date';
-  const date = formatDueDate(item.dueDate, locale);
+  const date = format.date(item.dueDate);
   return item.state === 'Overdue' ? `Was due ${date}` : `Due ${date}`;
 }
 
-function WorkItem({ item, locale }: { item: UpcomingItem; locale: string }) {
+function WorkItem({ item }: { item: UpcomingItem }) {
   const styles = useStyles();
+  const format = useFormat();
   const open = () => openInBrowser(`${window.location.origin}/projects/${item.project.id}`);
   return (
     <li className={styles.item}>
@@ -70,7 +72,7 @@ function WorkItem({ item, locale }: { item: UpcomingItem; locale: string }) {
           level={item.state === 'Overdue' ? 'red' : 'green'}
           label={item.state === 'Overdue' ? 'Overdue' : 'Open'}
         />
-        <Caption1>{dueLabel(item, locale)}</Caption1>
+        <Caption1>{dueLabel(item, format)}</Caption1>
       </span>
     </li>
   );
@@ -80,7 +82,6 @@ function WorkItem({ item, locale }: { item: UpcomingItem; locale: string }) {
 export function MyWorkScreen() {
   const styles = useStyles();
   usePageTitle('My work');
-  const { locale } = useHost();
   const { data: profile } = useUsersProfile();
   const { data: projects, error: projectsError } = useMyProjects();
   const { data: work, error: workError } = useProjectWork(projects);
@@ -118,7 +119,7 @@ export function MyWorkScreen() {
         <>
           <ul className={styles.list} aria-label="Upcoming deliverables and milestones">
             {items.slice(0, ITEMS_SHOWN).map((item) => (
-              <WorkItem key={item.key} item={item} locale={locale} />
+              <WorkItem key={item.key} item={item} />
             ))}
           </ul>
           {items.length > ITEMS_SHOWN ? (

@@ -14,7 +14,7 @@ import {
 import { OpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
-import { useHost } from '@/lib/host/host-context';
+import { useFormat } from '@/lib/format/use-format';
 import { openInBrowser, type EmailToShare } from '@/lib/host/office-mail';
 import { usePageTitle } from '@/lib/page-title';
 import { commsNote, excerpt } from '../comms-note';
@@ -47,11 +47,8 @@ const useStyles = makeStyles({
 });
 
 function useDateTime() {
-  const { locale } = useHost();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const format = useFormat();
+  return (iso: string) => format.timestamp(iso);
 }
 
 function EmailPreview({ email }: { email: EmailToShare }) {

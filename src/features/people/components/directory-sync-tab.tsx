@@ -1,3 +1,4 @@
+import type { Formatter } from '@contract/shared/formatting';
 import {
   Button,
   Field,
@@ -13,6 +14,7 @@ import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { DirectorySync } from '@contract/people/directory.schema';
 import { FormFailure } from '@/components/form/form-failure';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { ApiError } from '@/lib/api-client/api-error';
 import { useDirectoryStatus, useRefreshDirectory } from '../hooks';
@@ -36,12 +38,13 @@ const statusLabels: Record<DirectorySync['status'], string> = {
   failed: 'Failed',
 };
 
-function when(stamp: string | null): string {
-  return stamp ? new Date(stamp).toLocaleString() : 'Never';
+function when(stamp: string | null, format: Formatter): string {
+  return stamp ? format.timestamp(stamp) : 'Never';
 }
 
 /** Directory: where people and groups come from, when they were last synced, and a refresh. */
 export function DirectorySyncTab() {
+  const format = useFormat();
   const styles = useStyles();
   const read = useDirectoryStatus();
   const refresh = useRefreshDirectory();
@@ -79,15 +82,14 @@ export function DirectorySyncTab() {
                     : 'This organisation’s own people, departments and sites'}
                 </dd>
                 <dt className={styles.term}>Last synced</dt>
-                <dd className={styles.definition}>{when(status.last_synced_at)}</dd>
+                <dd className={styles.definition}>{when(status.last_synced_at, format)}</dd>
                 {run ? (
                   <>
                     <dt className={styles.term}>Latest run</dt>
                     <dd className={styles.definition}>
-                      {statusLabels[run.status]}, started {when(run.started_at)}:{' '}
-                      {run.groups_done.toLocaleString('en')} of{' '}
-                      {run.groups_total.toLocaleString('en')} groups,{' '}
-                      {run.members_linked.toLocaleString('en')} memberships linked
+                      {statusLabels[run.status]}, started {when(run.started_at, format)}:{' '}
+                      {format.number(run.groups_done)} of {format.number(run.groups_total)} groups,{' '}
+                      {format.number(run.members_linked)} memberships linked
                     </dd>
                   </>
                 ) : null}
@@ -95,7 +97,7 @@ export function DirectorySyncTab() {
               {active ? (
                 <Field
                   label="Syncing group memberships"
-                  hint={`${run.groups_done.toLocaleString('en')} of ${run.groups_total.toLocaleString('en')} groups`}
+                  hint={`${format.number(run.groups_done)} of ${format.number(run.groups_total)} groups`}
                 >
                   <ProgressBar value={run.groups_total ? run.groups_done / run.groups_total : 0} />
                 </Field>

@@ -17,6 +17,7 @@ import {
   type OrganisationRole,
 } from '@contract/people/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useFormat } from '@/lib/format/use-format';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { ReadState } from '@/components/read-state';
@@ -37,6 +38,7 @@ type Pending =
 
 /** The directory: search as you type (server-side), filters in the address, a virtualised table. */
 export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
+  const format = useFormat();
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -179,7 +181,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
         {(found) => (
           <>
             <Text>
-              {found.count.toLocaleString('en')} {found.count === 1 ? 'person' : 'people'}
+              {format.count(found.count, { one: 'person', other: 'people' })}
             </Text>
             <DataTable
               caption="People"

@@ -2,6 +2,8 @@ import { Button } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { PeopleImportSummary } from '@contract/people/imports.schema';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { useFormat } from '@/lib/format/use-format';
+import { Formatted, Timestamp } from '@/lib/format/formatted';
 import { ReadState } from '@/components/read-state';
 import { saveFile } from '@/lib/api-client/save-file';
 import { downloadImportReport } from '../api';
@@ -19,12 +21,17 @@ const columns: DataColumn<PeopleImportSummary>[] = [
   {
     id: 'when',
     header: 'When',
-    cell: (i) => new Date(i.created_at).toLocaleString(),
+    cell: (i) => <Timestamp at={i.created_at} />,
     compare: (a, b) => a.created_at.localeCompare(b.created_at),
   },
   { id: 'who', header: 'By', cell: (i) => i.uploaded_by?.display_name ?? '—', from: 'medium' },
   { id: 'status', header: 'Status', cell: (i) => statusLabels[i.status] },
-  { id: 'rows', header: 'Rows', cell: (i) => i.total_rows.toLocaleString('en'), from: 'medium' },
+  {
+    id: 'rows',
+    header: 'Rows',
+    cell: (i) => <Formatted>{(format) => format.number(i.total_rows)}</Formatted>,
+    from: 'medium',
+  },
   {
     id: 'counts',
     header: 'Created, updated, unchanged',
@@ -37,6 +44,7 @@ const columns: DataColumn<PeopleImportSummary>[] = [
 
 /** Every import of the organisation, newest first, each with its downloadable report. */
 export function ImportHistory() {
+  const format = useFormat();
   const read = useImportHistory();
   return (
     <ReadState
@@ -56,7 +64,7 @@ export function ImportHistory() {
               size="small"
               appearance="subtle"
               icon={<ArrowDownloadRegular />}
-              aria-label={`Download the report of ${i.file_name}, ${new Date(i.created_at).toLocaleString()}`}
+              aria-label={`Download the report of ${i.file_name}, ${format.timestamp(i.created_at)}`}
               onClick={() => void downloadImportReport(i.id).then(saveFile)}
             />
           )}

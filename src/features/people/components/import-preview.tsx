@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { importOutcomeLabels, importOutcomes, type ImportOutcome } from '@contract/people/imports';
 import type { PeopleImportPreview, PeopleImportRow } from '@contract/people/imports.schema';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { useFormat } from '@/lib/format/use-format';
 import { StatusBadge, type StatusMap } from '@/components/status-badge';
 
 export const outcomeLooks: StatusMap<ImportOutcome> = {
@@ -49,6 +50,7 @@ const columns: DataColumn<PeopleImportRow>[] = [
 
 /** What an import would do with each row of the file, filterable by outcome. */
 export function ImportPreview({ preview }: { preview: PeopleImportPreview }) {
+  const format = useFormat();
   const styles = useStyles();
   const [only, setOnly] = useState<ImportOutcome | 'all'>(
     preview.rejected > 0 ? 'rejected' : 'all',
@@ -58,11 +60,9 @@ export function ImportPreview({ preview }: { preview: PeopleImportPreview }) {
     <>
       <div className={styles.bar}>
         <Text role="status">
-          {preview.file_name}: {preview.total_rows.toLocaleString('en')} rows.{' '}
+          {preview.file_name}: {format.number(preview.total_rows)} rows.{' '}
           {importOutcomes
-            .map(
-              (o) => `${preview[o].toLocaleString('en')} ${importOutcomeLabels[o].toLowerCase()}`,
-            )
+            .map((o) => `${format.number(preview[o])} ${importOutcomeLabels[o].toLowerCase()}`)
             .join(', ')}
           .
         </Text>

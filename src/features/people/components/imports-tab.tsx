@@ -12,6 +12,7 @@ import { useId, useRef, useState } from 'react';
 import { PEOPLE_CSV_MAX_ROWS, peopleCsvColumns } from '@contract/people/imports';
 import type { PeopleImportPreview } from '@contract/people/imports.schema';
 import { announceAction } from '@/components/action-toasts';
+import { useFormat } from '@/lib/format/use-format';
 import { FormFailure } from '@/components/form/form-failure';
 import { ApiError } from '@/lib/api-client/api-error';
 import { previewPeopleCsv } from '../api';
@@ -35,6 +36,7 @@ function messageOf(error: unknown): string {
 
 /** Imports: upload a CSV, see what each row would do, apply the accepted rows, see past imports. */
 export function ImportsTab({ scope }: { scope: 'admin' | 'people_manager' }) {
+  const format = useFormat();
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -74,7 +76,7 @@ export function ImportsTab({ scope }: { scope: 'admin' | 'people_manager' }) {
         </Subtitle2>
         <Field
           label={{ children: 'CSV file', htmlFor: inputId }}
-          hint={`Columns: ${peopleCsvColumns.join(', ')}. Only email is required; up to ${PEOPLE_CSV_MAX_ROWS.toLocaleString('en')} rows.`}
+          hint={`Columns: ${peopleCsvColumns.join(', ')}. Only email is required; up to ${format.number(PEOPLE_CSV_MAX_ROWS)} rows.`}
         >
           <input
             id={inputId}
@@ -113,7 +115,7 @@ export function ImportsTab({ scope }: { scope: 'admin' | 'people_manager' }) {
                     announceAction({
                       title:
                         done.status === 'running'
-                          ? `Importing ${accepted.toLocaleString('en')} people`
+                          ? `Importing ${format.number(accepted)} people`
                           : `Imported ${done.file_name}`,
                       body: `${done.created} created, ${done.updated} updated, ${done.rejected} rejected.`,
                     });
@@ -121,7 +123,7 @@ export function ImportsTab({ scope }: { scope: 'admin' | 'people_manager' }) {
                   })
                 }
               >
-                {busy ? 'Importing…' : `Import ${accepted.toLocaleString('en')} people`}
+                {busy ? 'Importing…' : `Import ${format.number(accepted)} people`}
               </Button>
               <Button disabled={busy} onClick={reset}>
                 Choose another file
@@ -133,7 +135,7 @@ export function ImportsTab({ scope }: { scope: 'admin' | 'people_manager' }) {
         {job && job.status === 'running' ? (
           <Field
             label={`Importing ${job.file_name}`}
-            hint={`${job.processed_rows.toLocaleString('en')} of ${job.total_rows.toLocaleString('en')} rows`}
+            hint={`${format.number(job.processed_rows)} of ${format.number(job.total_rows)} rows`}
           >
             <ProgressBar value={job.total_rows ? job.processed_rows / job.total_rows : 0} />
           </Field>

@@ -18,6 +18,7 @@ import {
   type OrganisationRole,
 } from '@contract/people/roles';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { ApiError } from '@/lib/api-client/api-error';
@@ -44,6 +45,7 @@ function resultLine(result: BulkInviteResult): string {
 
 /** Invitations: paste addresses to invite them; resend or cancel pending ones. */
 export function InvitationsTab() {
+  const format = useFormat();
   const styles = useStyles();
   const invites = useInvites();
   const invite = useBulkInvite();
@@ -96,9 +98,9 @@ export function InvitationsTab() {
     {
       id: 'sent',
       header: 'Sent',
-      cell: (i) => `${i.sent_count}×, last ${new Date(i.last_sent_at).toLocaleDateString()}`,
+      cell: (i) => `${i.sent_count}×, last ${format.timestampDate(i.last_sent_at)}`,
     },
-    { id: 'expires', header: 'Expires', cell: (i) => new Date(i.expires_at).toLocaleDateString() },
+    { id: 'expires', header: 'Expires', cell: (i) => format.timestampDate(i.expires_at) },
     {
       id: 'actions',
       header: 'Actions',

@@ -8,6 +8,7 @@ import {
   type OrganisationRole,
 } from '@contract/people/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useFormat } from '@/lib/format/use-format';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { ReadState } from '@/components/read-state';
@@ -29,6 +30,7 @@ function isRole(value: string | null): value is OrganisationRole {
  * admin; its reason shows in the dialog.
  */
 export function RolesTab() {
+  const format = useFormat();
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -126,9 +128,7 @@ export function RolesTab() {
       >
         {(found) => (
           <>
-            <Text>
-              {found.count.toLocaleString('en')} {found.count === 1 ? 'person' : 'people'}
-            </Text>
+            <Text>{format.count(found.count, { one: 'person', other: 'people' })}</Text>
             <DataTable caption="Roles" rows={found.results} columns={columns} rowId={(p) => p.id} />
             <Pager
               page={page}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { outboxChannelLabels } from '@contract/integrations/outbox';
 import type { OutboxMessage } from '@contract/integrations/outbox.schema';
 import { ReadState } from '@/components/read-state';
+import { Timestamp } from '@/lib/format/formatted';
 import { useOutbox } from '@/features/comms/hooks';
 import { saveFile } from '@/lib/api-client/save-file';
 import { downloadSentItem } from '../api';
@@ -36,7 +37,10 @@ function SentItem({ message }: { message: OutboxMessage }) {
       <Button appearance="transparent" aria-expanded={open} onClick={() => setOpen(!open)}>
         {outboxChannelLabels[message.channel]} to {to}: {message.subject}
       </Button>
-      <Caption1 className={styles.meta}> {new Date(message.created_at).toLocaleString()}</Caption1>
+      <Caption1 className={styles.meta}>
+        {' '}
+        <Timestamp at={message.created_at} />
+      </Caption1>
       {open ? (
         <div>
           <SafeHtml className={styles.body} html={message.body_html} />

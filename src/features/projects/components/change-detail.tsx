@@ -13,7 +13,7 @@ import { changeTypeLabels } from '@contract/projects/projects';
 import { FactList } from '@/components/fact-list';
 import { RouterButtonLink } from '@/components/router-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { formatDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { StackList } from '@/components/stack-list';
 import { changeSetup, changeTiming, impactAttributeText } from '../change-labels';
 import { useChange } from '../hooks';
@@ -38,6 +38,7 @@ const useStyles = makeStyles({
 
 /** `/projects/:id/changes/:changeId`: one change, everything about it, and its go-live events. */
 export function ChangeDetail() {
+  const format = useFormat();
   const styles = useStyles();
   const navigate = useNavigate();
   const { project, canEdit } = useCurrentProject();
@@ -137,7 +138,7 @@ export function ChangeDetail() {
           <SectionCard title="Timing" headingLevel="h3" actions={edit(c, 'timing', 'timing')}>
             <FactList
               facts={[
-                ['Goes live', changeTiming(c)],
+                ['Goes live', changeTiming(c, format)],
                 ['Deployment', deploymentStateLabels[c.deployment_state]],
               ]}
             />
@@ -156,7 +157,7 @@ export function ChangeDetail() {
                       <strong>{event.title}</strong>
                     </Body1>
                     <Caption1>
-                      {formatDate(event.date)}
+                      {format.date(event.date)}
                       {event.time ? ` at ${event.time}` : ''}
                     </Caption1>
                     {event.description ? (

@@ -6,6 +6,7 @@ import type { Change } from '@contract/projects/changes.schema';
 import { changeTypeLabels } from '@contract/projects/projects';
 import type { DataColumn } from '@/components/data-table';
 import { RouterButtonLink } from '@/components/router-link';
+import { Formatted } from '@/lib/format/formatted';
 import { changeSetup, changeTiming } from '../change-labels';
 import { useChanges } from '../hooks';
 import { useCurrentProject } from '../project-context';
@@ -14,7 +15,11 @@ import { DeleteChangeDialog } from './delete-change-dialog';
 import { ProjectItemList } from './project-item-list';
 
 const columns: DataColumn<Change>[] = [
-  { id: 'timing', header: 'Goes live', cell: changeTiming },
+  {
+    id: 'timing',
+    header: 'Goes live',
+    cell: (change) => <Formatted>{(format) => changeTiming(change, format)}</Formatted>,
+  },
   {
     id: 'deployment',
     header: 'Deployment',

@@ -20,7 +20,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect } from 'react';
 import type { ChangeNarrative } from '@contract/projects/narrative.schema';
 import { narrativeAllowedLinkProtocols } from '@contract/projects/narrative';
-import { formatClockTime } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { useNarrative } from '../hooks';
 import { useNarrativeProse } from './narrative-prose';
 import { NarrativeToolbar } from './narrative-toolbar';
@@ -63,6 +63,7 @@ const useStyles = makeStyles({
 });
 
 function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  const format = useFormat();
   const styles = useStyles();
   return (
     <div className={styles.status}>
@@ -72,7 +73,7 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
         ) : state.kind === 'saved' ? (
           <>
             <CheckmarkCircleRegular className={styles.ok} aria-hidden="true" />
-            Saved at {formatClockTime(state.at)}
+            Saved at {format.time(state.at)}
           </>
         ) : state.kind === 'unsaved' ? (
           <>

@@ -6,7 +6,7 @@ import {
   scopeLevelLabels,
 } from '@contract/projects/projects';
 import type { ProjectTag } from '@contract/projects/projects.schema';
-import { formatDateRange } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { useOrganisationPhases } from '../hooks';
 import type { ProjectFormValues } from './project-form-values';
 
@@ -39,6 +39,7 @@ export function NewProjectReview({
   values: ProjectFormValues;
   tags: readonly ProjectTag[] | undefined;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const { data: phases } = useOrganisationPhases();
   const phaseName =
@@ -63,7 +64,7 @@ export function NewProjectReview({
     },
     {
       term: 'Dates',
-      value: formatDateRange(values.start_date || null, values.end_date || null),
+      value: format.dateRange(values.start_date || null, values.end_date || null),
     },
     { term: 'Status', value: projectStatusLabels[values.status] },
     { term: 'Active phase', value: phaseName },

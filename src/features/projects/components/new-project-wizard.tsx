@@ -17,7 +17,7 @@ import { FormFailure } from '@/components/form/form-failure';
 import { useContractForm } from '@/components/form/use-contract-form';
 import { WizardActions, WizardStepHeading, WizardSteps } from '@/components/form/wizard-steps';
 import { PageHeader } from '@/components/page-header';
-import { formatClockTime } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { useCreateProject, useProjectTagOptions } from '../hooks';
 import { clearDraft, PAGE_LOAD, loadDraft, newProjectSteps, saveDraft } from '../new-project-draft';
 import { NewProjectReview } from './new-project-review';
@@ -55,14 +55,16 @@ const stepOf = (fields: readonly string[]) =>
  * step by step with the contract's own rules, and a draft that survives a reload.
  */
 export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
+  const format = useFormat();
   const styles = useStyles();
   const navigate = useNavigate();
   const createProject = useCreateProject();
   const stepKey = useParams()['*'] ?? '';
   const [draft] = useState(() => loadDraft(profile.id));
   // Say so only when the draft comes from an earlier visit, not from the step before this one.
-  const [restoredAt, setRestoredAt] = useState(
-    draft && draft.page !== PAGE_LOAD ? draft.savedAt : undefined,
+  // It belongs to the step the draft reopened on: the first step shown, and gone once left.
+  const [restored, setRestored] = useState<{ at: string; step?: string } | undefined>(
+    draft && draft.page !== PAGE_LOAD ? { at: draft.savedAt } : undefined,
   );
   const [reached, setReached] = useState(draft?.reached ?? 0);
   const { tags } = useProjectTagOptions();
@@ -110,6 +112,18 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
 
   const index = newProjectSteps.findIndex((s) => s.key === stepKey);
   const step = newProjectSteps[index];
+  const shownKey = step && index <= reached ? step.key : undefined;
+  useEffect(() => {
+    if (!shownKey) return;
+    setRestored((was) =>
+      !was || was.step === shownKey
+        ? was
+        : was.step === undefined
+          ? { ...was, step: shownKey }
+          : undefined,
+    );
+  }, [shownKey]);
+  const restoredAt = restored && (restored.step ?? shownKey) === shownKey ? restored.at : undefined;
   if (!step || index > reached) {
     // An unknown step, or one beyond where the user has got: go to the furthest step reached.
     const target = newProjectSteps[Math.min(reached, newProjectSteps.length - 1)];
@@ -129,7 +143,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
   const startAgain = () => {
     form.reset(blank);
     setReached(0);
-    setRestoredAt(undefined);
+    setRestored(undefined);
     // After the reset, which the draft keeper sees as a change and saves.
     clearDraft(profile.id);
   };
@@ -144,7 +158,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
       {restoredAt ? (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
-            We kept your draft from {formatClockTime(new Date(restoredAt))}. Carry on where you left
+            We kept your draft from {format.time(new Date(restoredAt))}. Carry on where you left
             off, or start again.
           </MessageBarBody>
           <MessageBarActions>
@@ -156,7 +170,7 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
             >
               Start again
             </Button>
-            <Button appearance="transparent" onClick={() => setRestoredAt(undefined)}>
+            <Button appearance="transparent" onClick={() => setRestored(undefined)}>
               Keep going
             </Button>
           </MessageBarActions>

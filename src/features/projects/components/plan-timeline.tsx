@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BoxRegular, DiamondRegular, Warning16Filled } from '@fluentui/react-icons';
-import { addMonths, formatDate, formatMonth, startOfMonth } from '@/lib/dates/calendar-date';
+import { addMonths, startOfMonth } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { StackList } from '@/components/stack-list';
 import { workItemKey, workItemKindLabels, type WorkItem } from '../work-items';
 
@@ -98,6 +99,7 @@ function monthsFor(rows: readonly TimelineRow[], today: string): string[] {
 
 /** The plan by month: a row per workstream, its deliverables and milestones in their month. */
 export function PlanTimeline({ rows, today }: { rows: readonly TimelineRow[]; today: string }) {
+  const format = useFormat();
   const styles = useStyles();
   const months = monthsFor(rows, today);
   const thisMonth = startOfMonth(today);
@@ -128,7 +130,7 @@ export function PlanTimeline({ rows, today }: { rows: readonly TimelineRow[]; to
                 <Caption1>
                   {' '}
                   ({workItemKindLabels[w.kind].toLowerCase()}
-                  {w.item.due_date ? `, due ${formatDate(w.item.due_date)}` : ''}, {w.item.state})
+                  {w.item.due_date ? `, due ${format.date(w.item.due_date)}` : ''}, {w.item.state})
                 </Caption1>
               </span>
             </li>
@@ -152,7 +154,7 @@ export function PlanTimeline({ rows, today }: { rows: readonly TimelineRow[]; to
                 className={mergeClasses(styles.head, month === thisMonth && styles.current)}
                 aria-current={month === thisMonth ? 'date' : undefined}
               >
-                {formatMonth(month, true)}
+                {format.month(month, true)}
               </th>
             ))}
             {undated ? (

@@ -11,7 +11,7 @@ import { EditRegular } from '@fluentui/react-icons';
 import { organisationRoleLabels } from '@contract/people/roles';
 import { changeTypeLabels, scopeLevelLabels } from '@contract/projects/projects';
 import type { Project } from '@contract/projects/projects.schema';
-import { formatDateRange } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { SectionCard } from './section-card';
 
 const useStyles = makeStyles({
@@ -47,7 +47,25 @@ export interface ProjectDetailsCardProps {
 }
 
 /** The project's objective, scope, type, dates, tags and team. */
+/**
+ * "Head of change · Change manager", but a job title that is the role's own name is said once
+ * ("Change manager", not "Change manager · Change manager").
+ */
+export function distinctLabels(parts: readonly (string | null)[]): string {
+  const seen = new Set<string>();
+  return parts
+    .filter((part): part is string => Boolean(part?.trim()))
+    .filter((part) => {
+      const key = part.trim().toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(' · ');
+}
+
 export function ProjectDetailsCard({ project, canEdit, onEdit }: ProjectDetailsCardProps) {
+  const format = useFormat();
   const styles = useStyles();
   const edit = canEdit ? (
     <Button size="small" icon={<EditRegular />} onClick={onEdit}>
@@ -83,7 +101,7 @@ export function ProjectDetailsCard({ project, canEdit, onEdit }: ProjectDetailsC
           <div className={styles.fact}>
             <dt className={styles.term}>Dates</dt>
             <dd className={styles.value}>
-              {formatDateRange(project.start_date, project.end_date)}
+              {format.dateRange(project.start_date, project.end_date)}
             </dd>
           </div>
           <div className={styles.fact}>
@@ -117,9 +135,7 @@ export function ProjectDetailsCard({ project, canEdit, onEdit }: ProjectDetailsC
                 <span className={styles.personText}>
                   <Body1>{member.display_name}</Body1>
                   <Caption1 className={styles.secondary}>
-                    {[member.job_title, organisationRoleLabels[member.role]]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    {distinctLabels([member.job_title, organisationRoleLabels[member.role]])}
                   </Caption1>
                 </span>
               </li>

@@ -7,7 +7,7 @@ import { UPCOMING_GO_LIVE_DAYS } from '@contract/projects/project-stats';
 import { EmptyState } from '@/components/empty-state';
 import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
-import { formatDate, relativeDays } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { StackList } from '@/components/stack-list';
 import { useProjectStats } from '../hooks';
 import { useOrganisationToday } from '../project-context';
@@ -78,6 +78,7 @@ export function ProjectStatsPanel({ projectId }: { projectId: number }) {
 }
 
 function ProjectStatsView({ projectId, stats: s }: { projectId: number; stats: ProjectStats }) {
+  const format = useFormat();
   const styles = useStyles();
   const today = useOrganisationToday();
   const byState = deploymentStates
@@ -142,9 +143,9 @@ function ProjectStatsView({ projectId, stats: s }: { projectId: number; stats: P
                   {goLive.name}
                 </RouterLink>
                 <Body1>
-                  {formatDate(goLive.date)}{' '}
+                  {format.date(goLive.date)}{' '}
                   <Caption1 className={styles.detail}>
-                    ({relativeDays(goLive.date, today)})
+                    ({format.relativeDays(goLive.date, today)})
                   </Caption1>
                 </Body1>
               </li>

@@ -6,7 +6,7 @@ import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { projectPaths } from '../paths';
 import { ProjectStatusBadge } from '@/features/projects/widgets/project-status-badge';
 import { DataTable, type DataColumn, type DataSort } from '@/components/data-table';
-import { formatDate, formatDateRange } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'break-word' },
@@ -56,6 +56,7 @@ export function ProjectTable({
   actions,
   extra,
 }: ProjectTableProps) {
+  const format = useFormat();
   const styles = useStyles();
   const columns: DataColumn<ProjectSummary>[] = [
     {
@@ -95,14 +96,14 @@ export function ProjectTable({
       header: 'Dates',
       from: 'wide',
       sortable: true,
-      cell: (project) => formatDateRange(project.start_date, project.end_date),
+      cell: (project) => format.dateRange(project.start_date, project.end_date),
     },
     {
       id: 'go-live',
       header: 'Next go-live',
       from: 'wide',
       cell: (project) =>
-        project.next_go_live_date ? formatDate(project.next_go_live_date) : 'None ahead',
+        project.next_go_live_date ? format.date(project.next_go_live_date) : 'None ahead',
     },
   ];
   return (

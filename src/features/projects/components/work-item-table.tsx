@@ -11,7 +11,7 @@ import {
 import { ActionMenu } from '@/components/action-menu';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
-import { formatDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { compareByDue, workItemKey, workItemKindLabels, type WorkItem } from '../work-items';
 
 const useStyles = makeStyles({
@@ -38,6 +38,7 @@ export function WorkItemTable({
   canEdit: boolean;
   onAction: (action: WorkItemAction, item: WorkItem) => void;
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const columns: DataColumn<WorkItem>[] = [
     {
@@ -61,7 +62,7 @@ export function WorkItemTable({
       id: 'due',
       header: 'Due',
       compare: compareByDue,
-      cell: (w) => (w.item.due_date ? formatDate(w.item.due_date) : 'No date'),
+      cell: (w) => (w.item.due_date ? format.date(w.item.due_date) : 'No date'),
     },
     {
       id: 'state',

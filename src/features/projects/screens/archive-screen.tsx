@@ -7,7 +7,7 @@ import { ActionToaster, announceAction } from '@/components/action-toasts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { RouterButtonLink } from '@/components/router-link';
-import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { ProjectFilters } from '../components/project-filters';
 import { ProjectListResults } from '../components/project-list-results';
 import { ProjectTable } from '../components/project-table';
@@ -29,6 +29,7 @@ const useStyles = makeStyles({
 
 /** `/archive`: archived and deleted projects, each restorable by those who may edit it. */
 export function ArchiveScreen() {
+  const format = useFormat();
   const styles = useStyles();
   const [read, update] = useProjectListState();
   const state = { ...read, view: 'list' as const };
@@ -95,8 +96,8 @@ export function ArchiveScreen() {
                   <span>{project.deleted_at ? 'Deleted' : 'Archived'}</span>
                   <Caption1 className={styles.muted}>
                     {project.deleted_at
-                      ? formatTimestampDate(project.deleted_at)
-                      : `Last changed ${formatTimestampDate(project.updated_at)}`}
+                      ? format.timestampDate(project.deleted_at)
+                      : `Last changed ${format.timestampDate(project.updated_at)}`}
                   </Caption1>
                 </span>
               ),

@@ -12,7 +12,7 @@ import { narrativeAllowedTags } from '@contract/projects/narrative';
 import { EmptyState } from '@/components/empty-state';
 import { lazyPart } from '@/components/lazy-part';
 import { ReadState } from '@/components/read-state';
-import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { useNarrativeProse } from '../components/narrative-prose';
 import { NarrativeOwnerPicker } from '../components/narrative-owner-picker';
 import { SectionCard } from '../components/section-card';
@@ -58,6 +58,7 @@ function safeHtml(html: string): string {
  * changes. Editors write it with autosave; everyone else reads it.
  */
 export function NarrativeTab() {
+  const format = useFormat();
   const styles = useStyles();
   const { project, canEdit } = useCurrentProject();
   const narrative = useNarrative(project.id);
@@ -67,7 +68,7 @@ export function NarrativeTab() {
       {(n) => {
         const lastSaved =
           n.updated_at && n.updated_by
-            ? `Last saved by ${n.updated_by.display_name} on ${formatTimestampDate(n.updated_at)}.`
+            ? `Last saved by ${n.updated_by.display_name} on ${format.timestampDate(n.updated_at)}.`
             : undefined;
         return (
           <div className={styles.root}>

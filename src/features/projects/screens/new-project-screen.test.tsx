@@ -102,16 +102,37 @@ describe('the new project wizard', () => {
     await stepHeading('Dates and status');
     expect(location().pathname).toBe('/new-project/dates');
     expect(screen.getByText(/We kept your draft from \d\d:\d\d/)).toBeInTheDocument();
-    await user().click(screen.getByRole('link', { name: 'Name and objective' }));
-    await stepHeading('Name and objective');
-    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ward rota app');
-
     await user().click(screen.getByRole('button', { name: 'Start again' }));
+    await stepHeading('Name and objective');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue(''),
     );
     expect(screen.queryByText(/We kept your draft/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Scope and type' })).not.toBeInTheDocument();
+  });
+
+  it('says it kept the draft only on the step the draft reopened on', async () => {
+    server.use(...projectsHandlers(projectsData()));
+    saveDraft(1, {
+      values: {
+        ...emptyProjectForm,
+        name: 'Ward rota app',
+        team_member_ids: [{ id: 1, display_name: 'Ada Admin' }],
+      },
+      reached: 2,
+      savedAt: '2026-03-02T09:15:00.000Z',
+      page: 'an-earlier-page-load',
+    });
+    renderApp('/new-project');
+    await stepHeading('Dates and status');
+    expect(screen.getByText(/We kept your draft/)).toBeInTheDocument();
+    await user().click(screen.getByRole('link', { name: 'Name and objective' }));
+    await stepHeading('Name and objective');
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ward rota app');
+    expect(screen.queryByText(/We kept your draft/)).not.toBeInTheDocument();
+    await user().click(screen.getByRole('link', { name: 'Dates and status' }));
+    await stepHeading('Dates and status');
+    expect(screen.queryByText(/We kept your draft/)).not.toBeInTheDocument();
   });
 
   it('creates the project from every step and lands in its workspace', async () => {

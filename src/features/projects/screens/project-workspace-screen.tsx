@@ -27,7 +27,7 @@ import { SectionNav } from '@/components/section-nav';
 import { showErrorPage } from '@/lib/api-client/api-handlers';
 import { useRecordTeamsProjectOpen } from '@/lib/host/use-record-teams-project-open';
 import { enabledFeatures, useFeatureFlags, useUsersProfile } from '@/lib/session/session-reads';
-import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { ProjectActionsMenu } from '../components/project-actions-menu';
 import { useAssessmentAccess, useProject, useRestoreProject } from '../hooks';
 import { ProjectProvider, projectIsEditable } from '../project-context';
@@ -67,6 +67,7 @@ function sectionOf(pathname: string, projectId: number): string | undefined {
 
 /** `/projects/:projectId/*`: one project's workspace, a tab per section, each its own URL. */
 export function ProjectWorkspaceScreen() {
+  const format = useFormat();
   const styles = useStyles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -160,7 +161,7 @@ export function ProjectWorkspaceScreen() {
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>
               {project.deleted_at
-                ? `This project was deleted on ${formatTimestampDate(project.deleted_at)}${project.deleted_by ? ` by ${project.deleted_by.display_name}` : ''}. It is read-only until it is restored.`
+                ? `This project was deleted on ${format.timestampDate(project.deleted_at)}${project.deleted_by ? ` by ${project.deleted_by.display_name}` : ''}. It is read-only until it is restored.`
                 : 'This project is archived: it is hidden from the active list and Home, and read-only until it is restored.'}
             </MessageBarBody>
             {project.can_edit ? (

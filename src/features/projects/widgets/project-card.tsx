@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProjectSummary } from '@contract/projects/projects.schema';
 import { projectPaths } from '../paths';
-import { formatDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const useStyles = makeStyles({
@@ -93,6 +93,7 @@ export interface ProjectCardProps {
 
 /** A project at a glance: name, status, active phase, next go-live, team and tags. */
 export function ProjectCard({ project, headingLevel = 'h3', actions }: ProjectCardProps) {
+  const format = useFormat();
   const styles = useStyles();
   return (
     <article className={styles.card}>
@@ -121,7 +122,7 @@ export function ProjectCard({ project, headingLevel = 'h3', actions }: ProjectCa
           <CalendarLtrRegular aria-hidden="true" />
           <Caption1>
             {project.next_go_live_date
-              ? `Next go-live ${formatDate(project.next_go_live_date)}`
+              ? `Next go-live ${format.date(project.next_go_live_date)}`
               : 'No go-live ahead'}
           </Caption1>
         </li>

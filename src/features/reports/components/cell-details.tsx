@@ -1,6 +1,7 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { PortfolioFilters } from '@contract/reports/portfolio.schema';
 import { ReadState } from '@/components/read-state';
+import { useFormat } from '@/lib/format/use-format';
 import { useHeatmap } from '../hooks';
 import type { HeatmapKind } from '../portfolio-filters';
 
@@ -19,6 +20,7 @@ export function CellDetails({
   filters: PortfolioFilters;
   cell: { row: string; column: string; label: string };
 }) {
+  const format = useFormat();
   const styles = useStyles();
   const read = useHeatmap(kind, { filters, cell: { row: cell.row, column: cell.column } });
   return (
@@ -36,7 +38,7 @@ export function CellDetails({
                 <strong>{item.name}</strong>{' '}
                 <Caption1 className={styles.muted}>
                   {item.kind === 'change' ? 'Change' : 'Activity'} · {item.project.name} ·{' '}
-                  {item.date} · adds {item.value}
+                  {format.date(item.date)} · adds {item.value}
                 </Caption1>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { projectStatusLabels } from '@contract/projects/projects';
 import type { PortfolioFilters } from '@contract/reports/portfolio.schema';
 import { PageHeader } from '@/components/page-header';
+import { useFormat } from '@/lib/format/use-format';
 import { ReadState } from '@/components/read-state';
 import { enabledFeatures, useFeatureFlags } from '@/lib/session/session-reads';
 import { CapacityPanel } from '../components/capacity-panel';
@@ -70,6 +71,7 @@ function FilterChoices() {
 const DashboardPanels = memo(function DashboardPanels({ filters }: { filters: PortfolioFilters }) {
   const styles = useStyles();
   const dashboard = useDashboard(filters);
+  const format = useFormat();
   return (
     <ReadState read={dashboard} what="the dashboard">
       {(d) => (
@@ -108,7 +110,7 @@ const DashboardPanels = memo(function DashboardPanels({ filters }: { filters: Po
               <ul className={styles.list}>
                 {d.go_lives_ahead.map((g) => (
                   <li key={g.change}>
-                    {g.date}: {g.name} ({g.project.name}; load {g.weighted_load})
+                    {format.date(g.date)}: {g.name} ({g.project.name}; load {g.weighted_load})
                   </li>
                 ))}
               </ul>

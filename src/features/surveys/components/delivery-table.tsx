@@ -19,6 +19,7 @@ import type { DeliveryData, RecipientDelivery } from '@contract/surveys/delivery
 import { announceAction } from '@/components/action-toasts';
 import { ReadState } from '@/components/read-state';
 import { useDeliveryData, useResendInvitations, useUpdateRecipientReminders } from '../hooks';
+import { useFormat } from '@/lib/format/use-format';
 import { formatWhen } from '../survey-status';
 
 const PAGE_SIZE = 25;
@@ -62,6 +63,7 @@ function summaryText(d: DeliveryData): string {
 }
 
 function Row({ surveyId, row }: { surveyId: number; row: RecipientDelivery }) {
+  const format = useFormat();
   const styles = useStyles();
   const updateReminders = useUpdateRecipientReminders();
   const resend = useResendInvitations();
@@ -99,7 +101,7 @@ function Row({ surveyId, row }: { surveyId: number; row: RecipientDelivery }) {
           </Text>
         )}
       </td>
-      <td>{formatWhen(row.completed_at ?? row.opened_at ?? row.sent_at)}</td>
+      <td>{formatWhen(format, row.completed_at ?? row.opened_at ?? row.sent_at)}</td>
       <td>
         <Switch
           checked={row.reminders_enabled}
@@ -115,7 +117,7 @@ function Row({ surveyId, row }: { surveyId: number; row: RecipientDelivery }) {
         />
         {row.reminded_at && (
           <Text block size={200} className={styles.muted}>
-            Last reminded {formatWhen(row.reminded_at)}
+            Last reminded {formatWhen(format, row.reminded_at)}
           </Text>
         )}
       </td>

@@ -75,6 +75,7 @@ export function QuestionInput({
   } else if (question.question_type === 'TEXT') {
     control = (
       <textarea
+        name={name}
         className="sq-text"
         aria-label={question.text}
         rows={4}

@@ -7,6 +7,7 @@ import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { StatusBadge } from '@/components/status-badge';
 import { useCreateSurvey, useSurvey, useSurveyQuestions } from '../hooks';
+import { useFormat } from '@/lib/format/use-format';
 import { formatWhen, surveyStatusLooks } from '../survey-status';
 import { QuestionEditor } from './question-editor';
 import { QuestionInput, respondentCss } from './question-input';
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
 
 /** One survey: its questions (editable until sent), a preview as respondents see it, and sending. */
 export function SurveyBuilder({ canEdit }: { projectId: number | null; canEdit: boolean }) {
+  const format = useFormat();
   const styles = useStyles();
   const surveyId = Number(useParams().surveyId);
   const survey = useSurvey(Number.isFinite(surveyId) ? surveyId : -1);
@@ -51,8 +53,9 @@ export function SurveyBuilder({ canEdit }: { projectId: number | null; canEdit: 
           </div>
           <p className={styles.meta}>
             {s.origin === 'BASE' ? 'Pulse check' : 'Custom survey'} · version {s.version}
-            {s.cycle > 0 && ` · sent ${formatWhen(s.sent_at)} · ${s.response_rate}% answered`}
-            {s.next_send && ` · next send ${formatWhen(s.next_send)} (${s.repeat})`}
+            {s.cycle > 0 &&
+              ` · sent ${formatWhen(format, s.sent_at)} · ${s.response_rate}% answered`}
+            {s.next_send && ` · next send ${formatWhen(format, s.next_send)} (${s.repeat})`}
           </p>
           <div className={styles.bar}>
             {canEdit && !s.archived && (

@@ -8,6 +8,7 @@ import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { StatusBadge } from '@/components/status-badge';
 import { useProjectSurveys, useUpdateSurvey } from '../hooks';
+import { useFormat } from '@/lib/format/use-format';
 import { formatWhen, surveyStatusLooks } from '../survey-status';
 import { NewSurveyDialog } from './new-survey-dialog';
 
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
  * response rate and next send.
  */
 export function SurveyList({ projectId, canEdit }: { projectId: number | null; canEdit: boolean }) {
+  const format = useFormat();
   const styles = useStyles();
   const [showArchived, setShowArchived] = useState(false);
   const [page, setPage] = useState(1);
@@ -62,7 +64,7 @@ export function SurveyList({ projectId, canEdit }: { projectId: number | null; c
     {
       id: 'next',
       header: 'Next send',
-      cell: (s) => formatWhen(s.next_send),
+      cell: (s) => formatWhen(format, s.next_send),
       from: 'medium',
     },
     {

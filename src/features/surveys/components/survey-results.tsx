@@ -6,6 +6,7 @@ import { ReadState } from '@/components/read-state';
 import { RouterLink } from '@/components/router-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useSurvey, useSurveyReport, useTextAnswers } from '../hooks';
+import { useFormat } from '@/lib/format/use-format';
 import { formatWhen } from '../survey-status';
 import { BehaviourResults } from './behaviour-results';
 import { DeliveryTable } from './delivery-table';
@@ -77,6 +78,7 @@ function Distribution({ result }: { result: QuestionResult }) {
 
 /** A survey's results: response rate, distributions, trend, breakdowns, comments and deliveries. */
 export function SurveyResults() {
+  const format = useFormat();
   const styles = useStyles();
   const surveyId = Number(useParams().surveyId);
   const id = Number.isFinite(surveyId) ? surveyId : -1;
@@ -146,7 +148,7 @@ export function SurveyResults() {
                         {i + 1}
                         {t.version > 1 ? ` (version ${t.version})` : ''}
                       </th>
-                      <td>{formatWhen(t.sent_at)}</td>
+                      <td>{formatWhen(format, t.sent_at)}</td>
                       <td>{t.response_rate}%</td>
                       <td>{t.average ?? HIDDEN}</td>
                       <td>{t.favourable === null ? HIDDEN : `${t.favourable}%`}</td>

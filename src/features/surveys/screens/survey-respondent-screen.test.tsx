@@ -73,8 +73,12 @@ describe('the respondent’s page', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
-    expect(await screen.findByText('Some questions still need an answer.')).toBeInTheDocument();
+    // Named on the page at once, without a request the server could only refuse.
+    expect(
+      await screen.findByText(/^Questions? [\d, and]+ still needs? an answer\.$/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Answer this question.')).toHaveLength(2);
+    expect(data.writes.some((w) => (w.body as { submit?: boolean } | null)?.submit)).toBe(false);
 
     // A rating by keyboard: focus the scale, arrows move the choice.
     screen.getByRole('radio', { name: 'Never' }).focus();

@@ -27,6 +27,16 @@ function toInput(answers: Map<number, AnswerValue>): AnswerInput[] {
   return [...answers.entries()].map(([question, v]) => ({ question, ...v }));
 }
 
+function isAnswered(a: AnswerValue | undefined): boolean {
+  return Boolean(a && (a.rating || a.choices?.length || a.text?.trim()));
+}
+
+/** Moves to a question's first control, so the keyboard is where the answer is missing. */
+function focusQuestion(id: number | undefined): void {
+  if (id === undefined) return;
+  document.querySelector<HTMLElement>(`[name="q${id}"]`)?.focus();
+}
+
 /**
  * A respondent's own survey link (/survey/:token): no sign-in. Answers are saved as they go,
  * so the survey can be finished later or on another device; sending them counts once.
@@ -105,6 +115,14 @@ export function SurveyRespondentScreen({ pathname, search }: { pathname: string;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (page.kind !== 'open') return;
+    // Required questions still open are named at once: the page already knows them, and a
+    // request the server can only refuse costs a phone on a slow network a round trip.
+    const open = page.survey.questions.filter((q) => q.required && !isAnswered(answers.get(q.id)));
+    if (open.length > 0) {
+      setErrors(Object.fromEntries(open.map((q) => [`question_${q.id}`, 'Answer this question.'])));
+      focusQuestion(open[0]?.id);
+      return;
+    }
     window.clearTimeout(timer.current);
     setSending(true);
     try {
@@ -119,9 +137,7 @@ export function SurveyRespondentScreen({ pathname, search }: { pathname: string;
           ]),
         );
         setErrors(found);
-        const first = page.survey.questions.find((q) => found[`question_${q.id}`]);
-        if (first)
-          document.querySelector<HTMLInputElement>(`[name="q${first.id}"], textarea`)?.focus();
+        focusQuestion(page.survey.questions.find((q) => found[`question_${q.id}`])?.id);
       } else if (err instanceof RespondentError && err.status === 409) {
         setPage({ kind: 'answered', name: page.survey.survey.name });
       } else {
@@ -161,10 +177,10 @@ export function SurveyRespondentScreen({ pathname, search }: { pathname: string;
     content = message('Thank you!', `Your answers to “${page.name}” have been sent.`);
   else {
     const { survey, questions, organisation } = page.survey;
-    const answered = questions.filter((q) => {
-      const a = answers.get(q.id);
-      return a && (a.rating || a.choices?.length || a.text?.trim());
-    }).length;
+    const answered = questions.filter((q) => isAnswered(answers.get(q.id))).length;
+    const numbers = questions
+      .map((q, i) => (errors[`question_${q.id}`] ? i + 1 : 0))
+      .filter((n) => n > 0);
     content = (
       <form onSubmit={(e) => void submit(e)} noValidate>
         <p className="sq-status">{organisation}</p>
@@ -181,7 +197,9 @@ export function SurveyRespondentScreen({ pathname, search }: { pathname: string;
         </p>
         {Object.keys(errors).length > 0 && (
           <p className="sq-error" role="alert">
-            Some questions still need an answer.
+            {numbers.length === 1
+              ? `Question ${numbers[0]} still needs an answer.`
+              : `Questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} still need an answer.`}
           </p>
         )}
         {questions.map((q, i) => (

@@ -1,6 +1,7 @@
 import { Body1, Caption1, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { LeaderItem } from '@contract/leaders/leader-items.schema';
 import { announceAction } from '@/components/action-toasts';
+import { useFormat } from '@/lib/format/use-format';
 import { WorkItemStateBadge } from '@/features/projects/widgets/work-item-state-badge';
 import { useUpdateItem } from '../../hooks';
 import { messageOf } from '../../messages';
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
 
 /** A leader's tasks, each checked off (or reopened) in place, with Undo. */
 export function MyTaskList({ tasks, label }: { tasks: readonly LeaderItem[]; label: string }) {
+  const format = useFormat();
   const styles = useStyles();
   const updateItem = useUpdateItem();
   const toggle = async (task: LeaderItem) => {
@@ -47,7 +49,7 @@ export function MyTaskList({ tasks, label }: { tasks: readonly LeaderItem[]; lab
             <Body1 block>{t.title}</Body1>
             <Caption1 block>
               {t.cycle_name} · {t.impacted_group?.name ?? 'every group'} ·{' '}
-              {t.due_date ? `due ${t.due_date}` : 'no due date'}
+              {t.due_date ? `due ${format.date(t.due_date)}` : 'no due date'}
             </Caption1>
           </div>
           <WorkItemStateBadge state={t.state} />
