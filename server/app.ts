@@ -164,11 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const integrations =
     options.integrations ??
-    createIntegrations(options.db, {
+    (await createIntegrations(options.db, {
       dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-')),
       publicUrl: 'https://localhost',
       mailFrom: 'Changecraft <no-reply@changecraft.local>',
-    });
+    }));
   app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);

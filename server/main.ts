@@ -176,7 +176,7 @@ async function main(): Promise<void> {
       });
     }
 
-    const integrations = createIntegrations(database.db, config.integrations);
+    const integrations = await createIntegrations(database.db, config.integrations);
     const app = await buildApp({
       config,
       jobsConnectionString: databaseUrl,

@@ -1,4 +1,4 @@
-import PptxGenJS from 'pptxgenjs';
+import type PptxGenJS from 'pptxgenjs';
 import { attentionLevelLabels } from '../../../../contract/assessments/summary';
 import { heatLevelLabels, type HeatLevel } from '../../../../contract/reports/portfolio';
 import type { DeckData } from './deck-data';
@@ -118,6 +118,8 @@ function coverTitleSize(name: string): number {
  * next eight weeks. Native PowerPoint shapes, so it opens and edits in PowerPoint and LibreOffice.
  */
 export async function buildDeck(data: DeckData): Promise<Buffer> {
+  // pptxgenjs (with jszip) is loaded by the first export, not by every server start.
+  const { default: PptxGenJS } = await import('pptxgenjs');
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_16x9';
   pptx.author = data.organisation;
