@@ -32,7 +32,9 @@ async function describe(rel: string): Promise<string> {
 export async function serverBuildIsCurrent(): Promise<boolean> {
   if (!existsSync(serverBundle) || !existsSync(stampFile)) return false;
   const stamp = JSON.parse(await readFile(stampFile, 'utf8')) as Stamp;
-  const now = await Promise.all(stamp.inputs.map((line) => describe(line.slice(0, line.indexOf(':')))));
+  const now = await Promise.all(
+    stamp.inputs.map((line) => describe(line.slice(0, line.indexOf(':')))),
+  );
   return now.every((line, i) => line === stamp.inputs[i]);
 }
 
@@ -75,7 +77,10 @@ const packagesOutside: Plugin = {
   name: 'packages-outside',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
       return bundledPackages.includes(name) ? undefined : { path: args.path, external: true };
     });
   },
@@ -98,10 +103,14 @@ export async function buildServer(): Promise<void> {
     logLevel: 'warning',
     plugins: [packagesOutside, ownImportMeta],
   });
-  const sources = Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules'));
+  const sources = Object.keys(result.metafile.inputs).filter(
+    (file) => !file.includes('node_modules'),
+  );
   const stamp: Stamp = {
     inputs: await Promise.all(
-      [...sources.map((file) => path.relative(root, path.resolve(file))), ...extraInputs].map(describe),
+      [...sources.map((file) => path.relative(root, path.resolve(file))), ...extraInputs].map(
+        describe,
+      ),
     ),
   };
   await mkdir(serverBuildDir, { recursive: true });
@@ -118,7 +127,11 @@ export async function buildServer(): Promise<void> {
 /** Builds the server when it is missing or older than its sources; says so when it does. */
 export async function ensureServerBuilt(log: (line: string) => void): Promise<string> {
   if (await serverBuildIsCurrent()) return serverBundle;
-  log(existsSync(serverBundle) ? 'Server sources changed; rebuilding the server…' : 'Building the server…');
+  log(
+    existsSync(serverBundle)
+      ? 'Server sources changed; rebuilding the server…'
+      : 'Building the server…',
+  );
   await buildServer();
   return serverBundle;
 }

@@ -1,4 +1,3 @@
-
 /** Types we store, by what the bytes are (never by the name or the declared type). */
 const documentTypes = new Set([
   'application/pdf',
