@@ -9,8 +9,8 @@ import type { Plugin } from 'esbuild';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const serverBuildDir = path.join(root, 'build', 'server');
-export const serverBundle = path.join(serverBuildDir, 'main.js');
-const stampFile = path.join(serverBuildDir, '.build-inputs.json');
+const bundleIn = (outDir: string) => path.join(outDir, 'main.js');
+const stampIn = (outDir: string) => path.join(outDir, '.build-inputs.json');
 /** Besides the bundled sources: what else decides the output. */
 const extraInputs = ['package-lock.json', 'tsconfig.json', 'scripts/server-build.ts'];
 
@@ -29,8 +29,9 @@ async function describe(rel: string): Promise<string> {
  * files esbuild read, so a check stats those few hundred files and reads nothing else; a new file
  * matters only once an existing (so changed) file imports it.
  */
-export async function serverBuildIsCurrent(): Promise<boolean> {
-  if (!existsSync(serverBundle) || !existsSync(stampFile)) return false;
+export async function serverBuildIsCurrent(outDir = serverBuildDir): Promise<boolean> {
+  const stampFile = stampIn(outDir);
+  if (!existsSync(bundleIn(outDir)) || !existsSync(stampFile)) return false;
   const stamp = JSON.parse(await readFile(stampFile, 'utf8')) as Stamp;
   const now = await Promise.all(
     stamp.inputs.map((line) => describe(line.slice(0, line.indexOf(':')))),
@@ -43,14 +44,14 @@ export async function serverBuildIsCurrent(): Promise<boolean> {
  * to the bundle (so the checkout may move), for the files the server reads beside its code
  * (migrations, SQL) and the project root it derives from `import.meta.dirname`.
  */
-const ownImportMeta: Plugin = {
+const ownImportMeta = (outDir: string): Plugin => ({
   name: 'own-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await readFile(args.path, 'utf8');
       if (!/\bimport\.meta\.(url|dirname|filename)\b/.test(source)) return undefined;
-      const rel = path.relative(serverBuildDir, args.path).split(path.sep).join('/');
+      const rel = path.relative(outDir, args.path).split(path.sep).join('/');
       const url = `new URL(${JSON.stringify(rel)}, import.meta.url)`;
       const contents =
         `import { fileURLToPath as __ownFileUrlToPath } from 'node:url';\n` +
@@ -62,7 +63,7 @@ const ownImportMeta: Plugin = {
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
-};
+});
 
 /**
  * Packages stay in node_modules and load as they are, except these ES-module packages of many
@@ -86,12 +87,24 @@ const packagesOutside: Plugin = {
   },
 };
 
-/** Bundles the server into build/server/main.js (written whole, then renamed into place). */
-export async function buildServer(): Promise<void> {
+/**
+ * esbuild escapes non-ASCII characters in strings but keeps the comments it leaves (a field's
+ * doc), and one such character makes V8 hold the whole 2.4 MB source as two bytes a character.
+ * An escape is valid wherever such a character can stand in code, and in a comment is inert.
+ */
+function asciiOnly(code: string): string {
+  return code.replace(
+    /[^\x00-\x7f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Bundles the server into `outDir`/main.js (written whole, then renamed into place). */
+export async function buildServer(outDir = serverBuildDir): Promise<void> {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: serverBundle,
+    outfile: bundleIn(outDir),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -101,7 +114,7 @@ export async function buildServer(): Promise<void> {
     metafile: true,
     write: false,
     logLevel: 'warning',
-    plugins: [packagesOutside, ownImportMeta],
+    plugins: [packagesOutside, ownImportMeta(outDir)],
   });
   const sources = Object.keys(result.metafile.inputs).filter(
     (file) => !file.includes('node_modules'),
@@ -113,11 +126,15 @@ export async function buildServer(): Promise<void> {
       ),
     ),
   };
-  await mkdir(serverBuildDir, { recursive: true });
+  await mkdir(outDir, { recursive: true });
+  const stampFile = stampIn(outDir);
   // Two starts may build at once: each writes its own files and renames them over, whole.
   const suffix = `.${process.pid}.tmp`;
   for (const file of result.outputFiles) {
-    await writeFile(file.path + suffix, file.contents);
+    await writeFile(
+      file.path + suffix,
+      file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents,
+    );
     await rename(file.path + suffix, file.path);
   }
   await writeFile(stampFile + suffix, JSON.stringify(stamp));
@@ -126,6 +143,7 @@ export async function buildServer(): Promise<void> {
 
 /** Builds the server when it is missing or older than its sources; says so when it does. */
 export async function ensureServerBuilt(log: (line: string) => void): Promise<string> {
+  const serverBundle = bundleIn(serverBuildDir);
   if (await serverBuildIsCurrent()) return serverBundle;
   log(
     existsSync(serverBundle)
