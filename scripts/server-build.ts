@@ -94,7 +94,7 @@ const packagesOutside: Plugin = {
  */
 function asciiOnly(code: string): string {
   return code.replace(
-    /[^\x00-\x7f]/g,
+    /[\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
