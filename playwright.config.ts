@@ -58,8 +58,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The server builds the SPA into dist/ first when it is missing or older than its sources.
-    command: 'node --import tsx server/main.ts',
+    // As `npm start`: the compiled server (rebuilt first when a source changed), which builds the
+    // SPA into dist/ first when it is missing or older than its sources.
+    command: 'node scripts/start.ts',
     url: `${origin}/healthz`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,

@@ -37,7 +37,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'tools/**/*.test.ts', 'manifest/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'manifest/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/watchdog-setup.ts'],
           testTimeout: 30_000,
         },

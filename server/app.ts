@@ -30,7 +30,7 @@ import { registerNoStore } from './http/no-store';
 import { registerCloseAfterAnswer } from './http/close-after-answer';
 import { completeDocument, describeOperation, documentFormBody } from './http/openapi-document';
 import { registerNulByteCheck } from './http/reject-nul-bytes';
-import { loggerOptions, requestLogController } from './http/logging';
+import { loggerOptions, prettyLogStream, requestLogController } from './http/logging';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerIcons, registerSpa, wantsSpa } from './http/spa';
@@ -134,7 +134,10 @@ export interface BuildAppOptions {
 /** The Fastify application: used by `main.ts` and by every server test. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const base: FastifyServerOptions = {
-    logger: loggerOptions(options.config.logLevel, options.config.env === 'development'),
+    logger: loggerOptions(
+      options.config.logLevel,
+      options.config.env === 'development' ? await prettyLogStream() : undefined,
+    ),
     logController: requestLogController(),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
@@ -164,11 +167,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const integrations =
     options.integrations ??
-    createIntegrations(options.db, {
+    (await createIntegrations(options.db, {
       dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-')),
       publicUrl: 'https://localhost',
       mailFrom: 'Changecraft <no-reply@changecraft.local>',
-    });
+    }));
   app.decorate('integrations', integrations);
 
   app.setValidatorCompiler(validatorCompiler);

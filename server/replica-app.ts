@@ -56,7 +56,7 @@ export async function buildReplicaApp(options: ReplicaOptions): Promise<FastifyI
     responseCache: { ttlMs: config.responseCacheTtlMs },
     services: { publicUrl: config.publicUrl, authMode: config.auth.mode },
     db: database.db,
-    integrations: createIntegrations(database.db, config.integrations),
+    integrations: await createIntegrations(database.db, config.integrations),
     verifyToken: createTokenVerifier(config.auth, localKeys),
     ...(identity ? { identity } : {}),
     ...options.serving,

@@ -40,8 +40,15 @@ export async function spaInputsFingerprint(root: string): Promise<string> {
   return createHash('sha256').update(lines.sort().join('\n')).digest('hex');
 }
 
-/** Builds the SPA into `dist/` when it is missing or older than its sources. */
-export async function ensureSpaBuilt(root: string, log: (line: string) => void): Promise<string> {
+/**
+ * Builds the SPA into `dist/` when it is missing or older than its sources; `signal` stops the
+ * build (the server's start failed meanwhile).
+ */
+export async function ensureSpaBuilt(
+  root: string,
+  log: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const dist = path.join(root, 'dist');
   const fingerprint = await spaInputsFingerprint(root);
   const stampFile = path.join(dist, STAMP);
@@ -57,6 +64,7 @@ export async function ensureSpaBuilt(root: string, log: (line: string) => void):
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
+      ...(signal ? { signal } : {}),
     });
     child.on('error', reject);
     child.on('exit', (code) =>

@@ -2,7 +2,6 @@ import { X509Certificate } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generate } from 'selfsigned';
 
 export interface TlsFiles {
   key: string;
@@ -18,6 +17,9 @@ function hostnameEntries(hostnames: string[]) {
     /^[\d.]+$|:/.test(h) ? { type: 7 as const, ip: h } : { type: 2 as const, value: h },
   );
 }
+
+/** selfsigned with its X.509 stack (about 200 modules): only a start that makes a certificate. */
+const certificateMaker = () => import('selfsigned');
 
 /**
  * HTTPS for the local origin (MSAL demands an HTTPS authority). On first start this makes a
@@ -37,6 +39,7 @@ export async function loadOrCreateCertificate(
   const certPath = path.join(dir, 'server.pem');
 
   if (!existsSync(caPath) || !existsSync(caKeyPath)) {
+    const { generate } = await certificateMaker();
     const ca = await generate(
       [
         { name: 'commonName', value: 'Changecraft local CA' },
@@ -72,6 +75,7 @@ export async function loadOrCreateCertificate(
   }
 
   const ca = { key: await readFile(caKeyPath, 'utf8'), cert: await readFile(caPath, 'utf8') };
+  const { generate } = await certificateMaker();
   const leaf = await generate([{ name: 'commonName', value: hostnames[0] ?? 'localhost' }], {
     keyType: 'ec',
     curve: 'P-256',

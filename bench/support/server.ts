@@ -85,25 +85,22 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 300_000;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', ...(options.args ?? [])],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `https://localhost:${port}`,
-        SEED_DEMO: 'true',
-        RATE_LIMIT_API_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // As `npm start`: the compiled server, built first when its sources changed.
+  const child = spawn(process.execPath, ['scripts/start.ts', ...(options.args ?? [])], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `https://localhost:${port}`,
+      SEED_DEMO: 'true',
+      RATE_LIMIT_API_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   let partial = '';

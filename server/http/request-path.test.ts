@@ -13,7 +13,7 @@ async function appLoggingInto(lines: Record<string, unknown>[]) {
     },
   });
   const app = Fastify({
-    logger: { ...loggerOptions('info', false), stream },
+    logger: { ...loggerOptions('info'), stream },
     logController: requestLogController(),
   });
   registerSecurityHeaders(app);

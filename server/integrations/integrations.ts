@@ -60,11 +60,17 @@ export interface IntegrationSettings {
   stripe?: StripeSettings;
 }
 
-/** Builds the ports from the settings: production adapters where configured, local otherwise. */
-export function createIntegrations(db: Database, s: IntegrationSettings): Integrations {
+/**
+ * Builds the ports from the settings: production adapters where configured, local otherwise. A
+ * provider's SDK is loaded here only when it is configured.
+ */
+export async function createIntegrations(
+  db: Database,
+  s: IntegrationSettings,
+): Promise<Integrations> {
   const outbox = new OutboxStore(db, s.dataDir);
   const tokens = s.graph ? clientCredentialsTokens(s.graph) : null;
-  const graph = tokens ? graphClient(tokens) : null;
+  const graph = tokens ? await graphClient(tokens) : null;
   let mail: MailPort = new LocalMail(outbox, s.mailFrom);
   if (s.mailTransport === 'smtp') {
     if (!s.smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
@@ -74,7 +80,7 @@ export function createIntegrations(db: Database, s: IntegrationSettings): Integr
     mail = new GraphMail(graph, s.mailFrom);
   }
   const stripe = s.stripe
-    ? { client: stripeClient(s.stripe.secretKey), webhookSecret: s.stripe.webhookSecret }
+    ? { client: await stripeClient(s.stripe.secretKey), webhookSecret: s.stripe.webhookSecret }
     : null;
   return {
     mail,
@@ -91,7 +97,7 @@ export function createIntegrations(db: Database, s: IntegrationSettings): Integr
       : new LocalDocumentLibrary(path.join(s.dataDir, 'documents'), s.publicUrl),
     directory: graph ? new GraphDirectory(graph) : localDirectory,
     files: s.azureBlob
-      ? new AzureBlobFileStore(s.azureBlob.connectionString, s.azureBlob.container)
+      ? await AzureBlobFileStore.connect(s.azureBlob.connectionString, s.azureBlob.container)
       : new LocalFileStore(path.join(s.dataDir, 'files')),
   };
 }

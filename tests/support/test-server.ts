@@ -58,11 +58,11 @@ export function useTestServer(
       ...(options.integrations
         ? {
             integrations: {
-              ...createIntegrations(database.db, {
+              ...(await createIntegrations(database.db, {
                 dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-test-')),
                 publicUrl: 'https://localhost',
                 mailFrom: 'Changecraft <no-reply@changecraft.local>',
-              }),
+              })),
               ...options.integrations(database.db),
             },
           }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   plans,
   portalTabs,
@@ -16,8 +16,12 @@ export interface StripeSettings {
   webhookSecret: string;
 }
 
-/** A Stripe client on fetch (testable with MSW); the SDK retries safe failures itself. */
-export function stripeClient(secretKey: string, fetchFn?: typeof fetch): Stripe {
+/**
+ * A Stripe client on fetch (testable with MSW); the SDK retries safe failures itself. The SDK (218
+ * modules) is loaded only where Stripe is configured, not by every server.
+ */
+export async function stripeClient(secretKey: string, fetchFn?: typeof fetch): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   return new Stripe(secretKey, {
     httpClient: Stripe.createFetchHttpClient(fetchFn),
     maxNetworkRetries: 2,

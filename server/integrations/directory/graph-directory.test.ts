@@ -67,7 +67,7 @@ afterAll(() => network.close());
 
 const tx = {} as TenantTx; // Graph needs no database
 const directory = new GraphDirectory(
-  graphClient(
+  await graphClient(
     clientCredentialsTokens({ tenantId: 'tenant-1', clientId: 'app', clientSecret: 's' }),
   ),
 );

@@ -1,4 +1,4 @@
-import { ResponseType, type Client } from '@microsoft/microsoft-graph-client';
+import type { Client } from '@microsoft/microsoft-graph-client';
 import { driveItemKindOf } from '../../../contract/integrations/document-library';
 import type {
   DocumentSite,
@@ -97,6 +97,7 @@ export class GraphDocumentLibrary implements DocumentLibraryPort {
       .api(`/drives/${enc(driveId)}/items/${enc(itemId)}`)
       .get()) as GraphDriveItem;
     if (!meta.file) return null;
+    const { ResponseType } = await import('@microsoft/microsoft-graph-client');
     const bytes = (await this.graph
       .api(`/drives/${enc(driveId)}/items/${enc(itemId)}/content`)
       .responseType(ResponseType.ARRAYBUFFER)

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import type { ContainerClient } from '@azure/storage-blob';
 
 /** Where uploaded files and images live. Keys are opaque (`org/uuid`), never user-chosen names. */
 export interface FileStore {
@@ -49,10 +49,14 @@ export class LocalFileStore implements FileStore {
 /** Production: a container of Azure Blob Storage (`AZURE_STORAGE_CONNECTION_STRING`). */
 export class AzureBlobFileStore implements FileStore {
   readonly kind = 'azure' as const;
-  private readonly container: ContainerClient;
-  constructor(connectionString: string, containerName: string) {
-    this.container =
-      BlobServiceClient.fromConnectionString(connectionString).getContainerClient(containerName);
+  private constructor(private readonly container: ContainerClient) {}
+
+  /** The SDK (about 250 modules with its pipeline) is loaded only where Azure is configured. */
+  static async connect(connectionString: string, containerName: string) {
+    const { BlobServiceClient } = await import('@azure/storage-blob');
+    return new AzureBlobFileStore(
+      BlobServiceClient.fromConnectionString(connectionString).getContainerClient(containerName),
+    );
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {

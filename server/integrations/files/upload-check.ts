@@ -1,6 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
-
 /** Types we store, by what the bytes are (never by the name or the declared type). */
 const documentTypes = new Set([
   'application/pdf',
@@ -54,6 +51,11 @@ export async function checkUpload(
   if (looksLikeMarkup(data)) {
     throw new UploadRefused('SVG, HTML and XML files are not accepted.');
   }
+  // The detectors (about 50 modules) are loaded by the first upload, not by every server start.
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([
+    import('file-type'),
+    import('image-size'),
+  ]);
   const detected = await fileTypeFromBuffer(data);
   if (kind === 'image') {
     if (!detected || !imageTypes.has(detected.mime)) {

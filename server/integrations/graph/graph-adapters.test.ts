@@ -134,7 +134,7 @@ const tokens = clientCredentialsTokens({
   clientId: 'app',
   clientSecret: 's',
 });
-const graph = graphClient(tokens);
+const graph = await graphClient(tokens);
 const ctx = { organisationId: 1, userEmail: 'maya@contoso.com' };
 
 describe('Microsoft Graph adapters', () => {
@@ -366,7 +366,7 @@ describe('Graph app tokens', () => {
 
 describe('Azure Blob adapter', () => {
   it('uploads with the content type and reads the bytes back', async () => {
-    const store = new AzureBlobFileStore(
+    const store = await AzureBlobFileStore.connect(
       'DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=a2V5;EndpointSuffix=core.windows.net',
       'files',
     );

@@ -1,4 +1,4 @@
-import { Client } from '@microsoft/microsoft-graph-client';
+import type { Client } from '@microsoft/microsoft-graph-client';
 
 export interface GraphCredentials {
   tenantId: string;
@@ -43,8 +43,12 @@ export function clientCredentialsTokens(credentials: GraphCredentials) {
 
 export type TokenSource = (scope: string) => Promise<string>;
 
-/** The Microsoft Graph JS client, authorised with the app's own token. */
-export function graphClient(tokens: TokenSource): Client {
+/**
+ * The Microsoft Graph JS client, authorised with the app's own token; loaded only where Graph is
+ * configured.
+ */
+export async function graphClient(tokens: TokenSource): Promise<Client> {
+  const { Client } = await import('@microsoft/microsoft-graph-client');
   return Client.init({
     authProvider: (done) => {
       tokens('https://graph.microsoft.com/.default').then(

@@ -44,7 +44,7 @@ const tokens = clientCredentialsTokens({
 
 describe('Viva Engage adapter: likes and replies', () => {
   it('reads who liked the post and who replied, page by page, with their addresses', async () => {
-    const viva = new GraphVivaEngage(graphClient(tokens), tokens);
+    const viva = new GraphVivaEngage(await graphClient(tokens), tokens);
     const reactions = await viva.reactions(1, '1191513329');
     expect(reactions.sort((a, b) => a.address.localeCompare(b.address))).toEqual([
       // Liked and replied: the reply's time.
@@ -74,7 +74,7 @@ describe('Viva Engage adapter: likes and replies', () => {
   });
 
   it('says why when Viva Engage refuses to read the thread', async () => {
-    const viva = new GraphVivaEngage(graphClient(tokens), tokens);
+    const viva = new GraphVivaEngage(await graphClient(tokens), tokens);
     await expect(viva.reactions(1, '42')).rejects.toThrow(
       'Viva Engage refused to read the thread (404).',
     );

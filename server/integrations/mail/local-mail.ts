@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxStore } from '../outbox-store';
 import { plainTextOf, type MailPort, type OutgoingMail, type SentMail } from './mail-port';
 
@@ -18,16 +18,20 @@ export function nodemailerMessage(from: string, mail: OutgoingMail) {
   };
 }
 
+/** nodemailer, loaded with the first mail rather than with the server (its 39 modules). */
+export async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
 // nodemailer's stream transport renders the exact MIME an SMTP server would receive.
-const renderer = nodemailer.createTransport({
-  streamTransport: true,
-  buffer: true,
-  newline: 'unix',
-});
+let renderer: Promise<Transporter> | undefined;
 
 /** The MIME message as bytes. */
 export async function composeMime(from: string, mail: OutgoingMail): Promise<Buffer> {
-  const info = await renderer.sendMail(nodemailerMessage(from, mail));
+  renderer ??= loadNodemailer().then((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
+  const info = await (await renderer).sendMail(nodemailerMessage(from, mail));
   return Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
 }
 

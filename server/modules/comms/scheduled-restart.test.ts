@@ -64,7 +64,7 @@ describe('scheduled sends across a restart', () => {
     ]);
 
     // The restarted process: its own adapters and job definitions, the same database.
-    const fresh = createIntegrations(server.db, {
+    const fresh = await createIntegrations(server.db, {
       dataDir: await mkdtemp(path.join(tmpdir(), 'changecraft-restart-')),
       publicUrl: 'https://localhost',
       mailFrom: 'Changecraft <no-reply@changecraft.local>',

@@ -72,10 +72,11 @@ function recordedStripe(organisationId: () => number) {
   return { sent, fetchFn: fetchFn as typeof fetch };
 }
 
+let orgId = 0;
+const stripe = recordedStripe(() => orgId);
+const client = await stripeClient('sk_test_changecraft', stripe.fetchFn);
+
 describe('billing through Stripe, against recorded responses', () => {
-  let orgId = 0;
-  const stripe = recordedStripe(() => orgId);
-  const client = stripeClient('sk_test_changecraft', stripe.fetchFn);
   const server = useTestServer({
     integrations: () => ({ billing: new StripeBilling(client), stripe: { client, webhookSecret } }),
   });

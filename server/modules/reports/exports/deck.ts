@@ -1,4 +1,4 @@
-import PptxGenJS from 'pptxgenjs';
+import type PptxGenJS from 'pptxgenjs';
 import { formatterFor } from '../../../../contract/shared/formatting';
 import { attentionLevelLabels } from '../../../../contract/assessments/summary';
 import { heatLevelLabels, type HeatLevel } from '../../../../contract/reports/portfolio';
@@ -120,6 +120,8 @@ function coverTitleSize(name: string): number {
  */
 export async function buildDeck(data: DeckData): Promise<Buffer> {
   const format = formatterFor(data.format);
+  // pptxgenjs (with jszip) is loaded by the first export, not by every server start.
+  const { default: PptxGenJS } = await import('pptxgenjs');
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_16x9';
   pptx.author = data.organisation;
