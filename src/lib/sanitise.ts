@@ -79,6 +79,27 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 type StringCleaner = (value: string) => string;
 
+/**
+ * A JSON object or array sent as one form field (the `payload` beside a file): parsed, cleaned
+ * value by value and serialised again, so that cleaning never rewrites the JSON's own text.
+ * Undefined for any other string, which is cleaned as text.
+ */
+function cleanJsonField(
+  entry: string,
+  exceptField: string | undefined,
+  text: StringCleaner,
+): string | undefined {
+  const start = entry.trimStart()[0];
+  if (start !== '{' && start !== '[') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(entry);
+  } catch {
+    return undefined;
+  }
+  return JSON.stringify(clean(parsed, exceptField, text));
+}
+
 function cleanFormData(
   form: FormData,
   exceptField: string | undefined,
@@ -87,7 +108,8 @@ function cleanFormData(
   const cleaned = new FormData();
   for (const [key, entry] of form.entries()) {
     if (typeof entry !== 'string') cleaned.append(key, entry, entry.name);
-    else cleaned.append(key, key === exceptField ? entry : text(entry));
+    else if (key === exceptField) cleaned.append(key, entry);
+    else cleaned.append(key, cleanJsonField(entry, exceptField, text) ?? text(entry));
   }
   return cleaned;
 }

@@ -132,6 +132,15 @@ export class AuthSession {
   }
 
   /**
+   * The API refused this tab's token: the copy is forgotten and the person signs in afresh
+   * (the browser leaves for the provider; a host asks silently, then with its prompt).
+   */
+  async signInAgain(): Promise<void> {
+    this.forgetCopy();
+    await this.signIn();
+  }
+
+  /**
    * Signs out once, however many callers ask at the same moment; a read that finds no token
    * after the person signed out does not sign them out again (to another destination).
    */
