@@ -10,7 +10,7 @@ export interface FakeAuthClient extends AuthClient {
 /** An AuthClient without MSAL's code: signed in as `user`, or signed out when null. */
 export function fakeAuthClient(
   user: SignedInUser | null,
-  overrides: Partial<AuthClient> = {},
+  overrides: Partial<Omit<AuthClient, 'instance'>> = {},
 ): FakeAuthClient {
   let current = user;
   const instance = fakeMsal(user);
