@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@tests/msw/server';
 import { renderApp } from '@tests/support/render-app';
 import { apiGet } from '@/lib/api-client/api-client';
-import { dropEarlyReads, earlyReadUrl, startEarlyReads } from '@/lib/api-client/early-reads';
+import { dropEarlyReads, earlyReadUrl } from '@/lib/api-client/early-read-store';
+import { startEarlyReads } from '@/lib/api-client/early-reads';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { homeReads, portfolioReads, projectListReads, shellReads } from './early-reads';
 

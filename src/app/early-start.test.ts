@@ -4,7 +4,7 @@ import { server } from '@tests/msw/server';
 import { fakeAuthClient } from '@tests/support/fake-auth-client';
 import { capacityPaths } from '@contract/reports/capacity';
 import { reportPatterns } from '@contract/reports/portfolio';
-import { dropEarlyReads, earlyReadUrl } from '@/lib/api-client/early-reads';
+import { dropEarlyReads, earlyReadUrl } from '@/lib/api-client/early-read-store';
 import { setApiHandlers } from '@/lib/api-client/api-handlers';
 import { AuthSession } from '@/lib/auth/auth-session';
 import type { TokenCopy, TokenCopyStore } from '@/lib/auth/token-copy';

@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { canCleanNow, cleanString, readySanitiser } from '@/lib/api-client/sanitise';
+import { canCleanNow, cleanString, readySanitiser } from '@/lib/sanitise';
 
 export interface SafeHtmlProps {
   /** Rich text as the server sent it (announcements, emails, templates). */

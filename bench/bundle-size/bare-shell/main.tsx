@@ -1,11 +1,13 @@
 // The reference of DESIGN.md §8: a bare shell of the app's dependencies, written the plain way
-// (everything imported up front, MSAL initialised before the first render). The app's first
-// screen must load no more JS + CSS than this.
+// (everything imported up front, MSAL initialised before the first render, the design card's
+// axios client and MSAL React). The app's first screen must load no more JS + CSS than this.
 import { createStandardPublicClientApplication, ProtocolMode } from '@azure/msal-browser';
+import { MsalProvider, useIsAuthenticated } from '@azure/msal-react';
 import { Button, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { app as teamsApp } from '@microsoft/teams-js';
 import * as Sentry from '@sentry/react';
 import amplitude from 'amplitude-js';
+import axios from 'axios';
 import DOMPurify from 'dompurify';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -15,12 +17,12 @@ import { SWRConfig } from 'swr';
 Sentry.init({ dsn: undefined, tracesSampleRate: 1.0 });
 const analytics = amplitude.getInstance();
 
-// The app's own HTTP client is fetch (it dropped axios); the plain way calls fetch directly.
-const api = {
-  get: (path: string) => fetch(`/api/v1/${path}`).then((res) => res.json() as Promise<unknown>),
-  post: (path: string, body: string) =>
-    fetch(`/api/v1/${path}`, { method: 'POST', body: DOMPurify.sanitize(body) }),
-};
+// One axios instance with a request interceptor that cleans what is sent, as the card says.
+const api = axios.create({ baseURL: '/api/v1/' });
+api.interceptors.request.use((config) => {
+  if (typeof config.data === 'string') config.data = DOMPurify.sanitize(config.data);
+  return config;
+});
 
 const msal = await createStandardPublicClientApplication({
   auth: {
@@ -40,6 +42,7 @@ const router = createBrowserRouter([
     element: (
       <main>
         <h1>Sign in</h1>
+        <SignedInNote />
         <p>{teamsApp.isInitialized() ? 'In Teams' : 'In the browser'}</p>
         <Button
           appearance="primary"
@@ -56,13 +59,19 @@ const router = createBrowserRouter([
   },
 ]);
 
+function SignedInNote() {
+  return useIsAuthenticated() ? <p>Signed in</p> : null;
+}
+
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
-    <FluentProvider theme={webLightTheme}>
-      <SWRConfig value={{ dedupingInterval: 2000 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </FluentProvider>,
+    <MsalProvider instance={msal}>
+      <FluentProvider theme={webLightTheme}>
+        <SWRConfig value={{ dedupingInterval: 2000 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </FluentProvider>
+    </MsalProvider>,
   );
 }

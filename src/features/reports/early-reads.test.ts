@@ -16,6 +16,8 @@ beforeEach(() => {
   handlers = {
     getAccessToken: vi.fn<ApiHandlers['getAccessToken']>(() => Promise.resolve('token-1')),
     onMissingToken: vi.fn<ApiHandlers['onMissingToken']>(),
+    onSignInAgain: vi.fn<ApiHandlers['onSignInAgain']>(),
+    onOffline: vi.fn<ApiHandlers['onOffline']>(),
     onErrorPage: vi.fn<ApiHandlers['onErrorPage']>(),
     onFailure: vi.fn<ApiHandlers['onFailure']>(),
   };

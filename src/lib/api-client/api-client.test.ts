@@ -24,6 +24,8 @@ beforeEach(() => {
   handlers = {
     getAccessToken: vi.fn<ApiHandlers['getAccessToken']>(() => Promise.resolve('token-123')),
     onMissingToken: vi.fn<ApiHandlers['onMissingToken']>(),
+    onSignInAgain: vi.fn<ApiHandlers['onSignInAgain']>(),
+    onOffline: vi.fn<ApiHandlers['onOffline']>(),
     onErrorPage: vi.fn<ApiHandlers['onErrorPage']>(),
     onFailure: vi.fn<ApiHandlers['onFailure']>(),
   };
@@ -91,7 +93,6 @@ describe('the error pages of SPEC §8', () => {
   it.each([
     [403, { detail: USER_DISABLED_DETAIL }, 'account-deactivated'],
     [401, { detail: USER_DISABLED_DETAIL }, 'account-deactivated'],
-    [401, { detail: 'Authentication credentials were not provided.' }, 'unauthorised'],
     [403, { detail: 'You do not have permission to perform this action.' }, 'unauthorised'],
     [404, { detail: 'Not found.' }, 'not-found'],
     [500, undefined, 'server-error'],
@@ -108,6 +109,18 @@ describe('the error pages of SPEC §8', () => {
     expect((error as ApiError).status).toBe(status);
     expect(handlers.onErrorPage).toHaveBeenCalledTimes(1);
     expect(handlers.onErrorPage.mock.calls[0]?.[0]).toBe(page);
+    expect(handlers.onFailure).not.toHaveBeenCalled();
+  });
+
+  it('401 signs in again instead of opening a page, for calls that opt out of pages too', async () => {
+    answer('organisation/', 401, { detail: 'Given token not valid for any token type' });
+    const error: unknown = await apiGet('organisation/', {
+      label: 'Organisation',
+      redirectOnError: false,
+    }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(handlers.onSignInAgain).toHaveBeenCalledWith(error);
+    expect(handlers.onErrorPage).not.toHaveBeenCalled();
     expect(handlers.onFailure).not.toHaveBeenCalled();
   });
 
@@ -148,11 +161,12 @@ describe('the error pages of SPEC §8', () => {
     expect(error.reason).toBe('title: This field is required. Nope.');
   });
 
-  it('no response at all is logged and told to the user', async () => {
+  it('no response at all is logged and shown as the offline notice', async () => {
     server.use(http.get(apiPath('phases/'), () => HttpResponse.error()));
     await apiGet('phases/', { label: 'Phases' }).catch(() => undefined);
     expect(handlers.onErrorPage).not.toHaveBeenCalled();
-    expect(handlers.onFailure.mock.calls[0]?.[0]?.reason).toBe(
+    expect(handlers.onFailure).not.toHaveBeenCalled();
+    expect(handlers.onOffline.mock.calls[0]?.[0]?.reason).toBe(
       'No answer from the server. Check your connection and try again.',
     );
   });

@@ -21,7 +21,10 @@ export class ApiError extends Error {
 /** The pages SPEC §8 sends a failed call to. */
 export type ErrorPage = 'account-deactivated' | 'unauthorised' | 'not-found' | 'server-error';
 
-/** SPEC §8: which page a failure goes to, or undefined for "log it and tell the user". */
+/**
+ * SPEC §8: which page a failure goes to, or undefined for "log it and tell the user". A 401
+ * reaches this only when signing in again did not help (src/lib/api-client/failed-call.ts).
+ */
 export function errorPageFor(
   status: number | undefined,
   detail: string | undefined,

@@ -9,6 +9,10 @@ export interface ApiHandlers {
   getAccessToken: () => Promise<string | undefined>;
   /** The token was missing: sign out and return to the app origin (SPEC §8). */
   onMissingToken: () => void;
+  /** The API refused the token (401): sign in again, then come back (DESIGN.md §4). */
+  onSignInAgain: (error: ApiError) => void;
+  /** No answer at all: the device or the network is offline. */
+  onOffline: (error: ApiError) => void;
   /** A failure SPEC §8 answers with a page. */
   onErrorPage: (page: ErrorPage, error: ApiError) => void;
   /** Any other failure, once logged: tell the user. */
@@ -18,6 +22,8 @@ export interface ApiHandlers {
 const unregistered: ApiHandlers = {
   getAccessToken: () => Promise.resolve(undefined),
   onMissingToken: () => undefined,
+  onSignInAgain: () => undefined,
+  onOffline: () => undefined,
   onErrorPage: () => undefined,
   onFailure: () => undefined,
 };

@@ -1,3 +1,5 @@
+import type { IPublicClientApplication } from '@azure/msal-browser';
+
 /** The signed-in person as the identity provider names them. */
 export interface SignedInUser {
   name: string;
@@ -12,6 +14,8 @@ export type SignOutDestination = 'signed-out' | 'origin';
 
 /** What the app needs from the identity library; MSAL implements it, tests fake it. */
 export interface AuthClient {
+  /** The MSAL instance behind it, which MsalProvider holds for the React side of sign-in. */
+  readonly instance: IPublicClientApplication;
   currentUser(): SignedInUser | null;
   /** Browser: navigates to the identity provider. Hosts: silent, then a popup. */
   signIn(): Promise<void>;

@@ -1,3 +1,4 @@
+import type { IPublicClientApplication } from '@azure/msal-browser';
 import {
   SessionEndedError,
   type AuthClient,
@@ -25,6 +26,8 @@ export class AuthSession {
   private client: Promise<AuthClient> | undefined;
   private readonly listeners = new Set<() => void>();
   private signingOut = false;
+  /** MSAL's instance once it has loaded: MsalProvider then holds it (auth-context.tsx). */
+  private instance: IPublicClientApplication | undefined;
   /** The token copy as read or last saved; read from the store once. */
   private copy: Promise<TokenCopy | undefined> | undefined;
 
@@ -36,6 +39,9 @@ export class AuthSession {
   ) {}
 
   readonly getState = (): AuthState => this.state;
+
+  /** The loaded MSAL instance, or undefined until it has loaded (for useSyncExternalStore). */
+  readonly msalInstance = (): IPublicClientApplication | undefined => this.instance;
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -107,7 +113,11 @@ export class AuthSession {
   private loadedClient(): Promise<AuthClient> {
     this.client ??= this.loadClient().then(
       (client) => {
+        this.instance = client.instance;
+        const before = this.state;
         this.refresh(client);
+        // MsalProvider takes the instance now, whether or not who is signed in changed.
+        if (this.state === before) this.notify();
         return client;
       },
       (error: unknown) => {
@@ -129,6 +139,15 @@ export class AuthSession {
       this.setState({ status: 'failed', reason: describe(error) });
       throw error;
     }
+  }
+
+  /**
+   * The API refused this tab's token: the copy is forgotten and the person signs in afresh
+   * (the browser leaves for the provider; a host asks silently, then with its prompt).
+   */
+  async signInAgain(): Promise<void> {
+    this.forgetCopy();
+    await this.signIn();
   }
 
   /**
@@ -175,6 +194,10 @@ export class AuthSession {
   private setState(next: AuthState): void {
     if (stateKey(this.state) === stateKey(next)) return;
     this.state = next;
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 }

@@ -72,7 +72,7 @@ export async function createMsalAuthClient(
     placement.channel === 'nested'
       ? await createNestablePublicClientApplication(configuration)
       : await createStandardPublicClientApplication(configuration);
-  return connectMsalClient(msal, settings, placement);
+  return { ...(await connectMsalClient(msal, settings, placement)), instance: msal };
 }
 
 /** "invalid refresh token" from the provider: the session cannot be renewed (SPEC §8). */
@@ -87,7 +87,7 @@ export async function connectMsalClient(
   settings: AuthSettings,
   placement: SignInPlacement,
   navigate: (url: string) => void = (url) => window.location.assign(url),
-): Promise<AuthClient> {
+): Promise<Omit<AuthClient, 'instance'>> {
   const { channel } = placement;
   const embedded = channel !== 'redirect';
   const scopes = signInScopes(settings);

@@ -186,6 +186,28 @@ describe('sanitisePayload', () => {
     expect(await (file as File).text()).toBe('<script>alert(1)</script>');
   });
 
+  it('cleans a JSON field of FormData value by value and keeps it JSON', () => {
+    const form = new FormData();
+    form.append(
+      'payload',
+      JSON.stringify({
+        title: 'Rota <img src=x> change',
+        steps: [{ note: '<b onclick="x()">Now</b>' }],
+        html_layout_content: '<p onclick="keep()">Layout</p>',
+        count: 3,
+      }),
+    );
+    form.append('caption', '[not json <img src=x onerror=alert(1)>');
+    const cleaned = sanitisePayload(form, 'html_layout_content');
+    expect(JSON.parse(cleaned.get('payload') as string)).toEqual({
+      title: 'Rota <img src="x"> change',
+      steps: [{ note: '<b>Now</b>' }],
+      html_layout_content: '<p onclick="keep()">Layout</p>',
+      count: 3,
+    });
+    expect(cleaned.get('caption')).toBe('[not json <img src="x">');
+  });
+
   it('cleans URLSearchParams', () => {
     const params = new URLSearchParams({
       search: '<img src=x onerror=alert(1)>ann',

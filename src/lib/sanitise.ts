@@ -1,5 +1,3 @@
-import { JSON_FIELDS_PART } from './request-body';
-
 /**
  * Where HTML's tokenizer opens a tag, an end tag, a comment or a doctype: "<" followed by a
  * letter, "/", "!" or "?". Any other "<" is text in every parsing context.
@@ -82,18 +80,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 type StringCleaner = (value: string) => string;
 
 /**
- * The JSON fields part of a multipart form, cleaned value by value and serialised again, so
- * cleaning never rewrites the JSON's own quotes and `exceptField` is honoured inside it. A part
- * that is not JSON is a plain text field and is cleaned as one.
+ * A JSON object or array sent as one form field (the `payload` beside a file): parsed, cleaned
+ * value by value and serialised again, so that cleaning never rewrites the JSON's own text.
+ * Undefined for any other string, which is cleaned as text.
  */
-function cleanJsonPart(entry: string, exceptField: string | undefined, text: StringCleaner) {
-  let fields: unknown;
+function cleanJsonField(
+  entry: string,
+  exceptField: string | undefined,
+  text: StringCleaner,
+): string | undefined {
+  const start = entry.trimStart()[0];
+  if (start !== '{' && start !== '[') return undefined;
+  let parsed: unknown;
   try {
-    fields = JSON.parse(entry);
+    parsed = JSON.parse(entry);
   } catch {
-    return text(entry);
+    return undefined;
   }
-  return JSON.stringify(clean(fields, exceptField, text));
+  return JSON.stringify(clean(parsed, exceptField, text));
 }
 
 function cleanFormData(
@@ -105,8 +109,7 @@ function cleanFormData(
   for (const [key, entry] of form.entries()) {
     if (typeof entry !== 'string') cleaned.append(key, entry, entry.name);
     else if (key === exceptField) cleaned.append(key, entry);
-    else if (key === JSON_FIELDS_PART) cleaned.append(key, cleanJsonPart(entry, exceptField, text));
-    else cleaned.append(key, text(entry));
+    else cleaned.append(key, cleanJsonField(entry, exceptField, text) ?? text(entry));
   }
   return cleaned;
 }
