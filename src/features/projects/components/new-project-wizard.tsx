@@ -113,16 +113,11 @@ export function NewProjectWizard({ profile }: { profile: UsersProfile }) {
   const index = newProjectSteps.findIndex((s) => s.key === stepKey);
   const step = newProjectSteps[index];
   const shownKey = step && index <= reached ? step.key : undefined;
-  useEffect(() => {
-    if (!shownKey) return;
-    setRestored((was) =>
-      !was || was.step === shownKey
-        ? was
-        : was.step === undefined
-          ? { ...was, step: shownKey }
-          : undefined,
-    );
-  }, [shownKey]);
+  // Follows the step during render (React's pattern for state that tracks a prop): pinned to
+  // the first step shown, dropped once the person moves on.
+  if (restored && shownKey && restored.step !== shownKey) {
+    setRestored(restored.step === undefined ? { ...restored, step: shownKey } : undefined);
+  }
   const restoredAt = restored && (restored.step ?? shownKey) === shownKey ? restored.at : undefined;
   if (!step || index > reached) {
     // An unknown step, or one beyond where the user has got: go to the furthest step reached.

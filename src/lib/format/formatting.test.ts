@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSettingsFor, formatterFor } from './formatting';
+import { formatSettingsFor, formatterFor } from '@contract/shared/formatting';
 
 const london = formatterFor({ locale: 'en-GB', timeZone: 'Europe/London' });
 
