@@ -8,4 +8,5 @@
 const zodHolder = globalThis as typeof globalThis & {
   __zod_globalConfig?: { jitless?: boolean };
 };
-zodHolder.__zod_globalConfig = { ...zodHolder.__zod_globalConfig, jitless: true };
+// Changed in place: a zod already loaded holds this very object as its settings.
+(zodHolder.__zod_globalConfig ??= {}).jitless = true;

@@ -47,11 +47,9 @@ export const test = base.extend<{ browserProblems: string[] }>({
         await watch(opened);
         return opened;
       };
-      try {
-        await use(problems);
-      } finally {
-        browser.newContext = newContext;
-      }
+      // Playwright runs what follows `use` after the test, whether it passed or not.
+      await use(problems);
+      browser.newContext = newContext;
       if (problems.length > 0 && testInfo.status === testInfo.expectedStatus) {
         throw new Error(`The browser reported problems:\n${problems.join('\n')}`);
       }

@@ -54,7 +54,7 @@ describe('every multipart form with a tag in its title', () => {
     [
       'a file in comms',
       'file',
-      () => createCommsFile('COMMS_FILE', { title, tool_type: 'file' }, image),
+      () => createCommsFile('COMMS_FILE', { project: 4, title, tool_type: 'file' }, image),
     ],
     ['a new nudge', 'image', () => createNudge(target, nudge, image)],
     ['a saved nudge', 'image', () => updateNudge(5, nudge, image)],
