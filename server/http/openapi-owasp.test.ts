@@ -12,7 +12,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const load = require('node:module').createRequire(workerData.from);
 const { Ruleset, Spectral } = load('@stoplight/spectral-core');
 const { oas } = load('@stoplight/spectral-rulesets');
-const owasp = load('@stoplight/spectral-owasp-ruleset').default;
+const loaded = load('@stoplight/spectral-owasp-ruleset');
+const owasp = loaded.default ?? loaded;
 const spectral = new Spectral();
 spectral.setRuleset(new Ruleset({ extends: [oas, owasp] }));
 spectral.run(workerData.document).then(
