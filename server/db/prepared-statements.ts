@@ -38,10 +38,7 @@ export function preparingClient(client: pg.PoolClient): pg.PoolClient {
     preparedOn.set(client, prepared);
   }
   const names = prepared;
-  // Looked up at each call, not bound once: a connection outlives any one test, and the query
-  // counter of the tests (`countQueries`) replaces `pg.Client.prototype.query` for a while.
-  const send = (...args: unknown[]) =>
-    (client.query as (...a: unknown[]) => unknown).apply(client, args);
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
   const stream = (client as unknown as { connection?: { stream?: Writable } }).connection?.stream;
   const query = (config: unknown, ...rest: unknown[]) => {
     // The driver writes bind, describe, execute and sync as separate socket writes (a system

@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant';
-import { countQueries } from '../../../../tests/support/api';
 import { factories, type MadeOrganisation } from '../../../../tests/support/factories';
 import { useTestServer } from '../../../../tests/support/test-server';
+
+/**
+ * Statements sent, counted from before the test server opens its first connection: a
+ * connection's preparing client (prepared-statements.ts) binds `pg.Client.prototype.query` once,
+ * so the shared `countQueries`, which swaps it for the length of a call, sees only the BEGIN and
+ * COMMIT of a connection made earlier, not the statements in between.
+ */
+let sent = 0;
+const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+const originalQuery = prototype.query;
+prototype.query = function (this: unknown, ...args: unknown[]) {
+  sent += 1;
+  return originalQuery.apply(this, args);
+};
+async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const before = sent;
+  const result = await fn();
+  return { result, queries: sent - before };
+}
 
 interface Page {
   count: number;
