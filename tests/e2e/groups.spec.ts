@@ -78,6 +78,8 @@ test('a change manager makes a group from the directory, rates its impact and it
   await expect(page.getByRole('heading', { level: 2, name: 'Impacted groups' })).toBeVisible();
   await page.getByRole('button', { name: 'Link impacted group' }).click();
   const link = page.getByRole('dialog');
+  // The picker lists 20 groups at a time: the search finds this one among the organisation's.
+  await link.getByLabel('Find a group').fill(groupName);
   const choice = link.getByRole('option', { name: new RegExp(groupName) });
   await link
     .getByLabel('Global impacted group')

@@ -1,6 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { GlobalImpactedGroupSummary } from '@contract/groups/global-impacted-groups.schema';
 import { linkImpactedGroupInputSchema } from '@contract/groups/impacted-groups.schema';
 import { audienceBands } from '@contract/projects/change-attributes';
@@ -30,9 +30,12 @@ export function LinkImpactedGroupDialog({
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const { data: page } = useGlobalGroups({ search: deferred || undefined, page_size: PICKER_SIZE });
-  // The chosen group keeps its name when a new search no longer lists it.
-  const seen = useRef(new Map<number, GlobalImpactedGroupSummary>());
-  for (const g of page?.results ?? []) seen.current.set(g.id, g);
+  // The chosen group keeps its name when a new search no longer lists it: every group an
+  // answer listed is remembered (state derived while rendering, as React advises).
+  const [seen, setSeen] = useState(new Map<number, GlobalImpactedGroupSummary>());
+  if (page?.results.some((g) => seen.get(g.id) !== g)) {
+    setSeen(new Map([...seen, ...page.results.map((g) => [g.id, g] as const)]));
+  }
   const link = useLinkImpactedGroup();
   const form = useContractForm<
     Values,
@@ -46,11 +49,10 @@ export function LinkImpactedGroupDialog({
       audience_band: v.audience_band || null,
     }),
     submit: (body) => link(projectId, body as Parameters<typeof link>[1]),
-    done: (_r, v) =>
-      `Linked ${seen.current.get(Number(v.global_impacted_group))?.name ?? 'the group'}`,
+    done: (_r, v) => `Linked ${seen.get(Number(v.global_impacted_group))?.name ?? 'the group'}`,
     onClose,
   });
-  const chosen = seen.current.get(Number(form.form.watch('global_impacted_group')));
+  const chosen = seen.get(Number(form.form.watch('global_impacted_group')));
   const listed = page?.results ?? [];
   const options = [...(chosen && !listed.includes(chosen) ? [chosen] : []), ...listed]
     .filter((g) => !linkedIds.includes(g.id))
