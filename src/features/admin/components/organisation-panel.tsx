@@ -5,6 +5,7 @@ import {
 } from '@contract/admin/organisation.schema';
 import { organisationRoleLabels, organisationRoles } from '@contract/people/roles';
 import { phaseCodes, type PhaseCode } from '@contract/projects/phases';
+import { isFormatLocale } from '@contract/shared/formatting';
 import { useMemo } from 'react';
 import { FormField, type FieldOption } from '@/components/form/form-field';
 import { localeOptions } from '@/lib/format/locale-options';
@@ -72,6 +73,8 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
     } as OrganisationValues,
     toBody: (values) => ({
       ...values,
+      // The list offers only supported formats; an unknown stored one is left as it is.
+      locale: isFormatLocale(values.locale) ? values.locale : undefined,
       heatmap_thresholds: {
         medium: Number(values.heatmap_thresholds.medium),
         high: Number(values.heatmap_thresholds.high),

@@ -15,7 +15,7 @@ import { approvalStatusLabels } from '@contract/assessments/assessments';
 import type { Measure } from '@contract/assessments/readiness.schema';
 import { ReadState } from '@/components/read-state';
 import { StatusBadge } from '@/components/status-badge';
-import { formatTimestampDate } from '@/lib/dates/calendar-date';
+import { useFormat } from '@/lib/format/use-format';
 import { useStatusReports } from '../hooks';
 import { ragLooks } from './looks';
 
@@ -41,6 +41,7 @@ export function MeasureHistoryDialog({
   onClose: () => void;
 }) {
   const styles = useStyles();
+  const format = useFormat();
   const reports = useStatusReports(measure.id);
   return (
     <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
@@ -58,7 +59,7 @@ export function MeasureHistoryDialog({
                   {rows.map((report) => (
                     <li key={report.id} className={styles.report}>
                       <span className={styles.head}>
-                        <Caption1>{formatTimestampDate(report.created_at)}</Caption1>
+                        <Caption1>{format.timestampDate(report.created_at)}</Caption1>
                         <StatusBadge map={ragLooks} value={report.rag_status} prefix="Status" />
                         <Caption1>
                           {report.reported_by ? `by ${report.reported_by.display_name}` : ''}
