@@ -38,7 +38,10 @@ export function preparingClient(client: pg.PoolClient): pg.PoolClient {
     preparedOn.set(client, prepared);
   }
   const names = prepared;
-  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // Looked up on every call, not bound once: what wraps the driver's query later (the tests'
+  // statement counter) sees the statements of a connection made before it.
+  const send = (...args: unknown[]) =>
+    (client.query as (...a: unknown[]) => unknown).apply(client, args);
   const stream = (client as unknown as { connection?: { stream?: Writable } }).connection?.stream;
   const query = (config: unknown, ...rest: unknown[]) => {
     // The driver writes bind, describe, execute and sync as separate socket writes (a system

@@ -133,7 +133,13 @@ describe('statements per call do not grow with the data', () => {
   const statements = async (who: Who, url: string) => {
     await get(who, url);
     const { result, queries } = await countQueries(() => get(who, url));
-    return { status: result.statusCode, queries, body: result.body.slice(0, 200) };
+    const json = result.statusCode === 200 && result.headers['content-type']?.includes('json');
+    return {
+      status: result.statusCode,
+      queries,
+      rows: json ? rowsIn(result.json()) : 0,
+      body: result.body.slice(0, 200),
+    };
   };
 
   const gets = (keep: (path: string) => boolean) =>
@@ -162,8 +168,16 @@ describe('statements per call do not grow with the data', () => {
     const unanswered: string[] = [];
     for (const { path, tag } of routes) {
       const url = `${path}?page_size=50`;
-      const small = await statements('small', url);
+      let small = await statements('small', url);
       const large = await statements('large', url);
+      if (small.status === 200 && small.rows === 0 && large.rows > 0) {
+        // Nothing in the demo: a read that looks up its rows' details in one batch skips that
+        // batch when there are no rows. Its smallest non-empty answer is the baseline instead.
+        const one = await statements('large', `${path}?page_size=1&limit=1`);
+        if (one.status === 200 && one.rows > 0 && one.rows < large.rows) small = one;
+        // No smaller non-empty answer to compare with: a read by project compares it below.
+        else continue;
+      }
       if (small.status !== 200 || large.status !== 200) {
         // A read of one project's rows that needs the project: compared below, with one.
         if (small.status === 400 && large.status === 400 && projectParameter(path)) continue;
@@ -289,6 +303,8 @@ describe('statements per call do not grow with the data', () => {
         statuses.add(res.statusCode === 200 ? 200 : `${res.statusCode} ${res.body.slice(0, 120)}`);
         if (res.statusCode !== 200 || !res.headers['content-type']?.includes('json')) continue;
         const rows = rowsIn(res.json());
+        // An empty answer skips the batched look-ups of its rows' details: no baseline.
+        if (fewest && rows === 0) continue;
         if (!best || (fewest ? rows < best.rows : rows > best.rows)) best = { url, rows };
       }
       return { best, statuses: [...statuses].sort() };
@@ -301,7 +317,7 @@ describe('statements per call do not grow with the data', () => {
       let few: Who = 'small';
       let { best: small, statuses: smallStatuses } = await pick('small', route);
       const { best: large, statuses: largeStatuses } = await pick('large', route);
-      if (smallStatuses.length === 0) {
+      if (smallStatuses.length === 0 || !small) {
         // The demo organisation has none: the large one's thing with the fewest rows instead.
         few = 'large';
         ({ best: small, statuses: smallStatuses } = await pick('large', route, true));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AssessmentHeader } from '../../../../contract/assessments/assessments.schema';
 import type { PersonRef } from '../../../../contract/shared/common.schema';
 import { assessments } from '../../../db/schema/assessments';
@@ -22,12 +22,8 @@ export interface AssessmentView {
 }
 
 /** Reads the people an assessment names in one statement. */
-export async function loadAssessmentView(
-  tx: TenantTx,
-  id: number,
-  canEdit: boolean,
-): Promise<AssessmentView> {
-  const [found] = await tx
+function selectAssessmentViews(tx: TenantTx) {
+  return tx
     .select({
       row: assessments,
       owner: personRefSql(assessments.ownerId),
@@ -35,12 +31,30 @@ export async function loadAssessmentView(
       completedBy: personRefSql(assessments.completedById),
       createdBy: personRefSql(assessments.createdById),
     })
-    .from(assessments)
-    .where(eq(assessments.id, id))
-    .limit(1);
+    .from(assessments);
+}
+
+export async function loadAssessmentView(
+  tx: TenantTx,
+  id: number,
+  canEdit: boolean,
+): Promise<AssessmentView> {
+  const [found] = await selectAssessmentViews(tx).where(eq(assessments.id, id)).limit(1);
   if (!found) throw notFound();
   const { row, ...people } = found;
   return { row, people, canEdit };
+}
+
+/** Every assessment of a project, oldest first, in one statement however many there are. */
+export async function loadProjectAssessmentViews(
+  tx: TenantTx,
+  projectId: number,
+  canEdit: boolean,
+): Promise<AssessmentView[]> {
+  const rows = await selectAssessmentViews(tx)
+    .where(eq(assessments.projectId, projectId))
+    .orderBy(asc(assessments.id));
+  return rows.map(({ row, ...people }) => ({ row, people, canEdit }));
 }
 
 export function presentAssessmentHeader(view: AssessmentView): AssessmentHeader {

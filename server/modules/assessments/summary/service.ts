@@ -13,7 +13,7 @@ import { projectGroups } from '../../../db/schema/project-groups';
 import { intArray } from '../../../db/sql-arrays';
 import type { TenantTx } from '../../../db/tenant';
 import { findVisibleProject } from '../../projects/policy';
-import { loadAssessmentView, type AssessmentView } from '../shared/header';
+import { loadProjectAssessmentViews, type AssessmentView } from '../shared/header';
 import { selectRisks } from '../risk/business-risks';
 
 export interface ChangeReadinessSummary {
@@ -182,12 +182,5 @@ export async function listProjectAssessments(
   projectId: number,
 ): Promise<AssessmentView[]> {
   const { canEdit } = await findVisibleProject(tx, user, projectId);
-  const rows = await tx
-    .select({ id: assessments.id })
-    .from(assessments)
-    .where(eq(assessments.projectId, projectId))
-    .orderBy(asc(assessments.id));
-  const views: AssessmentView[] = [];
-  for (const row of rows) views.push(await loadAssessmentView(tx, row.id, canEdit));
-  return views;
+  return loadProjectAssessmentViews(tx, projectId, canEdit);
 }
