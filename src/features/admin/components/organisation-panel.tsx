@@ -6,6 +6,7 @@ import {
 import { organisationRoleLabels, organisationRoles } from '@contract/people/roles';
 import { phaseCodes, type PhaseCode } from '@contract/projects/phases';
 import { useMemo } from 'react';
+import { isFormatLocale } from '@contract/shared/formatting';
 import { FormField, type FieldOption } from '@/components/form/form-field';
 import { localeOptions } from '@/lib/format/locale-options';
 import { useFormat } from '@/lib/format/use-format';
@@ -72,6 +73,7 @@ function OrganisationForm({ organisation }: { organisation: Organisation }) {
     } as OrganisationValues,
     toBody: (values) => ({
       ...values,
+      locale: isFormatLocale(values.locale) ? values.locale : undefined,
       heatmap_thresholds: {
         medium: Number(values.heatmap_thresholds.medium),
         high: Number(values.heatmap_thresholds.high),
