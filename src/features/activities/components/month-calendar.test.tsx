@@ -47,7 +47,7 @@ describe('the activities calendar', () => {
     expect(await screen.findByText(/Moving “Ward briefing”/)).toBeInTheDocument();
     // Right one day, down one week: from Tuesday 12 to Wednesday 20 March.
     await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(screen.getByText('Wednesday 20 March 2030.')).toBeInTheDocument();
+    expect(screen.getByText('Wednesday, 20 March 2030.')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(data.writes).toHaveLength(1));
     expect(data.writes[0]).toMatchObject({
@@ -55,7 +55,7 @@ describe('the activities calendar', () => {
       url: '/api/v1/engagement-activities/31/',
       body: { start_date: '2030-03-20' },
     });
-    const day = await screen.findByRole('cell', { name: 'Wednesday 20 March 2030' });
+    const day = await screen.findByRole('cell', { name: 'Wednesday, 20 March 2030' });
     expect(await within(day).findByRole('button', { name: /Ward briefing/ })).toBeInTheDocument();
   });
 
