@@ -180,9 +180,7 @@ export function DirectoryTab({ isAdmin }: { isAdmin: boolean }) {
       >
         {(found) => (
           <>
-            <Text>
-              {format.count(found.count, { one: 'person', other: 'people' })}
-            </Text>
+            <Text>{format.count(found.count, { one: 'person', other: 'people' })}</Text>
             <DataTable
               caption="People"
               rows={found.results}
