@@ -46,3 +46,35 @@ export function serverCpuTicks(
   }
   return total;
 }
+
+/** What one autocannon run measured, with the CPU the server spent per request between ticks. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  /** CPU the server and its database spent per request, in µs (Linux only). */
+  cpuPerRequest: number | undefined;
+}
+
+export function loadResult(
+  result: {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  },
+  before: number | undefined,
+  after: number | undefined,
+): LoadResult {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.non2xx,
+    cpuPerRequest:
+      before === undefined || after === undefined || result.requests.total === 0
+        ? undefined
+        : ((after - before) * 10_000) / result.requests.total,
+  };
+}

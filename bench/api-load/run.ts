@@ -31,7 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { exited, freePort, freshDataDir, startServer, type RunningServer } from '../support/server';
-import { serverCpuTicks } from './cpu';
+import { loadResult, serverCpuTicks, type LoadResult } from './cpu';
 import { buildCalls, type Call } from './routes';
 import {
   describeWindow,
@@ -173,13 +173,7 @@ function tokenFor(origin: string): string {
   }
 }
 
-interface Result {
-  rps: number;
-  p99: number;
-  failed: number;
-  /** CPU the server and its database spent per request, in µs (Linux only). */
-  cpuPerRequest: number | undefined;
-}
+type Result = LoadResult;
 
 async function measure(
   session: Session,
@@ -196,16 +190,7 @@ async function measure(
     headers,
     ...(fixedRate ? { overallRate: fixedRate } : {}),
   });
-  const after = serverCpuTicks(session.pid, session.postmasterPid);
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    failed: result.errors + result.non2xx,
-    cpuPerRequest:
-      before === undefined || after === undefined || result.requests.total === 0
-        ? undefined
-        : ((after - before) * 10_000) / result.requests.total,
-  };
+  return loadResult(result, before, serverCpuTicks(session.pid, session.postmasterPid));
 }
 
 interface Row {

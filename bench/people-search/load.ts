@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { serverCpuTicks } from '../api-load/cpu';
+import { loadResult, serverCpuTicks, type LoadResult } from '../api-load/cpu';
 
 export interface LoadOptions {
   origin: URL;
@@ -21,13 +21,7 @@ export interface LoadOptions {
   out: (line: string) => void;
 }
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-  cpuPerRequest: number | undefined;
-}
+type Result = LoadResult;
 
 const q = encodeURIComponent;
 const RATIO_BUDGET = 0.1;
@@ -64,17 +58,7 @@ export async function measureLoad(options: LoadOptions): Promise<boolean> {
       ],
       ...(rate ? { overallRate: rate } : {}),
     });
-    const after = serverCpuTicks(options.serverPid, options.postmasterPid);
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failed: result.errors + result.non2xx,
-      cpuPerRequest:
-        before === undefined || after === undefined || result.requests.total === 0
-          ? undefined
-          : ((after - before) * 10_000) / result.requests.total,
-    } satisfies Result;
+    return loadResult(result, before, serverCpuTicks(options.serverPid, options.postmasterPid));
   }
 
   const health = () => 'healthz';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personRefSchema, MAX_ID } from '../shared/common.schema';
+import { personRefSchema, MAX_ID, queryCountSchema } from '../shared/common.schema';
 import { deliveryCountsSchema } from './deliveries.schema';
 import {
   formIdInput,
@@ -124,12 +124,7 @@ export const threadListQuerySchema = z.object({
   /** Only threads already sent (Home's latest announcements). */
   sentOnly: queryFlagSchema.optional(),
   /** At most this many threads, newest first (Home shows a few). */
-  limit: z.coerce
-    .number({ error: `limit is 1 to ${THREAD_LIST_MAX}.` })
-    .int(`limit is 1 to ${THREAD_LIST_MAX}.`)
-    .min(1, `limit is 1 to ${THREAD_LIST_MAX}.`)
-    .max(THREAD_LIST_MAX, `limit is 1 to ${THREAD_LIST_MAX}.`)
-    .optional(),
+  limit: queryCountSchema('limit', THREAD_LIST_MAX).optional(),
 });
 
 export const addMessageInputSchema = z.strictObject({

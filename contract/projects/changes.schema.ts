@@ -20,6 +20,7 @@ import {
   whenFieldsValid,
   idSchema,
   MAX_ID,
+  queryCountSchema,
 } from '../shared/common.schema';
 import { ACROSS_PROJECTS_MAX_LIMIT, ACROSS_PROJECTS_MAX_WEEKS, changeWizardSteps } from './changes';
 import { changeTypeSchema } from './projects.schema';
@@ -240,19 +241,9 @@ export const changesAcrossProjectsQuerySchema = z.object({
   /** Only the caller's own projects (on the team, or created). */
   mine: queryBooleanSchema.optional(),
   /** Only changes going live (a duration: starting) from today to this many weeks ahead. */
-  upcomingWeeks: z.coerce
-    .number({ error: `upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.` })
-    .int(`upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.`)
-    .min(1, `upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.`)
-    .max(ACROSS_PROJECTS_MAX_WEEKS, `upcomingWeeks is 1 to ${ACROSS_PROJECTS_MAX_WEEKS}.`)
-    .optional(),
+  upcomingWeeks: queryCountSchema('upcomingWeeks', ACROSS_PROJECTS_MAX_WEEKS).optional(),
   /** At most this many changes. */
-  limit: z.coerce
-    .number({ error: `limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.` })
-    .int(`limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.`)
-    .min(1, `limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.`)
-    .max(ACROSS_PROJECTS_MAX_LIMIT, `limit is 1 to ${ACROSS_PROJECTS_MAX_LIMIT}.`)
-    .optional(),
+  limit: queryCountSchema('limit', ACROSS_PROJECTS_MAX_LIMIT).optional(),
 });
 
 /** The `{id}` segment of `changes_across_all_projects`: the literal `null`, or a project id. */

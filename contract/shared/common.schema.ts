@@ -83,6 +83,12 @@ export const dateSchema = z.iso
   .refine(isStorableDate, yearOneOrLater);
 
 /** An id inside a JSON body (a number, not a string). */
+/** A whole number from 1 to `max` in a query string, the message naming the parameter. */
+export function queryCountSchema(name: string, max: number) {
+  const message = `${name} is 1 to ${max}.`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+}
+
 export function refIdSchema(message = 'Choose one from the list.') {
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, idTooLarge);
 }
