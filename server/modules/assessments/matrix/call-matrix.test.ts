@@ -58,7 +58,7 @@ describe('assessments call matrix', () => {
     f = await makeMatrixFixture(server);
   });
 
-  itCoversTheArea(server, 'assessments', calls, 65, ({ path }) =>
+  itCoversTheArea(server, 'assessments', calls, 66, ({ path }) =>
     prefixes.includes(path.split('/')[0] ?? ''),
   );
   itRefusesWritingNothing(matrix, () => f.org.id);

@@ -1,4 +1,4 @@
-import { bad, badId, get, projectRead, send, teamWrite, type Call } from './build';
+import { bad, badId, everyoneRead, get, projectRead, send, teamWrite, type Call } from './build';
 
 /**
  * The readiness calls. The delete of the assessment itself comes last in the whole table:
@@ -59,6 +59,12 @@ export const readinessCalls: Call[] = [
           `readiness-assessment-measure/?changeImpactAssessmentId=${f.readiness}&measureType=VIBES`,
       ),
     ),
+  ),
+  everyoneRead(
+    'GET readiness-assessment-measure/waiting_for_my_approval/',
+    () => 'readiness-assessment-measure/waiting_for_my_approval/',
+    "the caller's own approvals: each person reads only what waits for them",
+    { none: 'takes no input' },
   ),
   teamWrite(
     'POST readiness-assessment-measure/',
