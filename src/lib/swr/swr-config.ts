@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import type { ApiError } from '@/lib/api-client/api-error';
-import { clearSlow, markSlow } from './slow-loading';
+import { clearSlow } from './slow-loading';
+import { slowLoadingMiddleware } from './slow-loading-middleware';
 
 /** SPEC §9's data-fetch timings, in milliseconds. */
 export const swrTimings = {
@@ -22,7 +23,8 @@ export function swrConfig(slowConnection: boolean): SWRConfiguration<unknown, Ap
     dedupingInterval: swrTimings.dedupingInterval,
     focusThrottleInterval: swrTimings.focusThrottleInterval,
     shouldRetryOnError: (error) => error.status === undefined || !NOT_RETRIED.has(error.status),
-    onLoadingSlow: (key) => markSlow(key),
+    // The slow-load hint is armed per waiting hook (see the middleware), not by onLoadingSlow.
+    use: [slowLoadingMiddleware(timings.loadingTimeout)],
     onSuccess: (_data, key) => clearSlow(key),
     onError: (_error, key) => clearSlow(key),
     onDiscarded: (key) => clearSlow(key),
