@@ -63,7 +63,7 @@ test('a change manager makes a group from the directory, rates its impact and it
 
   await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
   await expect(page.getByText(/Synced from the directory group Technology/)).toBeVisible();
-  await expect(page.getByText(/\d+ people · 1 leaders/)).toBeVisible();
+  await expect(page.getByText(/\d+ people · 1 leader\b/)).toBeVisible();
   await expect(page.getByText(/^[1-9]\d* people · /)).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -145,7 +145,7 @@ describe('the error pages of SPEC §8', () => {
       expect(failure?.label).toBe('New project');
       expect(failure?.reason).toBe(reason);
       expect(failure?.message).toBe(`New project: ${reason}`);
-      expect(console.error).toHaveBeenCalledWith(failure, { label: 'New project' });
+      expect(console.warn).toHaveBeenCalledWith(failure, { label: 'New project' });
     },
   );
 

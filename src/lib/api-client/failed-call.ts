@@ -24,8 +24,9 @@ function isUnexpected(error: ApiError): boolean {
  * else is told to the user with the call's label. Throws it for the caller.
  */
 export function reportFailure(call: CallOptions, error: ApiError, offline = false): never {
+  // A refusal the API gives by design is the user's to act on: a warning, not an error.
   if (isUnexpected(error)) reportError(error, { label: error.label });
-  else console.error(error, { label: error.label });
+  else console.warn(error, { label: error.label });
   const handlers = apiHandlers();
   if (error.status === 401 && error.detail !== USER_DISABLED_DETAIL) {
     handlers.onSignInAgain(error);
