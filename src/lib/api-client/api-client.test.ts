@@ -32,6 +32,7 @@ beforeEach(() => {
   restore = setApiHandlers(handlers);
   // Failures are logged by design; keep the test output to what fails.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => restore());
@@ -145,7 +146,10 @@ describe('the error pages of SPEC §8', () => {
       expect(failure?.label).toBe('New project');
       expect(failure?.reason).toBe(reason);
       expect(failure?.message).toBe(`New project: ${reason}`);
-      expect(console.warn).toHaveBeenCalledWith(failure, { label: 'New project' });
+      // The server failing is an error (and reported); a refusal by design a warning.
+      expect(status >= 500 ? console.error : console.warn).toHaveBeenCalledWith(failure, {
+        label: 'New project',
+      });
     },
   );
 
