@@ -9,11 +9,12 @@ const expectedConsoleErrors = [
   /^Failed to load resource: the server responded with a status of 4\d\d/,
 ];
 
-function isProblem(message: ConsoleMessage, allowed: readonly RegExp[]): boolean {
+function isProblem(message: ConsoleMessage, allowed: RegExp | null): boolean {
   if (message.type() !== 'error') return false;
   // teams-js asks Microsoft's CDN for its list of valid domains; the test machine has no internet.
   if (message.location().url.startsWith('https://res.cdn.office.net/')) return false;
-  return ![...expectedConsoleErrors, ...allowed].some((pattern) => pattern.test(message.text()));
+  if (allowed?.test(message.text())) return false;
+  return !expectedConsoleErrors.some((pattern) => pattern.test(message.text()));
 }
 
 /** Reports CSP violations to the console, where the watcher hears them, even if Chromium did not. */
@@ -30,16 +31,19 @@ const reportViolations = () => {
  * watched in the default context and in every context a journey opens itself, and the journey
  * fails at its end if any was seen.
  */
-export const test = base.extend<{ browserProblems: string[]; allowedConsoleErrors: RegExp[] }>({
-  /** Console errors a journey provokes on purpose (a server error it routes in), per test. */
-  allowedConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ browserProblems: string[]; allowedConsoleError: RegExp | null }>({
+  /**
+   * Console errors a journey provokes on purpose (a server error it routes in), as one pattern:
+   * Playwright would read an array given to `test.use` as a value and its options.
+   */
+  allowedConsoleError: [null, { option: true }],
   browserProblems: [
-    async ({ browser, context, allowedConsoleErrors }, use, testInfo) => {
+    async ({ browser, context, allowedConsoleError }, use, testInfo) => {
       const problems: string[] = [];
       const watch = async (watched: BrowserContext) => {
         await watched.addInitScript(reportViolations);
         watched.on('console', (message) => {
-          if (isProblem(message, allowedConsoleErrors))
+          if (isProblem(message, allowedConsoleError))
             problems.push(`console: ${message.text()} (${message.location().url})`);
         });
         watched.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));

@@ -24,7 +24,7 @@ test('a survey link opens without sign-in', async ({ page }) => {
 
 test.describe('a server error', () => {
   // The journey routes a 500 in: Chromium logs the failed load and the app reports the error.
-  test.use({ allowedConsoleErrors: [/status of 500/, /^ApiError: Your profile: Boom\./] });
+  test.use({ allowedConsoleError: /status of 500|^ApiError: Your profile: Boom\./ });
 
   test('a server answering 500 lands on the server-error page', async ({ page }) => {
     await signIn(page, demoUsers.admin, '/home');
